@@ -1,0 +1,170 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    telephoneNumber: text("telephone_number"),
+    profilePicture: text("profile_picture"),
+    country: text("country"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    address: text("address"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    isStaff: integer("is_staff", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** One row per refresh token ever issued; a family is one login. */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    familyId: text("family_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("refresh_tokens_family").on(t.familyId)],
+);
+
+export const tokenFamilies = sqliteTable("token_families", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+});
+
+export const otpCodes = sqliteTable(
+  "otp_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["register", "reset_password"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** For reset_password: set when the code is checked, consumed by the password reset. */
+    resetGrantUsedAt: integer("reset_grant_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("otp_codes_user").on(t.userId, t.purpose)],
+);
+
+export const otpFailures = sqliteTable(
+  "otp_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("otp_failures_user").on(t.userId, t.at)],
+);
+
+export const services = sqliteTable("services", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  type: text("type", { enum: ["basic", "custom"] }).notNull(),
+  price: integer("price").notNull(),
+  creditPrice: integer("credit_price").notNull(),
+  description: text("description").notNull(),
+  shortDescription: text("short_description").notNull(),
+  shortResume: text("short_resume").notNull(),
+  duration: integer("duration").notNull(),
+  nbPersonMaxPerBooking: integer("nb_person_max_per_booking").notNull(),
+  privateOptionPrice: integer("private_option_price").notNull(),
+  privateOptionCreditPrice: integer("private_option_credit_price").notNull(),
+  canHavePrivateOption: integer("can_have_private_option", { mode: "boolean" }).notNull(),
+  image: text("image").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+});
+
+/** The credits ledger: each purchase or refund is a record consumed in expiry order. */
+export const creditRecords = sqliteTable(
+  "credit_records",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    origin: text("origin", { enum: ["purchase", "booking", "refund"] }).notNull(),
+    serviceName: text("service_name").notNull().default(""),
+    originalCreditNumber: integer("original_credit_number").notNull(),
+    usedCredits: integer("used_credits").notNull().default(0),
+    creditRealPrice: integer("credit_real_price").notNull().default(0),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("credit_records_user").on(t.userId)],
+);
+
+export const authSliders = sqliteTable("auth_sliders", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  image1: text("image_1").notNull(),
+  image2: text("image_2").notNull(),
+  image3: text("image_3").notNull(),
+  description1: text("description_1").notNull(),
+  description2: text("description_2").notNull(),
+});
+
+export const banners = sqliteTable("banners", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  headerImage: text("header_image").notNull(),
+  headerTitle: text("header_title").notNull(),
+  headerSubTitle: text("header_sub_title").notNull(),
+  footerImage: text("footer_image").notNull(),
+  footerTitle: text("footer_title").notNull(),
+});
+
+export const homeConfigs = sqliteTable("home_configs", {
+  id: integer("id").primaryKey(),
+  displayBasicService: integer("display_basic_service", { mode: "boolean" }).notNull(),
+  displayCustomService: integer("display_custom_service", { mode: "boolean" }).notNull(),
+});
+
+export const modalConfigs = sqliteTable("modal_configs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  type: text("type", { enum: ["promo", "choice"] }).notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  image: text("image").notNull(),
+  /** JSON of the 'personnalise' and 'standard' entries of the choice modal. */
+  choices: text("choices"),
+});
+
+export const termsPolicies = sqliteTable("terms_policies", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  type: text("type", { enum: ["CGU", "PRIVACY"] }).notNull(),
+  fileUrl: text("file_url").notNull(),
+});
+
+export const integerSettings = sqliteTable("integer_settings", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull(),
+});
+
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type Db = import("drizzle-orm/better-sqlite3").BetterSQLite3Database<typeof import("./schema")>;

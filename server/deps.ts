@@ -1,0 +1,35 @@
+import type Database from "better-sqlite3";
+import type { Db } from "./db/schema";
+import type { ScryptCost } from "./domain/passwords";
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export type AppConfig = {
+  /** HS256 secret, at least 32 random bytes. */
+  jwtSecret: Buffer;
+  demoMode: boolean;
+  passwordCost: ScryptCost;
+  /** Where uploaded pictures go. */
+  mediaDir: string;
+  /** The built PWA to serve at `/`, if any. */
+  distDir: string | null;
+};
+
+/** Everything the app is built from; tests pass their own. */
+export type AppDeps = {
+  db: Db;
+  sqlite: Database.Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: AppConfig;
+  log: (message: string) => void;
+};
+
+/** Runs `fn` inside `BEGIN IMMEDIATE`, so its reads and writes cannot interleave with another writer. */
+export function immediate<T>(deps: Pick<AppDeps, "sqlite">, fn: () => T): T {
+  return deps.sqlite.transaction(fn).immediate();
+}

@@ -1,0 +1,66 @@
+import type { Context } from "hono";
+import * as v from "valibot";
+import type { DrfError } from "../../src/contract/common";
+
+export const httpMessages = {
+  malformedJson: "Requête invalide : le corps doit être un JSON valide.",
+  notAnObject: "Requête invalide : un objet JSON est attendu.",
+  required: "Ce champ est obligatoire.",
+  invalidValue: "Valeur invalide.",
+  notFound: "Ressource introuvable.",
+  unauthenticated: "Informations d'authentification non fournies.",
+  invalidToken: "Le jeton d'authentification est invalide ou expiré.",
+  forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
+  tooLarge: "Fichier trop volumineux.",
+} as const;
+
+/** Valibot writes English by default: anything not given a French message gets one here. */
+function frenchMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith("Invalid ")) return issue.message;
+  if (issue.kind === "schema" && issue.input === undefined) return httpMessages.required;
+  if (!issue.path?.length && issue.type === "object") return httpMessages.notAnObject;
+  return httpMessages.invalidValue;
+}
+
+/** Valibot issues in the DRF error shape: `{field: [..]}` and `non_field_errors`. */
+export function drfErrors(issues: readonly v.BaseIssue<unknown>[]): DrfError {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join(".") || "non_field_errors";
+    const list = out[key] ?? [];
+    list.push(frenchMessage(issue));
+    out[key] = list;
+  }
+  return out;
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: DrfError };
+
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  return result.success ? { ok: true, data: result.output } : { ok: false, errors: drfErrors(result.issues) };
+}
+
+/** Reads a JSON body; malformed JSON is a 400 in the DRF shape, never a crash. */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<Parsed<v.InferOutput<S>>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, errors: { detail: httpMessages.malformedJson } };
+  }
+  return validate(schema, raw);
+}
+
+/** The envelope of the account answers: the HTTP status repeated in `status_code`. */
+export function envelope(c: Context, status: number, message: string, body: unknown = {}) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ status_code: status, message, body }, status as 200);
+}
+
+export function detail(c: Context, status: number, message: string) {
+  return c.json({ detail: message }, status as 400);
+}

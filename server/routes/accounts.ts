@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  checkOtpRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  otpRequestSchema,
+  passwordResetConfirmSchema,
+  refreshRequestSchema,
+  registerRequestSchema,
+} from "../../src/contract/accounts";
+import { users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { checkOtp, consumeResetGrant } from "../domain/otp";
+import { sendOtpMail } from "../domain/otp-mail";
+import { hashPassword, verifyPassword } from "../domain/passwords";
+import { findUserByEmail } from "../domain/profile";
+import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
+import { detail, envelope, readJson } from "../lib/http";
+import { profileRoutes } from "./profile";
+
+export const accountMessages = {
+  invalidData: "Données invalides.",
+  loginOk: "Connexion réussie.",
+  badCredentials: "Identifiants invalides",
+  unverified: "Votre compte n'est pas encore vérifié.",
+  registered: "Inscription réussie ! Veuillez vérifier votre email.",
+  emailTaken: "Un compte existe déjà avec cette adresse email.",
+  otpSent: "Si un compte correspond à cette adresse, un code de vérification vient d'être envoyé.",
+  accountVerified: "Votre compte a été vérifié avec succès.",
+  otpVerified: "Code vérifié avec succès.",
+  resetDone: "Votre mot de passe a été réinitialisé avec succès.",
+  resetNotAllowed: "Veuillez d'abord valider le code reçu par email.",
+  badRefresh: "Le jeton de rafraîchissement est invalide ou expiré.",
+  loggedOut: "Déconnexion réussie.",
+} as const;
+
+export function accountRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const now = () => deps.clock.now();
+  const burnTime = async () => {
+    await hashPassword("unknown-account", deps.config.passwordCost);
+    return false;
+  };
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => detail(c, 413, "Requête trop volumineuse.") }));
+
+  app.post("/login/", async (c) => {
+    const input = await readJson(c, loginRequestSchema);
+    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    const user = findUserByEmail(deps.db, input.data.username);
+    // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
+    const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
+    if (!user || !valid) {
+      return envelope(c, 400, accountMessages.badCredentials, { detail: accountMessages.badCredentials });
+    }
+    if (!user.isVerified)
+      return envelope(c, 403, accountMessages.unverified, { detail: accountMessages.unverified });
+    return envelope(c, 200, accountMessages.loginOk, issueTokens(deps, user.id));
+  });
+
+  app.post("/register/", async (c) => {
+    const input = await readJson(c, registerRequestSchema);
+    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    const { email, first_name, last_name, password } = input.data;
+    if (findUserByEmail(deps.db, email)) {
+      return envelope(c, 400, accountMessages.invalidData, { email: [accountMessages.emailTaken] });
+    }
+    const passwordHash = await hashPassword(password, deps.config.passwordCost);
+    const created = deps.db
+      .insert(users)
+      .values({ email, firstName: first_name, lastName: last_name, passwordHash, createdAt: now() })
+      .onConflictDoNothing()
+      .returning({ id: users.id })
+      .get();
+    if (!created)
+      return envelope(c, 400, accountMessages.invalidData, { email: [accountMessages.emailTaken] });
+    await sendOtpMail(deps, { id: created.id, email, firstName: first_name }, "register");
+    return envelope(c, 201, accountMessages.registered, { email, first_name, last_name });
+  });
+
+  app.post("/OTP-request/", async (c) => {
+    const input = await readJson(c, otpRequestSchema);
+    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    const user = findUserByEmail(deps.db, input.data.email);
+    // Same answer for unknown e-mails and verified accounts asking to verify again.
+    const wanted = user && !(input.data.purpose === "register" && user.isVerified);
+    if (wanted) {
+      const sent = await sendOtpMail(deps, user, input.data.purpose);
+      if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
+    }
+    return envelope(c, 200, accountMessages.otpSent, { detail: accountMessages.otpSent });
+  });
+
+  app.post("/checkOTP/", async (c) => {
+    const input = await readJson(c, checkOtpRequestSchema);
+    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    const { email, otp, purpose } = input.data;
+    const user = findUserByEmail(deps.db, email);
+    const result = user
+      ? checkOtp(deps, user.id, purpose, otp)
+      : ({
+          ok: false,
+          status: 400,
+          message: "Code invalide ou expiré. Veuillez demander un nouveau code.",
+        } as const);
+    if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
+    if (purpose === "register" && user) {
+      deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();
+      return envelope(c, 200, accountMessages.accountVerified, { detail: accountMessages.accountVerified });
+    }
+    return envelope(c, 200, accountMessages.otpVerified, { detail: accountMessages.otpVerified });
+  });
+
+  app.post("/password-reset/confirm/", async (c) => {
+    const input = await readJson(c, passwordResetConfirmSchema);
+    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    const user = findUserByEmail(deps.db, input.data.email);
+    if (!user || !consumeResetGrant(deps, user.id)) {
+      return envelope(c, 400, accountMessages.resetNotAllowed, { error: [accountMessages.resetNotAllowed] });
+    }
+    const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
+    deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id)).run();
+    revokeAllForUser(deps, user.id);
+    return envelope(c, 200, accountMessages.resetDone, { email: user.email });
+  });
+
+  app.post("/refresh-token/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const input = await readJson(c, refreshRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const result = rotateRefreshToken(deps, input.data.refresh);
+    if (!result.ok) return c.json({ detail: accountMessages.badRefresh, code: "token_not_valid" }, 401);
+    return c.json(result.tokens);
+  });
+
+  app.post("/logout/", async (c) => {
+    const input = await readJson(c, logoutRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const bearer = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
+    for (const token of [input.data.access_token, input.data.refresh, bearer]) {
+      if (token) revokeByToken(deps, token);
+    }
+    return c.json({ detail: accountMessages.loggedOut });
+  });
+
+  app.route("/profile/", profileRoutes(deps));
+  return app;
+}

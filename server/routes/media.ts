@@ -1,0 +1,49 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Hono } from "hono";
+import type { AppDeps } from "../deps";
+import { detail, httpMessages } from "../lib/http";
+import { drawArt } from "../media/art";
+import { artworks } from "../media/registry";
+
+const docsDir = fileURLToPath(new URL("../media/docs", import.meta.url));
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const avatarTypes: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** Pictures and documents: our illustrations, members' avatars, the legal documents. */
+export function mediaRoutes(deps: AppDeps) {
+  const app = new Hono();
+
+  app.get("/art/:file{[a-z0-9-]+\\.svg}", (c) => {
+    const name = c.req.param("file").replace(/\.svg$/, "");
+    const art = artworks[name];
+    if (!art) return detail(c, 404, httpMessages.notFound);
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(drawArt(name, art.palette, art.motif, art.width, art.height));
+  });
+
+  app.get("/avatars/:file{[0-9a-f-]{36}\\.(png|jpg|webp|gif)}", async (c) => {
+    const file = c.req.param("file");
+    const bytes = await readFile(join(deps.config.mediaDir, "avatars", file)).catch(() => null);
+    if (!bytes) return detail(c, 404, httpMessages.notFound);
+    c.header("Content-Type", avatarTypes[file.split(".").pop() ?? ""] ?? "application/octet-stream");
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(bytes);
+  });
+
+  app.get("/docs/:file{[a-z-]+\\.html}", async (c) => {
+    const text = await readFile(join(docsDir, c.req.param("file")), "utf8").catch(() => null);
+    if (!text) return detail(c, 404, httpMessages.notFound);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.html(text);
+  });
+  return app;
+}

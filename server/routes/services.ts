@@ -1,0 +1,95 @@
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
+import { services } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { detail } from "../lib/http";
+
+const messages = { notFound: "Service introuvable.", badPage: "Page non valide." } as const;
+
+export const serviceJson = (s: typeof services.$inferSelect) => ({
+  id: s.id,
+  name: s.name,
+  type: s.type,
+  price: s.price,
+  credit_price: s.creditPrice,
+  description: s.description,
+  short_description: s.shortDescription,
+  short_resume: s.shortResume,
+  duration: s.duration,
+  nb_person_max_per_booking: s.nbPersonMaxPerBooking,
+  private_option_price: s.privateOptionPrice,
+  private_option_credit_price: s.privateOptionCreditPrice,
+  can_have_private_option: s.canHavePrivateOption,
+  imageUrl: s.image,
+});
+
+const columns = {
+  name: services.name,
+  description: services.description,
+  short_description: services.shortDescription,
+} as const;
+
+/** `%` and `_` typed by a visitor are searched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function serviceRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const { db } = deps;
+
+  app.get("/", (c) => {
+    const query = v.parse(serviceListQuerySchema, c.req.query());
+    const filters: SQL[] = [eq(services.isActive, true)];
+    if (query.type) filters.push(eq(services.type, query.type));
+    if (query.search) {
+      const fields = query.search_fields
+        .split(",")
+        .map((f) => f.trim())
+        .filter((f): f is (typeof serviceSearchFields)[number] =>
+          (serviceSearchFields as readonly string[]).includes(f),
+        );
+      const pattern = likePattern(query.search);
+      const matches = (fields.length ? fields : ["name" as const]).map(
+        (f) => sql`${columns[f]} LIKE ${pattern} ESCAPE '\\'`,
+      );
+      const any = or(...matches);
+      if (any) filters.push(any);
+    }
+    const where = and(...filters);
+    const count = db.select({ n: sql<number>`count(*)` }).from(services).where(where).get()?.n ?? 0;
+    const pages = Math.max(1, Math.ceil(count / query.page_size));
+    if (query.page > pages) return detail(c, 404, messages.badPage);
+    const rows = db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(asc(services.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .all();
+    const link = (page: number) => {
+      const url = new URL(c.req.url);
+      url.searchParams.set("page", String(page));
+      return `${url.pathname}${url.search}`;
+    };
+    return c.json({
+      count,
+      next: query.page < pages ? link(query.page + 1) : null,
+      previous: query.page > 1 ? link(query.page - 1) : null,
+      results: rows.map(serviceJson),
+    });
+  });
+
+  app.get("/:id/", (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isInteger(id) || id < 1) return detail(c, 404, messages.notFound);
+    const row = db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, id), eq(services.isActive, true)))
+      .get();
+    return row ? c.json(serviceJson(row)) : detail(c, 404, messages.notFound);
+  });
+  return app;
+}

@@ -1,0 +1,165 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./common";
+
+/** Server-side messages of the account rules, in French as the spec writes them. */
+export const accountMessages = {
+  required: "Ce champ est obligatoire.",
+  email: "Veuillez entrer une adresse email valide",
+  passwordLength: "Le mot de passe doit contenir au moins 8 caractères",
+  passwordDigit: "Le mot de passe doit contenir au moins un chiffre",
+  passwordUpper: "Le mot de passe doit contenir au moins une majuscule",
+  passwordMismatch: "Les mots de passe ne correspondent pas",
+  otpFormat: "Veuillez entrer le code complet à 4 chiffres",
+  purpose: "Type de code invalide.",
+  tooLong: "Ce champ est trop long.",
+  telephone: "Veuillez saisir un numéro de téléphone valide",
+} as const;
+
+const requiredString = (max = 150) =>
+  v.pipe(
+    v.string(accountMessages.required),
+    v.trim(),
+    v.nonEmpty(accountMessages.required),
+    v.maxLength(max, accountMessages.tooLong),
+  );
+
+export const emailSchema = v.pipe(
+  v.string(accountMessages.required),
+  v.trim(),
+  v.nonEmpty(accountMessages.required),
+  v.toLowerCase(),
+  v.maxLength(254, accountMessages.tooLong),
+  v.email(accountMessages.email),
+);
+
+export const passwordSchema = v.pipe(
+  v.string(accountMessages.required),
+  v.minLength(8, accountMessages.passwordLength),
+  v.maxLength(128, accountMessages.tooLong),
+  v.regex(/\d/, accountMessages.passwordDigit),
+  v.regex(/[A-Z]/, accountMessages.passwordUpper),
+);
+
+export const loginRequestSchema = v.object({
+  username: emailSchema,
+  password: v.pipe(v.string(accountMessages.required), v.nonEmpty(accountMessages.required)),
+});
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+export const registerRequestSchema = v.pipe(
+  v.object({
+    first_name: requiredString(100),
+    last_name: requiredString(100),
+    email: emailSchema,
+    password: passwordSchema,
+    password2: v.string(accountMessages.required),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["password"], ["password2"]],
+      (input) => input.password === input.password2,
+      accountMessages.passwordMismatch,
+    ),
+    ["password2"],
+  ),
+);
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
+
+export const otpPurposeSchema = v.picklist(["register", "reset_password"], accountMessages.purpose);
+export type OtpPurpose = v.InferOutput<typeof otpPurposeSchema>;
+
+export const otpRequestSchema = v.object({ email: emailSchema, purpose: otpPurposeSchema });
+export const checkOtpRequestSchema = v.object({
+  email: emailSchema,
+  otp: v.pipe(v.string(accountMessages.otpFormat), v.regex(/^\d{4}$/, accountMessages.otpFormat)),
+  purpose: otpPurposeSchema,
+});
+
+export const passwordResetConfirmSchema = v.pipe(
+  v.object({
+    email: emailSchema,
+    new_password: passwordSchema,
+    new_password2: v.string(accountMessages.required),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["new_password"], ["new_password2"]],
+      (input) => input.new_password === input.new_password2,
+      accountMessages.passwordMismatch,
+    ),
+    ["new_password2"],
+  ),
+);
+
+export const refreshRequestSchema = v.object({ refresh: requiredString(2000) });
+export const logoutRequestSchema = v.object({
+  access_token: v.optional(v.string()),
+  refresh: v.optional(v.string()),
+});
+
+export const tokenPairSchema = v.object({
+  access: v.string(),
+  refresh: v.string(),
+  access_token_expiration: v.optional(v.nullable(v.string()), null),
+  refresh_token_expiration: v.optional(v.nullable(v.string()), null),
+});
+export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
+
+export const refreshResponseSchema = v.object({
+  access: v.string(),
+  refresh: v.optional(v.nullable(v.string()), null),
+  access_token_expiration: v.optional(v.nullable(v.string()), null),
+  refresh_token_expiration: v.optional(v.nullable(v.string()), null),
+});
+
+export const loginResponseSchema = envelopeSchema(tokenPairSchema);
+/** Answers whose body is only read for messages (register, OTP, reset). */
+export const messageEnvelopeSchema = envelopeSchema(v.optional(v.record(v.string(), v.unknown()), {}));
+
+const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, accountMessages.tooLong));
+
+export const addressSchema = v.object({
+  country: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  postal_code: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+});
+export type Address = v.InferOutput<typeof addressSchema>;
+
+export const creditSummarySchema = v.object({
+  id: v.number(),
+  origin: v.picklist(["purchase", "booking", "refund"]),
+  left_credits: v.number(),
+  expiration_date: v.nullable(v.string()),
+});
+
+export const profileSchema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  profile_picture: v.nullable(v.string()),
+  telephone_number: v.nullable(v.string()),
+  address: addressSchema,
+  credits: v.array(creditSummarySchema),
+  total_credits: v.number(),
+  credit_expiration_date: v.nullable(v.string()),
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+export const profileResponseSchema = envelopeSchema(profileSchema);
+
+export const profilePatchSchema = v.object({
+  first_name: v.optional(requiredString(100)),
+  last_name: v.optional(requiredString(100)),
+  telephone_number: v.optional(
+    v.pipe(optionalText(20), v.regex(/^[\d+\s()-]{0,20}$/, accountMessages.telephone)),
+  ),
+  address: v.optional(
+    v.object({
+      country: v.optional(optionalText(100)),
+      city: v.optional(optionalText(100)),
+      postal_code: v.optional(optionalText(20)),
+      address: v.optional(optionalText(255)),
+    }),
+  ),
+});
+export type ProfilePatch = v.InferInput<typeof profilePatchSchema>;

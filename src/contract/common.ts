@@ -1,0 +1,39 @@
+import * as v from "valibot";
+
+/** A page of results as the API returns it (DRF style). */
+export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    next: v.optional(v.nullable(v.string()), null),
+    previous: v.optional(v.nullable(v.string()), null),
+    results: v.array(item),
+  });
+
+export type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** The envelope of the account calls: the HTTP status is repeated in `status_code`. */
+export const envelopeSchema = <T extends v.GenericSchema>(body: T) =>
+  v.object({
+    status_code: v.pipe(v.number(), v.integer()),
+    message: v.optional(v.string(), ""),
+    body,
+  });
+
+/** DRF error shapes: `{detail}`, `{non_field_errors: []}` or `{field: []}`. */
+export const drfErrorSchema = v.record(v.string(), v.union([v.string(), v.array(v.string())]));
+export type DrfError = v.InferOutput<typeof drfErrorSchema>;
+
+/** Query integers arrive as strings; anything unparsable falls back to the default. */
+export const queryInt = (fallback: number, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => {
+        const n = typeof raw === "number" ? raw : Number.parseInt(String(raw), 10);
+        return Number.isFinite(n) && n >= min && n <= max ? Math.trunc(n) : fallback;
+      }),
+    ),
+    fallback,
+  );
+
+export const nonEmptyTrimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
