@@ -1,0 +1,138 @@
+import ky, { type KyInstance } from "ky";
+import * as v from "valibot";
+import { refreshResponseSchema } from "../contract/accounts";
+import { fr } from "../i18n/fr";
+import { canRefresh, type createSessionStore } from "../stores/session";
+import { ApiError } from "./errors";
+
+type SessionStore = ReturnType<typeof createSessionStore>;
+
+export type RequestOptions = {
+  method?: "get" | "post" | "put" | "patch" | "delete";
+  json?: unknown;
+  body?: FormData;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Calls that must never trigger a refresh (login, refresh itself). */
+  skipRefresh?: boolean;
+  headers?: Record<string, string>;
+};
+
+export type ApiClientDeps = {
+  /** Absolute base of the API, ending with a slash. */
+  baseUrl: string;
+  session: SessionStore;
+  /** Called once the session could not be refreshed and has been cleared. */
+  onSessionExpired: () => void;
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A status put in the body by the envelope answers wins when the HTTP status says 2xx. */
+function effectiveStatus(response: Response, data: unknown): number {
+  const inBody = (data as { status_code?: unknown } | null)?.status_code;
+  return response.ok && typeof inBody === "number" && inBody >= 400 ? inBody : response.status;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const now = deps.now ?? Date.now;
+  const http: KyInstance = ky.create({
+    prefixUrl: deps.baseUrl,
+    timeout: false,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: deps.fetch,
+  });
+
+  let refreshing: Promise<string | null> | null = null;
+
+  /** One refresh at a time: parallel 401s share it. Resolves to the new access token, or null. */
+  function refreshAccess(): Promise<string | null> {
+    refreshing ??= (async () => {
+      const tokens = deps.session.getState().tokens;
+      if (!tokens || !canRefresh(tokens, now())) return null;
+      let response: Response;
+      try {
+        response = await http.post("accounts/refresh-token/", { json: { refresh: tokens.refreshToken } });
+      } catch {
+        // Offline is not a failed refresh: keep the session for when the network is back.
+        throw new ApiError("network", fr.errors.network);
+      }
+      const parsed = v.safeParse(refreshResponseSchema, await readBody(response));
+      if (!response.ok || !parsed.success) return null;
+      deps.session.getState().setTokens(parsed.output, now());
+      return parsed.output.access;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const searchParams: Record<string, string> = {};
+    for (const [key, value] of Object.entries(options.searchParams ?? {})) {
+      if (value !== undefined && value !== "") searchParams[key] = String(value);
+    }
+    try {
+      return await http(path, {
+        method: options.method ?? "get",
+        headers,
+        searchParams,
+        ...(options.json !== undefined ? { json: options.json } : {}),
+        ...(options.body ? { body: options.body } : {}),
+      });
+    } catch {
+      throw new ApiError("network", fr.errors.network);
+    }
+  }
+
+  function expire(): never {
+    deps.session.getState().clear();
+    deps.onSessionExpired();
+    throw new ApiError("http", fr.errors.sessionExpired, 401);
+  }
+
+  /** Calls the API and parses its answer with `schema`; every failure is an ApiError. */
+  async function request<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<v.InferOutput<S>> {
+    const sentWith = deps.session.getState().tokens?.accessToken ?? null;
+    let response = await send(path, options, sentWith);
+    if (response.status === 401 && !options.skipRefresh) {
+      const current = deps.session.getState().tokens?.accessToken ?? null;
+      // Someone refreshed while this call was out: retry with the new token, no second refresh.
+      const retryWith = current && current !== sentWith ? current : await refreshAccess();
+      if (!retryWith) expire();
+      response = await send(path, options, retryWith);
+    }
+    const data = await readBody(response);
+    const status = effectiveStatus(response, data);
+    if (status === 403) console.warn(`Accès refusé (403) : ${path}`);
+    if (status < 200 || status >= 300) {
+      throw new ApiError("http", fr.errors.server, status, data ?? null);
+    }
+    const parsed = v.safeParse(schema, data);
+    if (!parsed.success) {
+      console.warn(`Réponse inattendue de ${path}`, v.flatten(parsed.issues));
+      throw new ApiError("invalid", fr.errors.invalidAnswer, status, data);
+    }
+    return parsed.output;
+  }
+
+  return { request, refreshAccess };
+}

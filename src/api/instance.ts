@@ -1,0 +1,17 @@
+import { sessionStore } from "../stores/session";
+import { createApiClient } from "./client";
+
+/** The API base: `VITE_API_BASE` at build time, `/api/` by default. */
+export const apiBase = new URL(import.meta.env.VITE_API_BASE ?? "/api/", globalThis.location?.origin).href;
+
+let onSessionExpired = () => {};
+/** main.tsx plugs the router in here: where to send a user whose session ended. */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+export const api = createApiClient({
+  baseUrl: apiBase,
+  session: sessionStore,
+  onSessionExpired: () => onSessionExpired(),
+});

@@ -1,0 +1,20 @@
+import { type ServiceType, servicePageSchema, serviceSchema } from "../contract/services";
+import { api } from "./instance";
+
+export type ServiceQuery = { page?: number; pageSize?: number; search?: string; type?: ServiceType };
+
+export function fetchServices(query: ServiceQuery = {}) {
+  return api.request(servicePageSchema, "booking/services/", {
+    searchParams: {
+      page: query.page ?? 1,
+      page_size: query.pageSize ?? 6,
+      search: query.search?.trim() || undefined,
+      search_fields: query.search?.trim() ? "name,description" : undefined,
+      type: query.type,
+    },
+  });
+}
+
+export function fetchService(id: number) {
+  return api.request(serviceSchema, `booking/services/${id}/`);
+}

@@ -1,0 +1,56 @@
+import * as v from "valibot";
+import type { OtpPurpose } from "../contract/accounts";
+import {
+  AppDatabase,
+  type ReservationDraft,
+  reservationDraftSchema,
+  type SelectedPack,
+  selectedPackSchema,
+} from "./database";
+
+const CURRENT = "current";
+
+/** Typed reads and writes of the local database; a row that no longer parses reads as absent. */
+export function createAccessors(db: AppDatabase) {
+  async function readParsed<S extends v.GenericSchema>(
+    table: AppDatabase["reservationDraft"],
+    schema: S,
+  ): Promise<v.InferOutput<S> | null> {
+    const row = await table.get(CURRENT);
+    const parsed = v.safeParse(schema, row?.value);
+    return parsed.success ? parsed.output : null;
+  }
+  const otpKey = (email: string, purpose: OtpPurpose) => `${purpose}:${email.trim().toLowerCase()}`;
+
+  return {
+    loadReservationDraft: () => readParsed(db.reservationDraft, reservationDraftSchema),
+    saveReservationDraft: async (draft: ReservationDraft) => {
+      await db.reservationDraft.put({ key: CURRENT, value: v.parse(reservationDraftSchema, draft) });
+    },
+    clearReservationDraft: () => db.reservationDraft.delete(CURRENT),
+
+    loadSelectedPack: () => readParsed(db.selectedPack, selectedPackSchema),
+    saveSelectedPack: async (pack: SelectedPack) => {
+      await db.selectedPack.put({ key: CURRENT, value: v.parse(selectedPackSchema, pack) });
+    },
+    clearSelectedPack: () => db.selectedPack.delete(CURRENT),
+
+    /** The resend countdown's end time (epoch ms) for one e-mail and purpose, or null. */
+    getOtpResendDeadline: async (email: string, purpose: OtpPurpose) => {
+      const row = await db.otpResend.get(otpKey(email, purpose));
+      return typeof row?.value === "number" && Number.isFinite(row.value) ? row.value : null;
+    },
+    setOtpResendDeadline: async (email: string, purpose: OtpPurpose, deadline: number) => {
+      await db.otpResend.put({ key: otpKey(email, purpose), value: deadline });
+    },
+    clearOtpResendDeadline: (email: string, purpose: OtpPurpose) =>
+      db.otpResend.delete(otpKey(email, purpose)),
+
+    /** Logout: nothing of the member stays on the phone. */
+    clearMemberData: async () => {
+      await Promise.all([db.reservationDraft.clear(), db.selectedPack.clear(), db.otpResend.clear()]);
+    },
+  };
+}
+
+export const localDb = createAccessors(new AppDatabase());

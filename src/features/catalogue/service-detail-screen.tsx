@@ -1,0 +1,132 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { fetchIntegerSettings } from "../../api/configs";
+import { isApiError } from "../../api/errors";
+import { fetchService } from "../../api/services";
+import { useApi } from "../../api/use-api";
+import { integerSettingKeys } from "../../contract/configs";
+import type { Service } from "../../contract/services";
+import { fr } from "../../i18n/fr";
+import { formatCredits, formatXof } from "../../lib/format";
+import { sanitizeHtml } from "../../lib/sanitize";
+import { rememberSelectedService } from "./selected-service";
+import { TypeBadge } from "./service-card";
+import { ErrorPanel } from "./states";
+
+const DEFAULT_CANCEL_HOURS = 3;
+const INVALID_ID_REDIRECT_MS = 2000;
+
+function useCancelCutoffHours(): number {
+  const settings = useApi(fetchIntegerSettings, []);
+  const hours = settings.data?.find((s) => s.key === integerSettingKeys.cancelCutoffHours)?.value;
+  return hours ?? DEFAULT_CANCEL_HOURS;
+}
+
+/** An id that is not a service: say so, then go back to the list. */
+function InvalidId() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate({ to: "/services", replace: true }), INVALID_ID_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="container-page py-16">
+      <ErrorPanel message={fr.serviceDetail.invalidId} />
+    </section>
+  );
+}
+
+export function ServiceDetailScreen({ id }: { id: number | null }) {
+  const service = useApi(() => (id ? fetchService(id) : Promise.reject(new Error("invalid id"))), [id]);
+  const cancelHours = useCancelCutoffHours();
+  if (
+    id === null ||
+    (service.status === "error" && isApiError(service.error) && service.error.status === 404)
+  ) {
+    return <InvalidId />;
+  }
+  if (service.status === "error") {
+    return (
+      <section className="container-page py-16">
+        <ErrorPanel message={fr.serviceDetail.loadError} onRetry={service.reload} />
+      </section>
+    );
+  }
+  if (!service.data) {
+    return <p className="container-page py-16 text-center text-ink/60">{fr.common.loading}</p>;
+  }
+  return <ServiceDetail service={service.data} cancelHours={cancelHours} />;
+}
+
+function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours: number }) {
+  return (
+    <article className="pb-10">
+      <div className="relative aspect-[16/9] max-h-[26rem] w-full overflow-hidden bg-brand/10 sm:aspect-[21/8]">
+        <img src={service.imageUrl} alt="" width={800} height={600} className="size-full object-cover" />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
+        <div className="container-page absolute inset-x-0 bottom-0 pb-6 text-white">
+          <nav aria-label={fr.serviceDetail.breadcrumb} className="text-sm text-white/80">
+            <Link to="/" className="hover:underline">
+              {fr.nav.home}
+            </Link>{" "}
+            /{" "}
+            <Link to="/services" className="hover:underline">
+              {fr.catalogue.title}
+            </Link>{" "}
+            / <span aria-current="page">{service.name}</span>
+          </nav>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold sm:text-4xl">{service.name}</h1>
+            <TypeBadge type={service.type} />
+          </div>
+        </div>
+      </div>
+      <div className="container-page mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <dl className="grid grid-cols-3 gap-3 text-center">
+            {[
+              [fr.serviceDetail.duration, `${service.duration} ${fr.common.minutes}`],
+              [fr.serviceDetail.maxPerBooking, fr.serviceDetail.persons(service.nb_person_max_per_booking)],
+              [fr.serviceDetail.availability, fr.serviceDetail.everyDay],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-black/5">
+                <dt className="text-xs text-ink/60">{label}</dt>
+                <dd className="mt-1 font-semibold text-brand-dark">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div
+            className="space-y-3 leading-relaxed text-ink/85 [&_li]:ml-5 [&_li]:list-disc"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(service.description) }}
+          />
+        </div>
+        <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24">
+          <p>
+            <span className="block text-3xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
+            <span className="text-ink/60">
+              {formatXof(service.price)} · {fr.common.taxesIncluded}
+            </span>
+          </p>
+          <ul className="space-y-2 text-sm">
+            <li>✓ {fr.serviceDetail.immediate}</li>
+            <li>✓ {fr.serviceDetail.freeCancel(cancelHours)}</li>
+            <li>
+              {service.can_have_private_option
+                ? `✓ ${fr.serviceDetail.privateAvailable} (+${formatXof(service.private_option_price)} / ${formatCredits(service.private_option_credit_price)})`
+                : `✕ ${fr.serviceDetail.privateUnavailable}`}
+            </li>
+          </ul>
+          <Link
+            to="/reservation"
+            search={{ step: 2, service: service.id }}
+            className="btn-primary w-full"
+            onClick={() => rememberSelectedService(service)}
+          >
+            {fr.serviceDetail.reserveNow}
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from "react";
+import { isApiError } from "../../api/errors";
+import { fetchServices } from "../../api/services";
+import { useApi } from "../../api/use-api";
+import { fr } from "../../i18n/fr";
+import { debounce } from "../../lib/debounce";
+import { pageCount } from "../../lib/pagination";
+import { Pagination } from "./pagination";
+import { ServiceCard } from "./service-card";
+import { EmptyPanel, ErrorPanel, ServiceGridSkeleton } from "./states";
+
+export const SERVICES_PAGE_SIZE = 6;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Props = { page: number; query: string; onChange: (next: { page?: number; q?: string }) => void };
+
+/** 'Nos services': search, grid and numbered pagination; the URL holds the page and the query. */
+export function ServiceListScreen({ page, query, onChange }: Props) {
+  const [text, setText] = useState(query);
+  const services = useApi(
+    () =>
+      fetchServices({ page, pageSize: SERVICES_PAGE_SIZE, search: query }).catch((error: unknown) => {
+        // A page past the end (an old link) reads as an empty page, not an error.
+        if (isApiError(error) && error.status === 404)
+          return { count: 0, next: null, previous: null, results: [] };
+        throw error;
+      }),
+    [page, query],
+  );
+  const pushQuery = useMemo(
+    () => debounce((q: string) => onChange({ q, page: 1 }), SEARCH_DEBOUNCE_MS),
+    [onChange],
+  );
+  useEffect(() => () => pushQuery.cancel(), [pushQuery]);
+  useEffect(() => setText(query), [query]);
+
+  const data = services.data;
+  return (
+    <section className="container-page py-10">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.catalogue.title}</h1>
+        <p className="mt-2 text-ink/70">{fr.catalogue.intro}</p>
+      </header>
+      <search className="mt-6 block max-w-xl">
+        <label htmlFor="service-search" className="sr-only">
+          {fr.catalogue.searchLabel}
+        </label>
+        <div className="relative">
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink/40"
+            aria-hidden="true"
+          >
+            <path
+              d="M11 4a7 7 0 1 0 4.4 12.4L20 21"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <input
+            id="service-search"
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={fr.catalogue.searchPlaceholder}
+            className="h-12 w-full rounded-full border border-black/10 bg-white pr-4 pl-12 shadow-sm"
+            onChange={(event) => {
+              setText(event.target.value);
+              pushQuery(event.target.value.trim());
+            }}
+          />
+        </div>
+      </search>
+      <div className="mt-8" aria-live="polite" aria-busy={services.status === "loading"}>
+        {services.status === "error" && !data ? (
+          <ErrorPanel message={fr.catalogue.loadError} onRetry={services.reload} />
+        ) : !data ? (
+          <ServiceGridSkeleton />
+        ) : data.results.length === 0 ? (
+          <EmptyPanel message={fr.catalogue.empty} />
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-ink/60">{fr.catalogue.resultCount(data.count)}</p>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${services.status === "loading" ? "opacity-60" : ""}`}
+            >
+              {data.results.map((service, i) => (
+                <li key={service.id} className="flex">
+                  <ServiceCard service={service} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pages={pageCount(data.count, SERVICES_PAGE_SIZE)}
+              onPage={(p) => onChange({ page: p, q: query })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
+import { fr } from "../../i18n/fr";
+import { useIsAuthenticated } from "../../stores/session";
+import { useSiteConfig } from "../../stores/site-config";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { navItems } from "./nav-items";
+import { UserMenu } from "./user-menu";
+
+export function useVisibleNavItems() {
+  const showBasic = useSiteConfig((s) => s.home.display_basic_service);
+  return navItems.filter((item) => !item.basicOnly || showBasic);
+}
+
+export function Header() {
+  const authenticated = useIsAuthenticated();
+  const items = useVisibleNavItems();
+  const menu = useRef<HTMLDialogElement>(null);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label={`${fr.nav.home}`} className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label="Menu principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-ink/80 hover:bg-brand/5 hover:text-brand"
+                  activeProps={{ className: "bg-brand/10 !text-brand" }}
+                  activeOptions={{ exact: item.to === "/" }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {authenticated ? (
+            <UserMenu />
+          ) : (
+            <Link to="/auth/login" className="btn-primary hidden sm:inline-flex">
+              {fr.nav.login}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="grid size-11 place-items-center rounded-full hover:bg-brand/5 lg:hidden"
+            aria-label={fr.nav.openMenu}
+            onClick={() => menu.current?.showModal()}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu ref={menu} items={items} authenticated={authenticated} />
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { fr } from "../../i18n/fr";
+import { initials, truncateName } from "../../lib/names";
+import { logoutMember } from "../../stores/logout";
+import { useProfile } from "../../stores/profile";
+
+export function Avatar({ size = "size-9" }: { size?: string }) {
+  const profile = useProfile((s) => s.profile);
+  if (profile?.profile_picture) {
+    return <img src={profile.profile_picture} alt="" className={`${size} rounded-full object-cover`} />;
+  }
+  return (
+    <span
+      className={`${size} grid place-items-center rounded-full bg-accent text-sm font-bold text-white`}
+      aria-hidden="true"
+    >
+      {initials(profile?.first_name, profile?.last_name)}
+    </span>
+  );
+}
+
+/** Logged-in header: avatar, first name (14 characters at most) and the account dropdown. */
+export function UserMenu() {
+  const profile = useProfile((s) => s.profile);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !root.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  async function onLogout() {
+    setOpen(false);
+    await logoutMember();
+    await navigate({ to: "/" });
+  }
+
+  const name = truncateName(profile?.first_name || fr.nav.userFallback);
+  return (
+    <div className="relative" ref={root}>
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-brand/5"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar />
+        <span className="text-sm font-semibold">{name}</span>
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-black/5 bg-white shadow-lg"
+        >
+          <Link
+            to="/profil"
+            role="menuitem"
+            className="block px-4 py-3 text-sm hover:bg-sand"
+            onClick={() => setOpen(false)}
+          >
+            {fr.nav.profile}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="block w-full px-4 py-3 text-left text-sm text-red-700 hover:bg-sand"
+            onClick={onLogout}
+          >
+            {fr.nav.logout}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

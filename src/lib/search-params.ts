@@ -1,0 +1,71 @@
+import * as v from "valibot";
+
+/**
+ * Search params of every route. A value that does not fit falls back to its default:
+ * a hand-edited or stale link never breaks a page.
+ */
+const intIn = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform((raw) => (typeof raw === "number" ? raw : raw.trim() === "" ? Number.NaN : Number(raw))),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+const optionalInt = (min: number, max: number) => v.fallback(v.optional(intIn(min, max)), undefined);
+
+const flag = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(["true", "false", "1", "0"])]),
+      v.transform((raw) => raw === true || raw === "true" || raw === "1"),
+    ),
+  ),
+  undefined,
+);
+
+const text = (max: number) =>
+  v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max))), undefined);
+
+/** Only a same-origin path is honoured as a place to return to after login. */
+export const safeRedirect = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((path) => /^\/(?![/\\])[^\s]*$/.test(path)),
+    ),
+  ),
+  undefined,
+);
+
+const email = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())), undefined);
+
+export const servicesSearch = v.object({ page: optionalInt(1, 10_000), q: text(100) });
+export const reservationSearch = v.object({
+  step: optionalInt(1, 4),
+  service: optionalInt(1, Number.MAX_SAFE_INTEGER),
+  type: v.fallback(v.optional(v.picklist(["custom"])), undefined),
+  private: flag,
+  _t: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
+});
+export const confirmationSearch = v.object({
+  status: v.fallback(v.optional(v.picklist(["success", "error"])), undefined),
+  message: text(500),
+});
+export const loginSearch = v.object({
+  redirect: safeRedirect,
+  verification: v.fallback(v.optional(v.picklist(["success"])), undefined),
+});
+export const otpSearch = v.object({
+  email,
+  purpose: v.fallback(v.optional(v.picklist(["register", "reset_password"])), undefined),
+  autoVerify: flag,
+});
+export const resetPasswordSearch = v.object({ email });
+
+/** Wraps a schema as TanStack Router's `validateSearch`: never throws. */
+export function searchValidator<S extends v.GenericSchema>(schema: S) {
+  return (raw: Record<string, unknown>): v.InferOutput<S> => v.parse(schema, raw);
+}

@@ -1,0 +1,41 @@
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { setSessionExpiredHandler } from "./api/instance";
+import { NotFound } from "./features/layout/not-found";
+import { registerServiceWorker } from "./features/layout/service-worker";
+import { routeTree } from "./routeTree.gen";
+import "./styles.css";
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: "intent",
+  defaultNotFoundComponent: NotFound,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The screen belongs to a member: a lost session sends the user to login and back. */
+    requiresAuth?: boolean;
+  }
+}
+
+setSessionExpiredHandler(() => {
+  const needsLogin = router.state.matches.some((match) => match.staticData.requiresAuth);
+  const here = router.state.location.href;
+  void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: here } : {} });
+});
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+registerServiceWorker();

@@ -1,0 +1,32 @@
+import { logout as logoutCall } from "../api/accounts";
+import { localDb } from "../db/accessors";
+import { profileStore } from "./profile";
+import { sessionStore } from "./session";
+
+/** Local-storage items that belong to the member and go with them at logout. */
+const memberKeys = [
+  "verification_status",
+  "verified_email",
+  "confirmationDetails",
+  "reservationState",
+  "otp_email",
+  "otp_purpose",
+];
+
+/** Caches of the service worker that may hold member answers. */
+export const memberCachePrefix = "member-";
+
+/** Ends the session on the server (best effort) and wipes the member's data from this phone. */
+export async function logoutMember(): Promise<void> {
+  const tokens = sessionStore.getState().tokens;
+  if (tokens) await logoutCall(tokens.accessToken, tokens.refreshToken).catch(() => undefined);
+  sessionStore.getState().clear();
+  profileStore.getState().clear();
+  for (const key of memberKeys) localStorage.removeItem(key);
+  sessionStorage.clear();
+  await localDb.clearMemberData().catch(() => undefined);
+  if ("caches" in globalThis) {
+    const names = await caches.keys();
+    await Promise.all(names.filter((n) => n.startsWith(memberCachePrefix)).map((n) => caches.delete(n)));
+  }
+}

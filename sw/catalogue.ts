@@ -1,0 +1,95 @@
+/// <reference lib="webworker" />
+import { registerRoute } from "workbox-routing";
+import { apiBase, cacheNames } from "./api-base";
+import { answerDetail, answerList } from "./catalogue-offline";
+
+declare const self: ServiceWorkerGlobalScope;
+
+const listPath = `${apiBase}booking/services/`;
+/** The whole catalogue in one answer, kept for offline questions. */
+const fullListUrl = `${listPath}?page=1&page_size=100`;
+const NETWORK_TIMEOUT_MS = 4000;
+
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_TIMEOUT_MS);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fullCatalogue(): Promise<{ id: number }[]> {
+  const cache = await caches.open(cacheNames.catalogue);
+  const stored = await cache.match(fullListUrl);
+  if (!stored) return [];
+  const body = (await stored.json().catch(() => null)) as { results?: { id: number }[] } | null;
+  return Array.isArray(body?.results) ? body.results : [];
+}
+
+/** Network first (fresh prices), then the same answer from cache, then one built from the full list. */
+async function handleCatalogue(request: Request, url: URL): Promise<Response> {
+  const cache = await caches.open(cacheNames.catalogue);
+  try {
+    const response = await fetchWithTimeout(request);
+    if (response.ok) await cache.put(request.url, response.clone());
+    return response;
+  } catch {
+    const exact = await cache.match(request.url);
+    if (exact) return exact;
+    const items = await fullCatalogue();
+    const rest = url.href.slice(listPath.length).split("?")[0] ?? "";
+    const detailId = /^(\d+)\/$/.exec(rest)?.[1];
+    if (detailId) {
+      const found = answerDetail(items, Number(detailId));
+      if (found) return found;
+    } else if (rest === "" && items.length) {
+      return answerList(items, url);
+    }
+    return Response.error();
+  }
+}
+
+/** Illustrations of the catalogue: they never change under the same address. */
+async function handleImage(request: Request): Promise<Response> {
+  const cache = await caches.open(cacheNames.images);
+  const cached = await cache.match(request.url);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request.url, response.clone());
+  return response;
+}
+
+export function registerCatalogueRoutes() {
+  registerRoute(
+    ({ url, request }) => request.method === "GET" && url.href.startsWith(listPath),
+    ({ request, url }) => handleCatalogue(request, url),
+  );
+  registerRoute(
+    ({ url, request }) =>
+      request.method === "GET" &&
+      url.origin === self.location.origin &&
+      url.pathname.startsWith("/media/art/"),
+    ({ request }) => handleImage(request),
+  );
+}
+
+/** Fetches the full catalogue and its pictures into the caches. */
+export async function warmCatalogue() {
+  const response = await fetch(fullListUrl);
+  if (!response.ok) return;
+  const cache = await caches.open(cacheNames.catalogue);
+  await cache.put(fullListUrl, response.clone());
+  const body = (await response.json()) as { results?: { imageUrl?: string }[] };
+  const images = await caches.open(cacheNames.images);
+  const urls = (body.results ?? []).map((s) => s.imageUrl).filter((u): u is string => typeof u === "string");
+  await Promise.all(
+    urls.map(async (u) => {
+      const absolute = new URL(u, self.location.origin).href;
+      if (await images.match(absolute)) return;
+      const image = await fetch(absolute).catch(() => null);
+      if (image?.ok) await images.put(absolute, image);
+    }),
+  );
+}

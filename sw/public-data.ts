@@ -1,0 +1,25 @@
+import { registerRoute } from "workbox-routing";
+import { StaleWhileRevalidate } from "workbox-strategies";
+import { apiBase, cacheNames } from "./api-base";
+
+/** Public settings shown on every page: served at once from cache, refreshed in the background. */
+const publicConfigs = [
+  "authSlider/",
+  "banner/",
+  "homeconfigs/",
+  "modal/",
+  "termspolicies/",
+  "integerSetting/",
+].map((path) => `${apiBase}configs/${path}`);
+
+export function registerPublicRoutes() {
+  const strategy = new StaleWhileRevalidate({ cacheName: cacheNames.configs });
+  registerRoute(
+    ({ url, request }) => request.method === "GET" && publicConfigs.some((p) => url.href.startsWith(p)),
+    strategy,
+  );
+  registerRoute(
+    ({ url, request }) => request.method === "GET" && url.pathname.startsWith("/media/docs/"),
+    strategy,
+  );
+}

@@ -1,0 +1,86 @@
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { brand } from "./src/brand";
+
+const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
+
+/** The brand module also feeds the page: title, description and colour variables. */
+function brandPage(): Plugin {
+  const vars = Object.entries(brand.colors)
+    .map(([name, value]) => `--brand-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+    .join(";");
+  return {
+    name: "brand-page",
+    transformIndexHtml(html) {
+      return html
+        .replaceAll("%BRAND_NAME%", brand.name)
+        .replaceAll("%BRAND_DESCRIPTION%", brand.description)
+        .replaceAll("%BRAND_THEME%", brand.colors.primary)
+        .replace("</head>", `<style>:root{${vars}}</style></head>`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    brandPage(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      registerType: "prompt",
+      manifestFilename: "manifest.webmanifest",
+      includeAssets: ["favicon.svg", "logo.svg"],
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        globIgnores: ["screenshots/**"],
+      },
+      manifest: {
+        id: "/",
+        name: brand.name,
+        short_name: brand.shortName,
+        description: brand.description,
+        lang: "fr",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: brand.colors.primary,
+        background_color: brand.colors.sand,
+        categories: ["health", "fitness", "lifestyle"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        screenshots: [
+          {
+            src: "/screenshots/phone.png",
+            sizes: "360x740",
+            type: "image/png",
+            form_factor: "narrow",
+            label: "Les services du centre sur un téléphone",
+          },
+          {
+            src: "/screenshots/desktop.png",
+            sizes: "1280x800",
+            type: "image/png",
+            form_factor: "wide",
+            label: "Le catalogue des services sur un ordinateur",
+          },
+        ],
+      },
+    }),
+  ],
+  build: { target: "es2020", sourcemap: false },
+  server: { proxy: { "/api": apiTarget, "/media": apiTarget } },
+  preview: { proxy: { "/api": apiTarget, "/media": apiTarget } },
+});
