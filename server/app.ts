@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps) {
     if (!c.req.path.startsWith("/api/")) c.header("Content-Security-Policy", contentSecurityPolicy);
   });
 
+  app.notFound((c) => detail(c, 404, httpMessages.notFound));
   app.onError((err, c) => {
     deps.log(`Erreur interne : ${err.stack ?? err.message}`);
     return detail(c, 500, "Une erreur interne est survenue. Veuillez réessayer plus tard.");
@@ -48,7 +49,6 @@ export function createApp(deps: AppDeps) {
   api.route("/configs", configRoutes(deps));
   api.route("/booking/services/", serviceRoutes(deps));
   api.route("/dev", devRoutes(deps));
-  api.notFound((c) => detail(c, 404, httpMessages.notFound));
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps));
 

@@ -18,7 +18,6 @@ export const httpMessages = {
 function frenchMessage(issue: v.BaseIssue<unknown>): string {
   if (!issue.message.startsWith("Invalid ")) return issue.message;
   if (issue.kind === "schema" && issue.input === undefined) return httpMessages.required;
-  if (!issue.path?.length && issue.type === "object") return httpMessages.notAnObject;
   return httpMessages.invalidValue;
 }
 
@@ -51,6 +50,9 @@ export async function readJson<S extends v.GenericSchema>(
     raw = await c.req.json();
   } catch {
     return { ok: false, errors: { detail: httpMessages.malformedJson } };
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { ok: false, errors: { non_field_errors: [httpMessages.notAnObject] } };
   }
   return validate(schema, raw);
 }

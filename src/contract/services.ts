@@ -30,8 +30,8 @@ export const serviceSearchFields = ["name", "description", "short_description"] 
 export const serviceListQuerySchema = v.object({
   page: queryInt(1, 1, 100_000),
   page_size: queryInt(10, 1, 100),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
-  search_fields: v.optional(v.string(), "name,description"),
-  type: v.optional(v.union([serviceTypeSchema, v.literal("")]), ""),
+  search: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""), ""),
+  search_fields: v.fallback(v.optional(v.string(), "name,description"), "name,description"),
+  type: v.fallback(v.optional(v.union([serviceTypeSchema, v.literal("")]), ""), ""),
 });
 export type ServiceListQuery = v.InferInput<typeof serviceListQuerySchema>;

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../server/app";
+import { openDatabase } from "../../server/db/open";
+import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
+import type { AppDeps, Mail } from "../../server/deps";
+
+/** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
+export async function makeTestApp(options: { demoMember?: boolean; demoMode?: boolean } = {}) {
+  const { db, sqlite } = openDatabase(":memory:");
+  let now = new Date("2026-03-02T08:00:00Z").getTime();
+  const mails: Mail[] = [];
+  const deps: AppDeps = {
+    db,
+    sqlite,
+    clock: { now: () => new Date(now) },
+    mailer: {
+      async send(mail) {
+        mails.push(mail);
+      },
+    },
+    log: () => {},
+    config: {
+      jwtSecret: randomBytes(32),
+      demoMode: options.demoMode ?? true,
+      // A cheap cost keeps the suite fast; the cost is stored with each hash, production uses 2^17.
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+      mediaDir: mkdtempSync(join(tmpdir(), "media-")),
+      distDir: null,
+    },
+  };
+  seedContent(deps);
+  if (options.demoMember !== false) await seedDemoMember(deps);
+  const app = createApp(deps);
+
+  async function call(
+    method: string,
+    path: string,
+    init: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.json !== undefined) headers["Content-Type"] = "application/json";
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    const response = await app.request(path, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const text = await response.text();
+    let data: any = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    return { status: response.status, data, headers: response.headers };
+  }
+
+  const api = {
+    get: (path: string, token?: string) => call("GET", `/api/${path}`, { token }),
+    post: (path: string, json?: unknown, token?: string) => call("POST", `/api/${path}`, { json, token }),
+    patch: (path: string, json: unknown, token?: string) => call("PATCH", `/api/${path}`, { json, token }),
+    raw: call,
+  };
+
+  /** The code of the last mail sent to `email`. */
+  function lastCode(email: string): string {
+    const mail = [...mails].reverse().find((m) => m.to === email);
+    const code = mail?.text.match(/: (\d{4})\n/)?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  }
+
+  async function loginDemo() {
+    const res = await api.post("accounts/login/", { username: "demo@example.com", password: "Demo2026!" });
+    return res.data.body as { access: string; refresh: string };
+  }
+
+  return {
+    deps,
+    app,
+    api,
+    mails,
+    lastCode,
+    loginDemo,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}

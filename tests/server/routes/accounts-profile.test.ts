@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { makeTestApp } from "../harness";
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function verifiedMember(t: Awaited<ReturnType<typeof makeTestApp>>, email: string) {
+  await t.api.post("accounts/register/", {
+    first_name: "Ibrahima",
+    last_name: "Fall",
+    email,
+    password: "Thies2026x",
+    password2: "Thies2026x",
+  });
+  await t.api.post("accounts/checkOTP/", { email, otp: t.lastCode(email), purpose: "register" });
+  const login = await t.api.post("accounts/login/", { username: email, password: "Thies2026x" });
+  return login.data.body.access as string;
+}
+
+describe("GET accounts/profile/", () => {
+  it("answers the member's own profile with credits from the ledger", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const res = await t.api.get("accounts/profile/", access);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.data.body).toMatchObject({
+      first_name: "Awa",
+      last_name: "Diop",
+      email: "demo@example.com",
+      total_credits: 150,
+      address: { country: "Sénégal", city: "Dakar", postal_code: null, address: null },
+    });
+    // The soonest expiry of the credits left.
+    expect(res.data.body.credit_expiration_date).toBe(
+      new Date(t.deps.clock.now().getTime() + 80 * 86_400_000).toISOString(),
+    );
+  });
+
+  it("shows each member only their own profile", async () => {
+    const t = await makeTestApp();
+    const other = await verifiedMember(t, "ibrahima@example.com");
+    const res = await t.api.get("accounts/profile/", other);
+    expect(res.data.body.email).toBe("ibrahima@example.com");
+    expect(res.data.body.total_credits).toBe(0);
+    expect(res.data.body.credit_expiration_date).toBeNull();
+  });
+
+  it("does not count expired credits", async () => {
+    const t = await makeTestApp();
+    t.advance(81 * 86_400_000);
+    const { access } = await t.loginDemo();
+    const res = await t.api.get("accounts/profile/", access);
+    expect(res.data.body.total_credits).toBe(50);
+  });
+});
+
+describe("PATCH accounts/profile/", () => {
+  it("updates names and phone from JSON, and the address", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const res = await t.api.patch(
+      "accounts/profile/",
+      { first_name: "Aïssatou", telephone_number: "+221 76 000 00 00" },
+      access,
+    );
+    expect(res.status).toBe(200);
+    expect(res.data.message).toBe("Profil mis à jour avec succès!");
+    expect(res.data.body).toMatchObject({
+      first_name: "Aïssatou",
+      last_name: "Diop",
+      telephone_number: "+221 76 000 00 00",
+    });
+    const address = await t.api.patch(
+      "accounts/profile/",
+      {
+        address: {
+          country: "Sénégal",
+          city: "Saint-Louis",
+          postal_code: "32000",
+          address: "Rue Blaise Diagne",
+        },
+      },
+      access,
+    );
+    expect(address.data.body.address).toEqual({
+      country: "Sénégal",
+      city: "Saint-Louis",
+      postal_code: "32000",
+      address: "Rue Blaise Diagne",
+    });
+  });
+
+  it("accepts multipart with a picture, checked by its bytes", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const form = new FormData();
+    form.set("first_name", "Awa");
+    form.set("last_name", "Ba");
+    form.set("profile_picture", new File([PNG], "moi.png", { type: "image/png" }));
+    const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: access });
+    expect(res.status).toBe(200);
+    expect(res.data.body.last_name).toBe("Ba");
+    expect(res.data.body.profile_picture).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    const picture = await t.app.request(res.data.body.profile_picture);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toBe("image/png");
+
+    const fake = new FormData();
+    fake.set("profile_picture", new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }));
+    const refused = await t.api.raw("PATCH", "/api/accounts/profile/", { body: fake, token: access });
+    expect(refused.status).toBe(400);
+    expect(refused.data.body.profile_picture).toEqual([
+      "Le fichier doit être une image (JPEG, PNG, WebP ou GIF).",
+    ]);
+  });
+
+  it("rejects wrong types and malformed JSON, and needs a token", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const wrong = await t.api.patch("accounts/profile/", { first_name: 12, telephone_number: "abc" }, access);
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.body.telephone_number).toEqual(["Veuillez saisir un numéro de téléphone valide"]);
+    const malformed = await t.api.raw("PATCH", "/api/accounts/profile/", {
+      body: "{",
+      token: access,
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await t.api.patch("accounts/profile/", { first_name: "X" })).status).toBe(401);
+    const unchanged = await t.api.get("accounts/profile/", access);
+    expect(unchanged.data.body.first_name).toBe("Awa");
+  });
+});

@@ -1,0 +1,59 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  authSliderSchema,
+  bannerSchema,
+  homeConfigSchema,
+  integerSettingSchema,
+  modalConfigSchema,
+  termsPolicySchema,
+} from "../../../src/contract/configs";
+import { makeTestApp } from "../harness";
+
+describe("configs/", () => {
+  it("serves every public configuration in the shape of the contract", async () => {
+    const t = await makeTestApp();
+    const cases = [
+      ["configs/authSlider/", v.array(authSliderSchema)],
+      ["configs/banner/", v.array(bannerSchema)],
+      ["configs/homeconfigs/", homeConfigSchema],
+      ["configs/modal/", v.array(modalConfigSchema)],
+      ["configs/termspolicies/", v.array(termsPolicySchema)],
+      ["configs/integerSetting/", v.array(integerSettingSchema)],
+    ] as const;
+    for (const [path, schema] of cases) {
+      const res = await t.api.get(path);
+      expect(res.status, path).toBe(200);
+      expect(v.safeParse(schema, res.data).success, path).toBe(true);
+    }
+  });
+
+  it("has the settings, documents and modal texts the screens need", async () => {
+    const t = await makeTestApp();
+    const settings = await t.api.get("configs/integerSetting/");
+    expect(settings.data).toContainEqual({ key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: 3 });
+    const docs = await t.api.get("configs/termspolicies/");
+    expect(docs.data.map((d: { type: string }) => d.type).sort()).toEqual(["CGU", "PRIVACY"]);
+    const cgu = await t.app.request(docs.data[0].file_url);
+    expect(cgu.status).toBe(200);
+    const modal = await t.api.get("configs/modal/");
+    const choice = modal.data.find((m: { type: string }) => m.type === "choice");
+    expect(choice.title).toBe("Choisissez votre experience");
+    expect(choice.personnalise.title).toBe("Personnalisé");
+    expect(choice.standard.title).toBe("Standard");
+    const slider = await t.api.get("configs/authSlider/1/");
+    expect(slider.status).toBe(200);
+    expect((await t.api.get("configs/authSlider/9/")).status).toBe(404);
+  });
+
+  it("lets only staff change the home and modal flags", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    expect((await t.api.patch("configs/homeconfigs/", { display_basic_service: false })).status).toBe(401);
+    const member = await t.api.patch("configs/homeconfigs/", { display_basic_service: false }, access);
+    expect(member.status).toBe(403);
+    expect(member.data.detail).toBe("Vous n'avez pas la permission d'effectuer cette action.");
+    expect((await t.api.patch("configs/modal/", { is_active: false }, access)).status).toBe(403);
+    expect((await t.api.get("configs/homeconfigs/")).data.display_basic_service).toBe(true);
+  });
+});

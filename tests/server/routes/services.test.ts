@@ -1,0 +1,70 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { servicePageSchema, serviceSchema } from "../../../src/contract/services";
+import { makeTestApp } from "../harness";
+
+describe("GET booking/services/", () => {
+  it("pages the catalogue in the contract's shape", async () => {
+    const t = await makeTestApp();
+    const res = await t.api.get("booking/services/?page=2&page_size=5");
+    expect(res.status).toBe(200);
+    const page = v.parse(servicePageSchema, res.data);
+    expect(page.count).toBe(12);
+    expect(page.results).toHaveLength(5);
+    expect(page.previous).toContain("page=1");
+    expect(page.next).toContain("page=3");
+    const last = await t.api.get("booking/services/?page=3&page_size=5");
+    expect(last.data.results).toHaveLength(2);
+    expect(last.data.next).toBeNull();
+  });
+
+  it("seeds at least 8 Essentiel and 4 Signature services", async () => {
+    const t = await makeTestApp();
+    const basic = await t.api.get("booking/services/?type=basic&page_size=100");
+    const custom = await t.api.get("booking/services/?type=custom&page=1&page_size=100");
+    expect(basic.data.count).toBeGreaterThanOrEqual(8);
+    expect(custom.data.count).toBeGreaterThanOrEqual(4);
+    expect(basic.data.results.every((s: { type: string }) => s.type === "basic")).toBe(true);
+    const image = await t.app.request(basic.data.results[0].imageUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toContain("image/svg+xml");
+  });
+
+  it("searches name and description, literally and case-insensitively", async () => {
+    const t = await makeTestApp();
+    const byName = await t.api.get(
+      "booking/services/?search=MASSAGE&search_fields=name,description&page_size=100",
+    );
+    expect(byName.data.count).toBe(4);
+    const byDescription = await t.api.get("booking/services/?search=karit&search_fields=name,description");
+    expect(byDescription.data.results.map((s: { name: string }) => s.name)).toContain("Massage suédois");
+    const nameOnly = await t.api.get("booking/services/?search=karit&search_fields=name");
+    expect(nameOnly.data.count).toBe(0);
+    const wildcard = await t.api.get("booking/services/?search=%25&search_fields=name");
+    expect(wildcard.data.count).toBe(0);
+  });
+
+  it("falls back to defaults on bad parameters and says when a page is past the end", async () => {
+    const t = await makeTestApp();
+    const odd = await t.api.get("booking/services/?page=abc&page_size=-3&type=nope");
+    expect(odd.status).toBe(200);
+    expect(odd.data.results).toHaveLength(10);
+    const past = await t.api.get("booking/services/?page=99");
+    expect(past.status).toBe(404);
+    expect(past.data.detail).toBe("Page non valide.");
+  });
+});
+
+describe("GET booking/services/{id}/", () => {
+  it("answers one service, or a French 404", async () => {
+    const t = await makeTestApp();
+    const one = await t.api.get("booking/services/3/");
+    expect(one.status).toBe(200);
+    expect(v.parse(serviceSchema, one.data).id).toBe(3);
+    for (const id of ["999", "abc", "0", "-1"]) {
+      const res = await t.api.get(`booking/services/${id}/`);
+      expect(res.status).toBe(404);
+      expect(res.data.detail).toBe("Service introuvable.");
+    }
+  });
+});
