@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  confirmationSearch,
+  loginSearch,
+  otpSearch,
+  reservationSearch,
+  resetPasswordSearch,
+  searchValidator,
+  servicesSearch,
+} from "../../../src/lib/search-params";
+
+describe("route search params", () => {
+  it("reads valid reservation params, from numbers or strings", () => {
+    const parse = searchValidator(reservationSearch);
+    expect(parse({ step: 2, service: "3", type: "custom", private: "true", _t: 123 })).toEqual({
+      step: 2,
+      service: 3,
+      type: "custom",
+      private: true,
+      _t: 123,
+    });
+  });
+
+  it("falls back to defaults on invalid values, never throwing", () => {
+    const parse = searchValidator(reservationSearch);
+    expect(parse({ step: 9, service: "abc", type: "vip", private: "peut-être" })).toEqual({
+      step: undefined,
+      service: undefined,
+      type: undefined,
+      private: undefined,
+      _t: undefined,
+    });
+    expect(parse({ step: "2.5", service: -1 })).toMatchObject({ step: undefined, service: undefined });
+    expect(searchValidator(servicesSearch)({ page: "0", q: 42 })).toEqual({ page: undefined, q: undefined });
+    expect(searchValidator(confirmationSearch)({ status: "ok", message: "Merci" })).toEqual({
+      status: undefined,
+      message: "Merci",
+    });
+  });
+
+  it("honours only same-origin paths as the login redirect", () => {
+    const parse = searchValidator(loginSearch);
+    expect(parse({ redirect: "/historique?page=2" }).redirect).toBe("/historique?page=2");
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      12,
+    ]) {
+      expect(parse({ redirect: bad }).redirect).toBeUndefined();
+    }
+    expect(parse({ verification: "success" }).verification).toBe("success");
+    expect(parse({ verification: "yes" }).verification).toBeUndefined();
+  });
+
+  it("reads the OTP and reset params", () => {
+    expect(
+      searchValidator(otpSearch)({ email: "awa@example.com", purpose: "register", autoVerify: "true" }),
+    ).toEqual({
+      email: "awa@example.com",
+      purpose: "register",
+      autoVerify: true,
+    });
+    expect(searchValidator(otpSearch)({ email: "nope", purpose: "other", autoVerify: true })).toEqual({
+      email: undefined,
+      purpose: undefined,
+      autoVerify: true,
+    });
+    expect(searchValidator(resetPasswordSearch)({ email: "<script>" }).email).toBeUndefined();
+  });
+});
