@@ -1,5 +1,4 @@
 import { logout as logoutCall } from "../api/accounts";
-import { localDb } from "../db/accessors";
 import { profileStore } from "./profile";
 import { sessionStore } from "./session";
 
@@ -24,6 +23,8 @@ export async function logoutMember(): Promise<void> {
   profileStore.getState().clear();
   for (const key of memberKeys) localStorage.removeItem(key);
   sessionStorage.clear();
+  // Loaded on demand: the local database is not part of the first screen's JavaScript.
+  const { localDb } = await import("../db/accessors");
   await localDb.clearMemberData().catch(() => undefined);
   if ("caches" in globalThis) {
     const names = await caches.keys();

@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Journeys run against the shared server that the global setup started. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL manquant : le serveur de test n'a pas démarré.");
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Logs the demo member in through the API and stores the token set the way the app does. */
+export async function loginAsDemo(page: Page, baseURL: string) {
+  const response = await page.request.post(`${baseURL}/api/accounts/login/`, {
+    data: { username: "demo@example.com", password: "Demo2026!" },
+  });
+  const { body } = await response.json();
+  await page.goto("/");
+  await page.evaluate((tokens) => {
+    localStorage.setItem("access_token", tokens.access);
+    localStorage.setItem("refresh_token", tokens.refresh);
+    localStorage.setItem("access_token_expiration", tokens.access_token_expiration);
+    localStorage.setItem("refresh_token_expiration", tokens.refresh_token_expiration);
+    localStorage.setItem("token", "true");
+  }, body);
+  return body as { access: string; refresh: string };
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
