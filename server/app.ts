@@ -6,10 +6,15 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { detail, httpMessages } from "./lib/http";
 import { accountRoutes } from "./routes/accounts";
+import { bookingRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { mediaRoutes } from "./routes/media";
+import { notificationRoutes } from "./routes/notifications";
+import { paymentRoutes } from "./routes/payments";
+import { sandboxRoutes } from "./routes/sandbox";
 import { serviceRoutes } from "./routes/services";
+import { slotRoutes } from "./routes/slots";
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -48,9 +53,14 @@ export function createApp(deps: AppDeps) {
   api.route("/accounts", accountRoutes(deps));
   api.route("/configs", configRoutes(deps));
   api.route("/booking/services/", serviceRoutes(deps));
+  api.route("/booking/slots/", slotRoutes(deps));
+  api.route("/booking/booking/", bookingRoutes(deps));
+  api.route("/payments/", paymentRoutes(deps));
+  api.route("/notifications/", notificationRoutes(deps));
   api.route("/dev", devRoutes(deps));
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps));
+  app.route("/sandbox", sandboxRoutes(deps));
 
   const dist = deps.config.distDir;
   if (dist) {

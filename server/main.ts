@@ -8,6 +8,7 @@ import { demoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type AppDeps, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { productionCost } from "./domain/passwords";
+import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 
 const log = (message: string) => console.log(message);
 
@@ -54,6 +55,10 @@ const deps: AppDeps = {
 };
 
 if (seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
+const created = ensureSlots(deps);
+if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
+// Once a day the horizon moves on by a day.
+setInterval(() => ensureSlots(deps), 6 * 3_600_000).unref();
 if (demoMode && (await seedDemoMember(deps)))
   log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
 if (!deps.config.distDir)

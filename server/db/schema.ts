@@ -91,6 +91,8 @@ export const services = sqliteTable("services", {
   privateOptionCreditPrice: integer("private_option_credit_price").notNull(),
   canHavePrivateOption: integer("can_have_private_option", { mode: "boolean" }).notNull(),
   image: text("image").notNull(),
+  /** How many persons one slot of this service can take in all. */
+  slotCapacity: integer("slot_capacity").notNull().default(10),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
 });
 
@@ -165,6 +167,142 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Bookable time slots of a service, generated from the opening hours. Dakar keeps UTC all year. */
+export const slots = sqliteTable(
+  "slots",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    /** Start instant, for range queries and the cut-offs. */
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    capacity: integer("capacity").notNull(),
+    pctDiscount: integer("pct_discount").notNull().default(0),
+    allowsPrivate: integer("allows_private", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [uniqueIndex("slots_service_start").on(t.serviceId, t.startsAt), index("slots_date").on(t.date)],
+);
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    slotId: integer("slot_id")
+      .notNull()
+      .references(() => slots.id),
+    numberPerson: integer("number_person").notNull(),
+    privateOption: integer("private_option", { mode: "boolean" }).notNull(),
+    price: integer("price").notNull(),
+    creditPrice: integer("credit_price").notNull(),
+    paymentStatus: text("payment_status", { enum: ["pending", "paid", "failed"] })
+      .notNull()
+      .default("pending"),
+    paymentMethod: text("payment_method"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** An unconfirmed booking holds its places until then. */
+    holdUntil: integer("hold_until", { mode: "timestamp_ms" }).notNull(),
+    /** Set once a payment method is confirmed: the booking is then 'validated'. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("bookings_slot").on(t.slotId), index("bookings_user").on(t.userId)],
+);
+
+export const creditPacks = sqliteTable("credit_packs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  creditNumber: integer("credit_number").notNull(),
+  realPrice: integer("real_price").notNull(),
+  validityDays: integer("validity_days").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+});
+
+export const bookingMethods = sqliteTable("booking_methods", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code", { enum: ["PAY01", "PAY02", "PAY03", "PAY04"] }).notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  image: text("image").notNull(),
+  displayOnBooking: integer("display_on_booking", { mode: "boolean" }).notNull(),
+  displayOnPack: integer("display_on_pack", { mode: "boolean" }).notNull(),
+});
+
+/** Each change of a member's balance: purchases, debits for bookings, refunds. */
+export const creditMovements = sqliteTable(
+  "credit_movements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    delta: integer("delta").notNull(),
+    bookingId: integer("booking_id"),
+    /** The record a debit came from, or the record a purchase or refund created. */
+    recordId: integer("record_id").references(() => creditRecords.id),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("credit_movements_user").on(t.userId), index("credit_movements_booking").on(t.bookingId)],
+);
+
+/** Payments through a provider (the sandbox here): Orange Money QR or the wallet's hosted checkout. */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["booking", "pack"] }).notNull(),
+    objectId: integer("object_id").notNull(),
+    method: text("method", { enum: ["PAY03", "PAY04"] }).notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["pending", "success", "failed"] })
+      .notNull()
+      .default("pending"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("payments_user").on(t.userId)],
+);
+
+/** First answers of idempotent writes, replayed for the same key. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull(),
+    key: text("key").notNull(),
+    route: text("route").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("idempotency_user_key").on(t.userId, t.key)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  telephone: text("telephone"),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 export type Db = import("drizzle-orm/better-sqlite3").BetterSQLite3Database<typeof import("./schema")>;

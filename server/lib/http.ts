@@ -25,9 +25,16 @@ function frenchMessage(issue: v.BaseIssue<unknown>): string {
 export function drfErrors(issues: readonly v.BaseIssue<unknown>[]): DrfError {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "non_field_errors";
+    // Nested objects keep their dotted path (address.city); list items report on the list itself.
+    const keys: string[] = [];
+    for (const item of issue.path ?? []) {
+      if (typeof item.key !== "string") break;
+      keys.push(item.key);
+    }
+    const key = keys.join(".") || "non_field_errors";
     const list = out[key] ?? [];
-    list.push(frenchMessage(issue));
+    const message = frenchMessage(issue);
+    if (!list.includes(message)) list.push(message);
     out[key] = list;
   }
   return out;
@@ -65,4 +72,15 @@ export function envelope(c: Context, status: number, message: string, body: unkn
 
 export function detail(c: Context, status: number, message: string) {
   return c.json({ detail: message }, status as 400);
+}
+
+/** DRF's `next` and `previous` links of a page. */
+export function pageLinks(c: Context, page: number, count: number, pageSize: number) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const link = (p: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("page", String(p));
+    return `${url.pathname}${url.search}`;
+  };
+  return { next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
 }

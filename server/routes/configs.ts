@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import * as v from "valibot";
+import { queryInt } from "../../src/contract/common";
 import { homeConfigPatchSchema, modalPatchSchema } from "../../src/contract/configs";
 import {
   authSliders,
   banners,
+  bookingMethods,
+  creditPacks,
   homeConfigs,
   integerSettings,
   modalConfigs,
@@ -11,8 +15,12 @@ import {
   users,
 } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { type AuthVars, requireAuth } from "../lib/auth";
-import { detail, httpMessages, readJson } from "../lib/http";
+import { balance } from "../domain/ledger";
+import { authenticateAccess } from "../domain/tokens";
+import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
+import { detail, httpMessages, pageLinks, readJson } from "../lib/http";
+
+const pageQuery = v.object({ page: queryInt(1, 1, 1000), page_size: queryInt(10, 1, 100) });
 
 const sliderJson = (s: typeof authSliders.$inferSelect) => ({
   id: s.id,
@@ -52,7 +60,9 @@ export function configRoutes(deps: AppDeps) {
   // Public and shared by every visitor: caches may keep them a little while.
   app.use(async (c, next) => {
     await next();
-    if (c.req.method === "GET" && c.res.status === 200) c.header("Cache-Control", "public, max-age=60");
+    if (c.req.method === "GET" && c.res.status === 200 && !c.res.headers.has("Cache-Control")) {
+      c.header("Cache-Control", "public, max-age=60");
+    }
   });
 
   const staffOnly = requireAuth(deps);
@@ -130,6 +140,61 @@ export function configRoutes(deps: AppDeps) {
         .map((t) => ({ id: t.id, type: t.type, file_url: t.fileUrl })),
     ),
   );
+
+  const packJson = (p: typeof creditPacks.$inferSelect) => ({
+    credit_id: p.id,
+    name: p.name,
+    credit_number: p.creditNumber,
+    real_price: p.realPrice,
+    validity_days: p.validityDays,
+  });
+  // A plain array, or a page when `page` is asked for (the spec reads both).
+  app.get("/credit/", (c) => {
+    const all = db
+      .select()
+      .from(creditPacks)
+      .where(eq(creditPacks.isActive, true))
+      .orderBy(asc(creditPacks.creditNumber))
+      .all();
+    if (c.req.query("page") === undefined) return c.json(all.map(packJson));
+    const query = v.parse(pageQuery, c.req.query());
+    const results = all.slice((query.page - 1) * query.page_size, query.page * query.page_size).map(packJson);
+    return c.json({ count: all.length, ...pageLinks(c, query.page, all.length, query.page_size), results });
+  });
+  app.get("/credit/:id{[0-9]+}/", (c) => {
+    const pack = db
+      .select()
+      .from(creditPacks)
+      .where(and(eq(creditPacks.id, Number(c.req.param("id"))), eq(creditPacks.isActive, true)))
+      .get();
+    return pack ? c.json(packJson(pack)) : detail(c, 404, "Pack introuvable.");
+  });
+
+  // The credit method carries the member's balance when a valid token comes with the call.
+  app.get("/bookingmethod/", (c) => {
+    const token = bearerToken(c.req.header("Authorization"));
+    const auth = token ? authenticateAccess(deps, token) : null;
+    const total = auth ? balance(db, auth.userId, deps.clock.now()) : null;
+    c.header("Cache-Control", auth ? "private, no-store" : "public, max-age=60");
+    c.header("Vary", "Authorization");
+    return c.json(
+      db
+        .select()
+        .from(bookingMethods)
+        .orderBy(asc(bookingMethods.code))
+        .all()
+        .map((m) => ({
+          id: m.id,
+          code: m.code,
+          name: m.name,
+          description: m.description,
+          image: m.image,
+          display_on_booking: m.displayOnBooking,
+          display_on_pack: m.displayOnPack,
+          user_total_credits: m.code === "PAY02" ? total : null,
+        })),
+    );
+  });
 
   app.get("/integerSetting/", (c) =>
     c.json(

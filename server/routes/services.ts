@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
 import { services } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { detail } from "../lib/http";
+import { detail, pageLinks } from "../lib/http";
 
 const messages = { notFound: "Service introuvable.", badPage: "Page non valide." } as const;
 
@@ -68,15 +68,9 @@ export function serviceRoutes(deps: AppDeps) {
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size)
       .all();
-    const link = (page: number) => {
-      const url = new URL(c.req.url);
-      url.searchParams.set("page", String(page));
-      return `${url.pathname}${url.search}`;
-    };
     return c.json({
       count,
-      next: query.page < pages ? link(query.page + 1) : null,
-      previous: query.page > 1 ? link(query.page - 1) : null,
+      ...pageLinks(c, query.page, count, query.page_size),
       results: rows.map(serviceJson),
     });
   });

@@ -6,6 +6,7 @@ import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/open";
 import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
+import { ensureSlots } from "../../server/domain/schedule";
 
 /** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
 export async function makeTestApp(options: { demoMember?: boolean; demoMode?: boolean } = {}) {
@@ -32,6 +33,7 @@ export async function makeTestApp(options: { demoMember?: boolean; demoMode?: bo
     },
   };
   seedContent(deps);
+  ensureSlots(deps);
   if (options.demoMember !== false) await seedDemoMember(deps);
   const app = createApp(deps);
 
@@ -62,6 +64,7 @@ export async function makeTestApp(options: { demoMember?: boolean; demoMode?: bo
     get: (path: string, token?: string) => call("GET", `/api/${path}`, { token }),
     post: (path: string, json?: unknown, token?: string) => call("POST", `/api/${path}`, { json, token }),
     patch: (path: string, json: unknown, token?: string) => call("PATCH", `/api/${path}`, { json, token }),
+    put: (path: string, json: unknown, token?: string) => call("PUT", `/api/${path}`, { json, token }),
     raw: call,
   };
 
@@ -89,4 +92,28 @@ export async function makeTestApp(options: { demoMember?: boolean; demoMode?: bo
       now += ms;
     },
   };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+/** A slot of a service by day and start time, as the API lists it. */
+export async function findSlot(t: TestApp, serviceId: number, date: string, start = "10:00:00") {
+  const res = await t.api.get(`booking/slots/?service_id=${serviceId}&date=${date}&page_size=100`);
+  const slot = res.data.results?.find((s: { start_time: string }) => s.start_time === start);
+  if (!slot) throw new Error(`no slot ${serviceId} ${date} ${start}`);
+  return slot as { id: number; pct_discount: number; remaining_capacity: number; can_have_private_option: boolean };
+}
+
+/** Registers and verifies another member, answering their access token. */
+export async function otherMember(t: TestApp, email = "autre@example.com") {
+  await t.api.post("accounts/register/", {
+    first_name: "Khady",
+    last_name: "Sarr",
+    email,
+    password: "Mbour2026x",
+    password2: "Mbour2026x",
+  });
+  await t.api.post("accounts/checkOTP/", { email, otp: t.lastCode(email), purpose: "register" });
+  const login = await t.api.post("accounts/login/", { username: email, password: "Mbour2026x" });
+  return login.data.body.access as string;
 }

@@ -1,10 +1,12 @@
 import type { AppDeps } from "../../deps";
+import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
 import { artUrl } from "../../media/registry";
 import {
   authSliders,
   banners,
-  creditRecords,
+  bookingMethods,
+  creditPacks,
   homeConfigs,
   integerSettings,
   modalConfigs,
@@ -21,7 +23,7 @@ const DAY = 86_400_000;
 /** Content every install needs (catalogue and configs); written once into an empty database. */
 export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
   const { db } = deps;
-  if (db.select().from(services).limit(1).all().length > 0) return false;
+  if (db.select().from(services).limit(1).all().length > 0) return seedCommerce(deps);
   deps.sqlite.transaction(() => {
     for (const s of seedServices) {
       db.insert(services)
@@ -39,6 +41,7 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
           privateOptionCreditPrice: s.privateCredits,
           canHavePrivateOption: s.canBePrivate,
           image: artUrl(`service-${s.slug}`),
+          slotCapacity: s.capacity,
         })
         .run();
     }
@@ -100,6 +103,60 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
       ])
       .run();
   })();
+  seedCommerce(deps);
+  return true;
+}
+
+/** Credit packs and payment methods, added to databases created before they existed. */
+function seedCommerce(deps: Pick<AppDeps, "db" | "sqlite">): boolean {
+  const { db } = deps;
+  if (db.select().from(bookingMethods).limit(1).all().length > 0) return false;
+  deps.sqlite.transaction(() => {
+    db.insert(creditPacks)
+      .values([
+        { name: "Pack Essentiel", creditNumber: 50, realPrice: 50000, validityDays: 180 },
+        { name: "Pack Découverte", creditNumber: 100, realPrice: 95000, validityDays: 180 },
+        { name: "Pack Bien-être", creditNumber: 250, realPrice: 225000, validityDays: 365 },
+        { name: "Pack Premium", creditNumber: 1000, realPrice: 850000, validityDays: 365 },
+      ])
+      .run();
+    db.insert(bookingMethods)
+      .values([
+        {
+          code: "PAY01",
+          name: "Paiement sur place",
+          description: "Payez lors de votre arrivée, en espèces ou par carte.",
+          image: artUrl("method-venue"),
+          displayOnBooking: true,
+          displayOnPack: false,
+        },
+        {
+          code: "PAY02",
+          name: "Crédits",
+          description: "Réglez avec vos crédits prépayés, sans frais.",
+          image: artUrl("method-credits"),
+          displayOnBooking: true,
+          displayOnPack: false,
+        },
+        {
+          code: "PAY03",
+          name: "Wave",
+          description: "Payez avec votre portefeuille mobile Wave.",
+          image: artUrl("method-wave"),
+          displayOnBooking: true,
+          displayOnPack: true,
+        },
+        {
+          code: "PAY04",
+          name: "Orange Money",
+          description: "Scannez le QR code avec Orange Money ou MaxIt.",
+          image: artUrl("method-orange-money"),
+          displayOnBooking: true,
+          displayOnPack: true,
+        },
+      ])
+      .run();
+  })();
   return true;
 }
 
@@ -124,27 +181,18 @@ export async function seedDemoMember(deps: Pick<AppDeps, "db" | "clock" | "confi
     })
     .returning({ id: users.id })
     .get();
-  db.insert(creditRecords)
-    .values([
-      {
-        userId: member.id,
-        origin: "purchase",
-        serviceName: "Pack Découverte",
-        originalCreditNumber: 100,
-        creditRealPrice: 95000,
-        createdAt: new Date(now.getTime() - 10 * DAY),
-        expiresAt: new Date(now.getTime() + 80 * DAY),
-      },
-      {
-        userId: member.id,
-        origin: "purchase",
-        serviceName: "Pack Essentiel",
-        originalCreditNumber: 50,
-        creditRealPrice: 50000,
-        createdAt: new Date(now.getTime() - 2 * DAY),
-        expiresAt: new Date(now.getTime() + 180 * DAY),
-      },
-    ])
-    .run();
+  // Two packs bought some days ago, through the ledger like any purchase.
+  purchase(
+    db,
+    member.id,
+    { name: "Pack Découverte", creditNumber: 100, realPrice: 95000, validityDays: 90 },
+    new Date(now.getTime() - 10 * DAY),
+  );
+  purchase(
+    db,
+    member.id,
+    { name: "Pack Essentiel", creditNumber: 50, realPrice: 50000, validityDays: 182 },
+    new Date(now.getTime() - 2 * DAY),
+  );
   return true;
 }

@@ -2,6 +2,8 @@ import type { Motif, Palette } from "../../media/art";
 
 export type SeedService = {
   slug: string;
+  /** Persons one slot can take in all (cabins, mats, coaches). */
+  capacity: number;
   name: string;
   type: "basic" | "custom";
   price: number;
@@ -23,6 +25,7 @@ const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join
 export const seedServices: SeedService[] = [
   {
     slug: "massage-suedois",
+    capacity: 2,
     name: "Massage suédois",
     type: "basic",
     price: 25000,
@@ -46,6 +49,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "massage-pierres-chaudes",
+    capacity: 2,
     name: "Massage aux pierres chaudes",
     type: "basic",
     price: 30000,
@@ -66,6 +70,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "massage-sportif",
+    capacity: 2,
     name: "Massage sportif",
     type: "basic",
     price: 22000,
@@ -86,6 +91,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "yoga-hatha",
+    capacity: 10,
     name: "Yoga hatha",
     type: "basic",
     price: 8000,
@@ -106,6 +112,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "pilates",
+    capacity: 8,
     name: "Pilates",
     type: "basic",
     price: 9000,
@@ -126,6 +133,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "cardio-training",
+    capacity: 12,
     name: "Cardio training",
     type: "basic",
     price: 7000,
@@ -146,6 +154,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "renforcement-musculaire",
+    capacity: 10,
     name: "Renforcement musculaire",
     type: "basic",
     price: 8000,
@@ -165,6 +174,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "soin-visage-eclat",
+    capacity: 1,
     name: "Soin du visage éclat",
     type: "basic",
     price: 18000,
@@ -184,6 +194,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "coaching-perte-de-poids",
+    capacity: 1,
     name: "Programme perte de poids",
     type: "custom",
     price: 45000,
@@ -204,6 +215,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "preparation-physique",
+    capacity: 4,
     name: "Préparation physique",
     type: "custom",
     price: 40000,
@@ -224,6 +236,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "retraite-bien-etre",
+    capacity: 2,
     name: "Rituel bien-être Teranga",
     type: "custom",
     price: 60000,
@@ -243,6 +256,7 @@ export const seedServices: SeedService[] = [
   },
   {
     slug: "coaching-prenatal",
+    capacity: 1,
     name: "Coaching prénatal",
     type: "custom",
     price: 35000,

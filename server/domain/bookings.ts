@@ -1,0 +1,154 @@
+import { and, desc, eq, isNotNull, or } from "drizzle-orm";
+import { bookingMessages, type CreateBookingRequest } from "../../src/contract/booking";
+import type { Db } from "../db/schema";
+import { bookings, integerSettings, services, slots } from "../db/schema";
+import { type AppDeps, immediate } from "../deps";
+import { formatXofPlain } from "../lib/money";
+import { availability } from "./capacity";
+import { refund } from "./ledger";
+import { quote } from "./pricing";
+
+/** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
+const HOUR = 3_600_000;
+
+export function setting(db: Db, key: string, fallback: number): number {
+  return db.select().from(integerSettings).where(eq(integerSettings.key, key)).get()?.value ?? fallback;
+}
+export const cancelCutoffHours = (db: Db) => setting(db, "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", 3);
+export const bookingLeadHours = (db: Db) => setting(db, "MIN_HOURS_BEFORE_RESERVATION", 3);
+
+export type Refusal = { ok: false; status: number; errors: Record<string, string[]> };
+const refuse = (field: string, message: string, status = 400): Refusal => ({
+  ok: false,
+  status,
+  errors: { [field]: [message] },
+});
+
+/** Checks every rule and writes the booking in one immediate transaction. */
+export function createBooking(deps: AppDeps, userId: number, input: CreateBookingRequest) {
+  const now = deps.clock.now();
+  return immediate(deps, (): Refusal | { ok: true; bookingId: number } => {
+    const service = deps.db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, input.service), eq(services.isActive, true)))
+      .get();
+    if (!service) return refuse("service", "Service introuvable.");
+    const slot = deps.db.select().from(slots).where(eq(slots.id, input.slot)).get();
+    if (!slot) return refuse("slot", bookingMessages.slotNotFound);
+    if (slot.serviceId !== service.id) return refuse("slot", bookingMessages.slotNotForService);
+    if (slot.startsAt.getTime() - now.getTime() < bookingLeadHours(deps.db) * HOUR) {
+      return refuse("non_field_errors", bookingMessages.tooLate);
+    }
+    if (input.number_person > service.nbPersonMaxPerBooking) {
+      return refuse("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
+    }
+    const privateOption = input.private_option ?? false;
+    const free = availability(deps.db, slot, service, now);
+    if (privateOption) {
+      if (!service.canHavePrivateOption || !slot.allowsPrivate)
+        return refuse("private_option", bookingMessages.privateUnavailable);
+      if (free.bookingCount > 0) return refuse("non_field_errors", bookingMessages.privateTaken);
+    }
+    if (input.number_person > free.remaining) return refuse("non_field_errors", bookingMessages.capacity);
+    const expected = quote(service, slot, input.number_person, privateOption);
+    if (input.price !== expected.price)
+      return refuse("price", bookingMessages.priceMismatch(formatXofPlain(expected.price)));
+    if (input.credit_price !== expected.credit_price) {
+      return refuse("credit_price", bookingMessages.priceMismatch(`${expected.credit_price} crédits`));
+    }
+    const row = deps.db
+      .insert(bookings)
+      .values({
+        userId,
+        serviceId: service.id,
+        slotId: slot.id,
+        numberPerson: input.number_person,
+        privateOption,
+        price: expected.price,
+        creditPrice: expected.credit_price,
+        createdAt: now,
+        holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+      })
+      .returning({ id: bookings.id })
+      .get();
+    return { ok: true, bookingId: row.id };
+  });
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+type SlotRow = typeof slots.$inferSelect;
+
+export function bookingState(booking: BookingRow, slot: SlotRow, now: Date) {
+  if (booking.cancelledAt) return "cancelled" as const;
+  if (now < slot.startsAt) return "upcoming" as const;
+  if (now < slot.endsAt) return "ongoing" as const;
+  return "past" as const;
+}
+
+/** Empty when the member may cancel; otherwise why not (the spec reads a non-empty text as 'no'). */
+export function cancelationDelay(db: Db, booking: BookingRow, slot: SlotRow, now: Date): string {
+  if (bookingState(booking, slot, now) !== "upcoming") return bookingMessages.notUpcoming;
+  const hours = cancelCutoffHours(db);
+  return slot.startsAt.getTime() - now.getTime() > hours * HOUR ? "" : bookingMessages.cannotCancel(hours);
+}
+
+/** A member's validated bookings (a payment method was confirmed, or a payment failed), newest first. */
+export function listValidated(db: Db, userId: number, now: Date, page: number, pageSize: number) {
+  const where = and(
+    eq(bookings.userId, userId),
+    or(isNotNull(bookings.confirmedAt), eq(bookings.paymentStatus, "failed")),
+  );
+  const rows = db
+    .select({ booking: bookings, slot: slots, serviceName: services.name })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where)
+    .orderBy(desc(slots.startsAt), desc(bookings.id))
+    .all();
+  const results = rows
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ booking, slot, serviceName }) => ({
+      booking_id: booking.id,
+      service_id: booking.serviceId,
+      service_name: serviceName,
+      booking_state: bookingState(booking, slot, now),
+      payment_status: booking.paymentStatus,
+      payment_method: booking.paymentMethod,
+      reserved_for: slot.date,
+      reserved_at: booking.createdAt.toISOString(),
+      start_time: slot.startTime,
+      end_time: slot.endTime,
+      number_person: booking.numberPerson,
+      private_option: booking.privateOption,
+      price: booking.price,
+      credit_price: booking.creditPrice,
+      cancelation_delay: cancelationDelay(db, booking, slot, now),
+    }));
+  return { count: rows.length, results };
+}
+
+/** Only the owner, only upcoming bookings outside the cut-off; credits paid come back as a refund record. */
+export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) {
+  const now = deps.clock.now();
+  return immediate(deps, (): Refusal | { ok: true; refunded: number } => {
+    const row = deps.db
+      .select({ booking: bookings, slot: slots, serviceName: services.name })
+      .from(bookings)
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+      .get();
+    if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
+    const reason = cancelationDelay(deps.db, row.booking, row.slot, now);
+    if (reason) return refuse("detail", reason);
+    deps.db.update(bookings).set({ cancelledAt: now }).where(eq(bookings.id, bookingId)).run();
+    const refunded =
+      row.booking.paymentMethod === "PAY02" && row.booking.paymentStatus === "paid"
+        ? refund(deps.db, userId, bookingId, row.serviceName, now)
+        : 0;
+    return { ok: true, refunded };
+  });
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/schema";
+import { bookings, type services, type slots } from "../db/schema";
+
+type Slot = typeof slots.$inferSelect;
+type Service = typeof services.$inferSelect;
+
+/** Bookings that hold places: not cancelled, and confirmed or still inside their payment hold. */
+export function holdsPlaces(now: Date) {
+  return and(isNull(bookings.cancelledAt), or(isNotNull(bookings.confirmedAt), gt(bookings.holdUntil, now)));
+}
+
+export function occupancy(db: Db, slotId: number, now: Date) {
+  const row = db
+    .select({
+      persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)`,
+      count: sql<number>`count(*)`,
+      privateCount: sql<number>`coalesce(sum(${bookings.privateOption}), 0)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), holdsPlaces(now)))
+    .get();
+  return { persons: row?.persons ?? 0, count: row?.count ?? 0, hasPrivate: (row?.privateCount ?? 0) > 0 };
+}
+
+/** Places left, and whether the private option can still be taken (it needs an empty slot). */
+export function availability(db: Db, slot: Slot, service: Service, now: Date) {
+  const taken = occupancy(db, slot.id, now);
+  const remaining = taken.hasPrivate ? 0 : Math.max(0, slot.capacity - taken.persons);
+  return {
+    remaining,
+    canHavePrivate: service.canHavePrivateOption && slot.allowsPrivate && taken.count === 0,
+    bookingCount: taken.count,
+  };
+}
+
+/** The same figures for many slots in one query (slot lists). */
+export function availabilityMany(db: Db, list: Slot[], service: Service, now: Date) {
+  const ids = list.map((s) => s.id);
+  const rows = ids.length
+    ? db
+        .select({
+          slotId: bookings.slotId,
+          persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)`,
+          count: sql<number>`count(*)`,
+          privateCount: sql<number>`coalesce(sum(${bookings.privateOption}), 0)`,
+        })
+        .from(bookings)
+        .where(and(inArray(bookings.slotId, ids), holdsPlaces(now)))
+        .groupBy(bookings.slotId)
+        .all()
+    : [];
+  const bySlot = new Map(rows.map((r) => [r.slotId, r]));
+  return new Map(
+    list.map((slot) => {
+      const taken = bySlot.get(slot.id);
+      const remaining =
+        taken && taken.privateCount > 0 ? 0 : Math.max(0, slot.capacity - (taken?.persons ?? 0));
+      return [
+        slot.id,
+        {
+          remaining,
+          canHavePrivate: service.canHavePrivateOption && slot.allowsPrivate && !taken?.count,
+          bookingCount: taken?.count ?? 0,
+        },
+      ];
+    }),
+  );
+}

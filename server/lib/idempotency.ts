@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { paymentMessages } from "../../src/contract/payments";
+import { idempotencyKeys } from "../db/schema";
+import { type AppDeps, immediate } from "../deps";
+
+export type Answer = { status: number; body: unknown };
+
+/**
+ * Runs a write once per `Idempotency-Key`: a replay with the same key answers the first answer and
+ * changes nothing; the same key on another request is refused. Without the header, runs as usual.
+ */
+export function idempotent(deps: AppDeps, c: Context, userId: number, request: unknown, write: () => Answer) {
+  const key = c.req.header("Idempotency-Key")?.trim();
+  const answer = (a: Answer) => c.json(a.body as object, a.status as 200);
+  if (!key) return answer(write());
+  if (key.length > 200) return c.json({ detail: "Clé d'idempotence trop longue." }, 400);
+  const route = `${c.req.method} ${c.req.path}`;
+  const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
+  const result = immediate(deps, (): Answer => {
+    const seen = deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .get();
+    if (seen) {
+      if (seen.route !== route || seen.requestHash !== requestHash) {
+        return { status: 422, body: { detail: paymentMessages.idempotencyConflict } };
+      }
+      return { status: seen.status, body: JSON.parse(seen.body) };
+    }
+    const first = write();
+    deps.db
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        key,
+        route,
+        requestHash,
+        status: first.status,
+        body: JSON.stringify(first.body),
+        createdAt: deps.clock.now(),
+      })
+      .run();
+    return first;
+  });
+  return answer(result);
+}

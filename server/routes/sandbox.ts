@@ -1,0 +1,107 @@
+import { Hono } from "hono";
+import { html, raw } from "hono/html";
+import { brand } from "../../src/brand";
+import type { AppDeps } from "../deps";
+import { findPayment, settlePayment } from "../domain/payments";
+import { formatXofPlain } from "../lib/money";
+
+/**
+ * Stand-in for the payment providers: the page an Orange Money QR code opens, and the wallet's
+ * hosted checkout. Phone-sized, in French, no script.
+ */
+const styles = raw(`<style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6efe6;color:#1c2321}
+main{max-width:26rem;margin:0 auto;padding:1.5rem}
+.card{background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.25rem;margin:0 0 .5rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+.note{font-size:.85rem;color:#555}.row{display:flex;gap:.75rem;margin-top:1.25rem}
+button{flex:1;min-height:3rem;border:0;border-radius:999px;font-weight:600;font-size:1rem}
+.ok{background:#0f5c4d;color:#fff}.ko{background:#eee;color:#1c2321}
+.badge{display:inline-block;padding:.2rem .6rem;border-radius:999px;font-size:.8rem;font-weight:600}
+.om{background:#ff7900;color:#fff}.wave{background:#1dc4ff;color:#05324a}
+.done{padding:1rem;border-radius:.75rem;margin-top:1rem}.success{background:#e3f4ec}.failed{background:#fde8e8}
+</style>`);
+
+function page(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>${styles}</head><body><main>${body}</main></body></html>`;
+}
+
+const describePurpose = (purpose: "booking" | "pack") =>
+  purpose === "pack" ? "Achat d'un pack de crédits" : "Réservation d'une séance";
+
+export function sandboxRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  app.get("/orange-money/:id", (c) => {
+    const payment = findPayment(deps, c.req.param("id"));
+    if (!payment || payment.method !== "PAY04")
+      return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
+    const expired = payment.status === "pending" && payment.expiresAt <= deps.clock.now();
+    const state =
+      payment.status === "success"
+        ? html`<p class="done success">Paiement accepté. Vous pouvez retourner sur l'application ${brand.name}.</p>`
+        : payment.status === "failed" || expired
+          ? html`<p class="done failed">Ce paiement a été refusé ou a expiré.</p>`
+          : html`<form method="post" class="row">
+              <button class="ko" formaction="/sandbox/orange-money/${payment.id}/refuse">Refuser</button>
+              <button class="ok" formaction="/sandbox/orange-money/${payment.id}/approve">Confirmer le paiement</button>
+            </form>`;
+    return c.html(
+      page(
+        "Orange Money (bac à sable)",
+        html`<div class="card"><span class="badge om">Orange Money · bac à sable</span>
+          <h1>${describePurpose(payment.purpose)}</h1><p>Marchand : ${brand.name}</p>
+          <p class="amount">${formatXofPlain(payment.amount)}</p>${state}
+          <p class="note">Page de test : aucun argent réel n'est débité.</p></div>`,
+      ),
+    );
+  });
+
+  for (const [action, outcome] of [
+    ["approve", "success"],
+    ["refuse", "failed"],
+  ] as const) {
+    app.post(`/orange-money/:id/${action}`, (c) => {
+      const payment = findPayment(deps, c.req.param("id"));
+      if (!payment || payment.method !== "PAY04") return c.text("Paiement introuvable.", 404);
+      settlePayment(deps, payment.id, outcome);
+      return c.redirect(`/sandbox/orange-money/${payment.id}`, 303);
+    });
+  }
+
+  app.get("/checkout/:id", (c) => {
+    const payment = findPayment(deps, c.req.param("id"));
+    if (!payment || payment.method !== "PAY03")
+      return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
+    return c.html(
+      page(
+        "Wave (bac à sable)",
+        html`<div class="card"><span class="badge wave">Wave · bac à sable</span>
+          <h1>${describePurpose(payment.purpose)}</h1><p>Marchand : ${brand.name}</p>
+          <p class="amount">${formatXofPlain(payment.amount)}</p>
+          ${
+            payment.status === "pending"
+              ? html`<form method="post" class="row">
+                  <button class="ko" formaction="/sandbox/checkout/${payment.id}/cancel">Annuler</button>
+                  <button class="ok" formaction="/sandbox/checkout/${payment.id}/pay">Payer</button>
+                </form>`
+              : html`<p class="done ${payment.status}">${payment.status === "success" ? "Paiement déjà effectué." : "Paiement annulé ou expiré."}</p>`
+          }
+          <p class="note">Page de test : aucun argent réel n'est débité.</p></div>`,
+      ),
+    );
+  });
+
+  app.post("/checkout/:id/:action{pay|cancel}", (c) => {
+    const payment = findPayment(deps, c.req.param("id"));
+    if (!payment || payment.method !== "PAY03") return c.text("Paiement introuvable.", 404);
+    const settled = settlePayment(deps, payment.id, c.req.param("action") === "pay" ? "success" : "failed");
+    const target = settled?.status === "success" ? "/callbacksuccessurl" : "/callbackcancelurl";
+    return c.redirect(`${target}?payment=${payment.id}&purpose=${payment.purpose}`, 303);
+  });
+  return app;
+}

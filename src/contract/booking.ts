@@ -1,0 +1,107 @@
+import * as v from "valibot";
+import { pagedSchema, queryInt } from "./common";
+
+export const bookingMessages = {
+  serviceIdRequired: "Le service_id est obligatoire",
+  slotNotFound: "Créneau introuvable.",
+  slotNotForService: "Ce créneau n'appartient pas à ce service.",
+  tooLate: "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
+  capacity:
+    "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+  privateTaken: "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
+  privateUnavailable: "L'option privée n'est pas disponible pour ce créneau.",
+  personsMin: "Le nombre de personnes doit être d'au moins 1.",
+  personsMax: (max: number) => `Le nombre de personnes dépasse le maximum autorisé pour ce service (${max}).`,
+  priceMismatch: (expected: string) => `Le prix ne correspond pas au tarif en vigueur (${expected}).`,
+  created: "Réservation créée avec succès.",
+  dateRange: "La date de début doit être antérieure à la date de fin",
+  datesRequired: "Veuillez sélectionner des dates valides",
+  rangeTooLong: "La période demandée ne peut pas dépasser 62 jours.",
+  bookingNotFound: "Réservation introuvable.",
+  cancelled: "Réservation annulée avec succès",
+  cannotCancel: (hours: number) =>
+    `Impossible d'annuler une réservation qui commence dans moins de ${hours} heures.`,
+  notUpcoming: "Seule une réservation à venir peut être annulée.",
+  integer: "Un nombre entier est attendu.",
+  boolean: "Une valeur vraie ou fausse est attendue.",
+  number: "Un nombre est attendu.",
+} as const;
+
+const isoDate = v.pipe(v.string(bookingMessages.datesRequired), v.isoDate(bookingMessages.datesRequired));
+const positiveId = v.pipe(
+  v.number(bookingMessages.integer),
+  v.integer(bookingMessages.integer),
+  v.minValue(1, bookingMessages.integer),
+);
+
+export const slotSchema = v.object({
+  id: v.number(),
+  service: v.number(),
+  date: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  pct_discount: v.number(),
+  can_have_private_option: v.boolean(),
+  capacity: v.number(),
+  remaining_capacity: v.number(),
+  available: v.boolean(),
+});
+export type Slot = v.InferOutput<typeof slotSchema>;
+export const slotPageSchema = pagedSchema(slotSchema);
+export const slotsByDateSchema = v.record(v.string(), v.array(slotSchema));
+
+export const slotListQuerySchema = v.object({
+  page: queryInt(1, 1, 100_000),
+  page_size: queryInt(50, 1, 100),
+  service_id: v.optional(v.string()),
+  date: v.optional(v.string()),
+});
+
+export const slotsByDatesRequestSchema = v.object({
+  service_id: positiveId,
+  dates: v.pipe(v.tuple([isoDate, isoDate], bookingMessages.datesRequired)),
+});
+
+export const availabilitySchema = v.object({
+  available: v.boolean(),
+  remaining_capacity: v.number(),
+  can_have_private_option: v.boolean(),
+});
+
+export const createBookingRequestSchema = v.object({
+  service: positiveId,
+  slot: positiveId,
+  price: v.pipe(v.number(bookingMessages.number), v.minValue(0, bookingMessages.number)),
+  credit_price: v.pipe(v.number(bookingMessages.number), v.minValue(0, bookingMessages.number)),
+  private_option: v.optional(v.boolean(bookingMessages.boolean), false),
+  number_person: v.pipe(
+    v.number(bookingMessages.integer),
+    v.integer(bookingMessages.integer),
+    v.minValue(1, bookingMessages.personsMin),
+  ),
+});
+export type CreateBookingRequest = v.InferInput<typeof createBookingRequestSchema>;
+export const createBookingResponseSchema = v.object({ booking_id: v.number(), message: v.string() });
+
+export const bookingStateSchema = v.picklist(["upcoming", "ongoing", "past", "cancelled"]);
+export const paymentStatusSchema = v.picklist(["pending", "paid", "failed"]);
+
+export const bookingHistoryItemSchema = v.object({
+  booking_id: v.number(),
+  service_id: v.number(),
+  service_name: v.string(),
+  booking_state: bookingStateSchema,
+  payment_status: paymentStatusSchema,
+  payment_method: v.nullable(v.string()),
+  reserved_for: v.string(),
+  reserved_at: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  number_person: v.number(),
+  private_option: v.boolean(),
+  price: v.number(),
+  credit_price: v.number(),
+  cancelation_delay: v.string(),
+});
+export type BookingHistoryItem = v.InferOutput<typeof bookingHistoryItemSchema>;
+export const bookingHistoryPageSchema = pagedSchema(bookingHistoryItemSchema);

@@ -1,0 +1,52 @@
+import * as v from "valibot";
+
+/** The contact form's rules and messages (spec part 1 §5), shared by the form and the server. */
+export const contactMessages = {
+  nameRequired: "Le nom est requis",
+  nameShort: "Le nom doit comporter au moins 3 caractères",
+  emailRequired: "L'email est requis",
+  emailInvalid: "Veuillez saisir une adresse email valide",
+  phoneInvalid: "Veuillez saisir un numéro de téléphone valide",
+  subjectRequired: "Veuillez sélectionner un sujet",
+  messageRequired: "Le message est requis",
+  messageShort: "Le message doit comporter au moins 10 caractères",
+  tooLong: "Ce champ est trop long.",
+  sent: "Message envoyé avec succès!",
+  invalid: "Veuillez corriger les erreurs du formulaire.",
+} as const;
+
+const text = (required: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+
+export const contactRequestSchema = v.object({
+  name: v.pipe(
+    text(contactMessages.nameRequired),
+    v.minLength(3, contactMessages.nameShort),
+    v.maxLength(100, contactMessages.tooLong),
+  ),
+  email: v.pipe(
+    text(contactMessages.emailRequired),
+    v.maxLength(254, contactMessages.tooLong),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, contactMessages.emailInvalid),
+  ),
+  telephone: v.optional(
+    v.pipe(
+      v.string(contactMessages.phoneInvalid),
+      v.trim(),
+      v.check((phone) => phone === "" || /^[\d+\s()-]{9,15}$/.test(phone), contactMessages.phoneInvalid),
+    ),
+    "",
+  ),
+  subject: v.pipe(text(contactMessages.subjectRequired), v.maxLength(100, contactMessages.tooLong)),
+  message: v.pipe(
+    text(contactMessages.messageRequired),
+    v.minLength(10, contactMessages.messageShort),
+    v.maxLength(5000, contactMessages.tooLong),
+  ),
+});
+export type ContactRequest = v.InferInput<typeof contactRequestSchema>;
+
+export const contactResponseSchema = v.object({
+  success: v.boolean(),
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.string()), {}),
+});

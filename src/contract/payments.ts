@@ -1,0 +1,97 @@
+import * as v from "valibot";
+
+export const paymentMessages = {
+  methodUnknown: "Méthode de paiement non reconnue",
+  methodNotForBooking: "Cette méthode de paiement n'est pas proposée pour les réservations.",
+  methodNotForPack: "Cette méthode de paiement n'est pas proposée pour les packs.",
+  bookingMissing: "Impossible de finaliser le paiement: ID de réservation manquant",
+  bookingNotPayable: "Cette réservation ne peut plus être payée.",
+  alreadyPaid: "Cette réservation est déjà payée.",
+  holdExpired: "Le délai de paiement de cette réservation est dépassé. Veuillez réserver à nouveau.",
+  insufficient: "Solde insuffisant. Veuillez recharger vos crédits.",
+  confirmedAtVenue: "Réservation confirmée. Vous paierez lors de votre arrivée.",
+  paidWithCredits: "Paiement confirmé avec succès!",
+  checkoutOpened: "Paiement en attente de validation.",
+  notFinalized: "Le paiement n'a pas pu être finalisé. Veuillez contacter notre service client.",
+  paymentNotFound: "Paiement introuvable.",
+  packNotFound: "Pack introuvable.",
+  purpose: "Objet du paiement invalide.",
+  idempotencyConflict: "Cette clé d'idempotence a déjà servi pour une autre requête.",
+  integer: "Un nombre entier est attendu.",
+} as const;
+
+const positiveId = v.pipe(
+  v.number(paymentMessages.integer),
+  v.integer(paymentMessages.integer),
+  v.minValue(1, paymentMessages.integer),
+);
+
+export const methodCodeSchema = v.picklist(["PAY01", "PAY02", "PAY03", "PAY04"]);
+export type MethodCode = v.InferOutput<typeof methodCodeSchema>;
+
+export const bookingMethodSchema = v.object({
+  id: v.number(),
+  code: methodCodeSchema,
+  name: v.string(),
+  description: v.string(),
+  image: v.string(),
+  display_on_booking: v.boolean(),
+  display_on_pack: v.boolean(),
+  user_total_credits: v.nullable(v.number()),
+});
+export type BookingMethod = v.InferOutput<typeof bookingMethodSchema>;
+
+export const payBookingRequestSchema = v.object({
+  booking_on_payment_waiting: positiveId,
+  booking_method: positiveId,
+});
+export const bookingMethodRequestSchema = v.object({ booking_method: positiveId });
+
+/** What paying a booking answers: done, or a provider step to go through. */
+export const paymentResultSchema = v.object({
+  booking_id: v.number(),
+  status: v.picklist(["confirmed", "paid", "redirect", "qr"]),
+  payment_status: v.picklist(["pending", "paid", "failed"]),
+  message: v.string(),
+  checkout_url: v.optional(v.string()),
+  payment_id: v.optional(v.string()),
+});
+
+export const orangeMoneyRequestSchema = v.object({
+  object_id: positiveId,
+  payment_purpose: v.picklist(["booking", "pack"], paymentMessages.purpose),
+});
+export const orangeMoneyResponseSchema = v.object({
+  qrId: v.string(),
+  qrCode: v.string(),
+  validity: v.number(),
+  deepLinks: v.object({ OM: v.string(), MAXIT: v.string() }),
+});
+export const paymentStatusResponseSchema = v.object({ status: v.picklist(["PENDING", "SUCCESS", "FAILED"]) });
+
+export const packCheckoutRequestSchema = v.object({ pack_id: positiveId });
+export const checkoutResponseSchema = v.object({ payment_id: v.string(), checkout_url: v.string() });
+
+export const creditPackSchema = v.object({
+  credit_id: v.number(),
+  name: v.string(),
+  credit_number: v.number(),
+  real_price: v.number(),
+  validity_days: v.number(),
+});
+export type CreditPack = v.InferOutput<typeof creditPackSchema>;
+
+export const creditRecordSchema = v.object({
+  id: v.number(),
+  origin: v.picklist(["purchase", "booking", "refund"]),
+  service_name: v.string(),
+  date_add: v.string(),
+  expiration_date: v.nullable(v.string()),
+  is_expired: v.boolean(),
+  original_credit_number: v.number(),
+  used_credits: v.number(),
+  left_credits: v.number(),
+  credit_real_price: v.number(),
+  credit_number: v.number(),
+});
+export type CreditRecord = v.InferOutput<typeof creditRecordSchema>;
