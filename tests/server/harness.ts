@@ -101,7 +101,12 @@ export async function findSlot(t: TestApp, serviceId: number, date: string, star
   const res = await t.api.get(`booking/slots/?service_id=${serviceId}&date=${date}&page_size=100`);
   const slot = res.data.results?.find((s: { start_time: string }) => s.start_time === start);
   if (!slot) throw new Error(`no slot ${serviceId} ${date} ${start}`);
-  return slot as { id: number; pct_discount: number; remaining_capacity: number; can_have_private_option: boolean };
+  return slot as {
+    id: number;
+    pct_discount: number;
+    remaining_capacity: number;
+    can_have_private_option: boolean;
+  };
 }
 
 /** Registers and verifies another member, answering their access token. */

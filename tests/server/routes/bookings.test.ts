@@ -1,16 +1,29 @@
-import { describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { describe, expect, it } from "vitest";
 import { bookingHistoryPageSchema } from "../../../src/contract/booking";
 import { findSlot, makeTestApp, otherMember, type TestApp } from "../harness";
 
 const HOUR = 3_600_000;
 
 /** Massage suédois (id 1): 25 000 XOF / 25 crédits a person, private option +10 000 / +10. */
-async function book(t: TestApp, token: string, overrides: Record<string, unknown> = {}, slotDate = "2026-03-03") {
+async function book(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+  slotDate = "2026-03-03",
+) {
   const slot = await findSlot(t, 1, slotDate);
   return t.api.post(
     "booking/booking/create/",
-    { service: 1, slot: slot.id, price: 25000, credit_price: 25, private_option: false, number_person: 1, ...overrides },
+    {
+      service: 1,
+      slot: slot.id,
+      price: 25000,
+      credit_price: 25,
+      private_option: false,
+      number_person: 1,
+      ...overrides,
+    },
     token,
   );
 }
@@ -62,9 +75,13 @@ describe("POST booking/booking/create/", () => {
       "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
     ]);
     const tooMany = await book(t, access, { number_person: 3, price: 75000, credit_price: 75 });
-    expect(tooMany.data.number_person).toEqual(["Le nombre de personnes dépasse le maximum autorisé pour ce service (2)."]);
+    expect(tooMany.data.number_person).toEqual([
+      "Le nombre de personnes dépasse le maximum autorisé pour ce service (2).",
+    ]);
     const credits = await book(t, access, { credit_price: 20 });
-    expect(credits.data.credit_price).toEqual(["Le prix ne correspond pas au tarif en vigueur (25 crédits)."]);
+    expect(credits.data.credit_price).toEqual([
+      "Le prix ne correspond pas au tarif en vigueur (25 crédits).",
+    ]);
     expect((await book(t, access)).status).toBe(201);
     const privateLate = await book(t, access, { private_option: true, price: 35000, credit_price: 35 });
     expect(privateLate.data.non_field_errors).toEqual([
@@ -93,7 +110,14 @@ describe("POST booking/booking/create/", () => {
       Array.from({ length: 50 }, () =>
         t.api.post(
           "booking/booking/create/",
-          { service: 4, slot: slot.id, price: 8000, credit_price: 8, private_option: false, number_person: 1 },
+          {
+            service: 4,
+            slot: slot.id,
+            price: 8000,
+            credit_price: 8,
+            private_option: false,
+            number_person: 1,
+          },
           access,
         ),
       ),
@@ -101,14 +125,22 @@ describe("POST booking/booking/create/", () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
     const refused = answers.filter((a) => a.status !== 201);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.data.non_field_errors[0]).toMatch(/^Capacité maximale du créneau atteinte/);
+    for (const r of refused)
+      expect(r.data.non_field_errors[0]).toMatch(/^Capacité maximale du créneau atteinte/);
   });
 
   it("replays the first answer for the same Idempotency-Key and books once", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
     const slot = await findSlot(t, 4, "2026-03-03");
-    const body = { service: 4, slot: slot.id, price: 8000, credit_price: 8, private_option: false, number_person: 1 };
+    const body = {
+      service: 4,
+      slot: slot.id,
+      price: 8000,
+      credit_price: 8,
+      private_option: false,
+      number_person: 1,
+    };
     const send = (b: unknown) =>
       t.api.raw("POST", "/api/booking/booking/create/", {
         json: b,
@@ -182,7 +214,9 @@ describe("GET booking/booking/validated and cancel", () => {
     t.advance(26 * HOUR + 30 * 60_000);
     const ongoing = await t.api.get("booking/booking/validated", (await t.loginDemo()).access);
     expect(ongoing.data.results[0].booking_state).toBe("ongoing");
-    expect(ongoing.data.results[0].cancelation_delay).toBe("Seule une réservation à venir peut être annulée.");
+    expect(ongoing.data.results[0].cancelation_delay).toBe(
+      "Seule une réservation à venir peut être annulée.",
+    );
   });
 
   it("cancels outside the cut-off and refunds exactly the credits paid", async () => {
@@ -223,13 +257,33 @@ describe("GET booking/booking/validated and cancel", () => {
     const pending = (await book(t, access)).data.booking_id;
     const intruder = await otherMember(t);
     expect((await t.api.post(`booking/booking/${id}/cancel/`, undefined, intruder)).status).toBe(404);
-    expect((await t.api.post("payments/payment/", { booking_on_payment_waiting: pending, booking_method: 1 }, intruder)).status).toBe(404);
-    expect((await t.api.put(`booking/booking/update_payment/${pending}/`, { booking_method: 1 }, intruder)).status).toBe(404);
+    expect(
+      (
+        await t.api.post(
+          "payments/payment/",
+          { booking_on_payment_waiting: pending, booking_method: 1 },
+          intruder,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.api.put(`booking/booking/update_payment/${pending}/`, { booking_method: 1 }, intruder)).status,
+    ).toBe(404);
     expect((await t.api.get("booking/booking/validated", intruder)).data.count).toBe(0);
     expect((await t.api.get("payments/user-credit-records/", intruder)).data).toEqual([]);
-    const om = await t.api.post("payments/paiement/orange-money/", { object_id: pending, payment_purpose: "booking" }, intruder);
+    const om = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: pending, payment_purpose: "booking" },
+      intruder,
+    );
     expect(om.status).toBe(404);
-    const mine = await t.api.post("payments/paiement/orange-money/", { object_id: pending, payment_purpose: "booking" }, access);
-    expect((await t.api.get(`payments/paiement/orange-money/get-status/${mine.data.qrId}/`, intruder)).status).toBe(404);
+    const mine = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: pending, payment_purpose: "booking" },
+      access,
+    );
+    expect(
+      (await t.api.get(`payments/paiement/orange-money/get-status/${mine.data.qrId}/`, intruder)).status,
+    ).toBe(404);
   });
 });

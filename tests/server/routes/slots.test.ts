@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { describe, expect, it } from "vitest";
 import { slotPageSchema, slotsByDateSchema } from "../../../src/contract/booking";
 import { makeTestApp } from "../harness";
 
@@ -28,7 +28,12 @@ describe("GET booking/slots/", () => {
       "17:45:00",
     ]);
     expect(page.results.at(-1)?.end_time).toBe("19:00:00");
-    expect(page.results[0]).toMatchObject({ service: 2, date: "2026-03-03", capacity: 2, remaining_capacity: 2 });
+    expect(page.results[0]).toMatchObject({
+      service: 2,
+      date: "2026-03-03",
+      capacity: 2,
+      remaining_capacity: 2,
+    });
   });
 
   it("has no slots on Sundays nor starting less than 3 hours from now", async () => {
