@@ -220,7 +220,7 @@ export function settlePayment(deps: AppDeps, id: string, outcome: "success" | "f
   const now = deps.clock.now();
   return immediate(deps, () => {
     const payment = findPayment(deps, id);
-    if (!payment || payment.status !== "pending") return payment;
+    if (payment?.status !== "pending") return payment;
     const result = payment.expiresAt <= now ? "failed" : outcome;
     deps.db.update(payments).set({ status: result, settledAt: now }).where(eq(payments.id, id)).run();
     if (payment.purpose === "pack" && result === "success") {

@@ -38,7 +38,7 @@ export function sandboxRoutes(deps: AppDeps) {
 
   app.get("/orange-money/:id", (c) => {
     const payment = findPayment(deps, c.req.param("id"));
-    if (!payment || payment.method !== "PAY04")
+    if (payment?.method !== "PAY04")
       return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     const expired = payment.status === "pending" && payment.expiresAt <= deps.clock.now();
     const state =
@@ -67,7 +67,7 @@ export function sandboxRoutes(deps: AppDeps) {
   ] as const) {
     app.post(`/orange-money/:id/${action}`, (c) => {
       const payment = findPayment(deps, c.req.param("id"));
-      if (!payment || payment.method !== "PAY04") return c.text("Paiement introuvable.", 404);
+      if (payment?.method !== "PAY04") return c.text("Paiement introuvable.", 404);
       settlePayment(deps, payment.id, outcome);
       return c.redirect(`/sandbox/orange-money/${payment.id}`, 303);
     });
@@ -75,7 +75,7 @@ export function sandboxRoutes(deps: AppDeps) {
 
   app.get("/checkout/:id", (c) => {
     const payment = findPayment(deps, c.req.param("id"));
-    if (!payment || payment.method !== "PAY03")
+    if (payment?.method !== "PAY03")
       return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     return c.html(
       page(
@@ -98,7 +98,7 @@ export function sandboxRoutes(deps: AppDeps) {
 
   app.post("/checkout/:id/:action{pay|cancel}", (c) => {
     const payment = findPayment(deps, c.req.param("id"));
-    if (!payment || payment.method !== "PAY03") return c.text("Paiement introuvable.", 404);
+    if (payment?.method !== "PAY03") return c.text("Paiement introuvable.", 404);
     const settled = settlePayment(deps, payment.id, c.req.param("action") === "pay" ? "success" : "failed");
     const target = settled?.status === "success" ? "/callbacksuccessurl" : "/callbackcancelurl";
     return c.redirect(`${target}?payment=${payment.id}&purpose=${payment.purpose}`, 303);

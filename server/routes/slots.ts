@@ -40,7 +40,7 @@ export function slotRoutes(deps: AppDeps) {
           .where(and(eq(services.id, id), eq(services.isActive, true)))
           .get()
       : undefined;
-  const describe = (list: SlotRow[], service: ServiceRow) => {
+  const withAvailability = (list: SlotRow[], service: ServiceRow) => {
     const free = availabilityMany(db, list, service, deps.clock.now());
     return list.map((slot) => slotJson(slot, free.get(slot.id) ?? { remaining: 0, canHavePrivate: false }));
   };
@@ -70,7 +70,7 @@ export function slotRoutes(deps: AppDeps) {
     return c.json({
       count,
       ...pageLinks(c, query.page, count, query.page_size),
-      results: describe(list, service),
+      results: withAvailability(list, service),
     });
   });
 
@@ -98,7 +98,11 @@ export function slotRoutes(deps: AppDeps) {
       .orderBy(asc(slots.startsAt))
       .all();
     const byDate: Record<string, ReturnType<typeof slotJson>[]> = {};
-    for (const slot of describe(list, service)) (byDate[slot.date] ??= []).push(slot);
+    for (const slot of withAvailability(list, service)) {
+      const day = byDate[slot.date] ?? [];
+      day.push(slot);
+      byDate[slot.date] = day;
+    }
     return c.json(byDate);
   });
 
@@ -113,7 +117,7 @@ export function slotRoutes(deps: AppDeps) {
   app.get("/:id/", (c) => {
     const found = findSlot(c.req.param("id"));
     if (!found) return detail(c, 404, bookingMessages.slotNotFound);
-    return c.json(describe([found.slot], found.service)[0]);
+    return c.json(withAvailability([found.slot], found.service)[0]);
   });
 
   app.get("/:id/check-availability/", (c) => {
@@ -122,7 +126,7 @@ export function slotRoutes(deps: AppDeps) {
     const persons = Number(c.req.query("persons") ?? 1);
     if (!Number.isInteger(persons) || persons < 1)
       return c.json({ persons: [bookingMessages.personsMin] }, 400);
-    const [slot] = describe([found.slot], found.service);
+    const [slot] = withAvailability([found.slot], found.service);
     const bookable = found.slot.startsAt >= earliest() && persons <= found.service.nbPersonMaxPerBooking;
     return c.json({
       available: bookable && (slot?.remaining_capacity ?? 0) >= persons,
