@@ -1,7 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { FaqScreen } from "../features/info/faq-screen";
 
-export const Route = createFileRoute("/Faq")({
-  component: () => <PagePlaceholder title={fr.pages.faq} />,
-});
+// Route matching is case-insensitive: /faq reaches this page too.
+export const Route = createFileRoute("/Faq")({ component: FaqScreen });

@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { AboutScreen } from "../features/info/about-screen";
 
-export const Route = createFileRoute("/Qui-somme-nous")({
-  component: () => <PagePlaceholder title={fr.pages.about} />,
-});
+export const Route = createFileRoute("/Qui-somme-nous")({ component: AboutScreen });

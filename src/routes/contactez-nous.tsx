@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { ContactScreen } from "../features/info/contact-screen";
 
-export const Route = createFileRoute("/contactez-nous")({
-  component: () => <PagePlaceholder title={fr.pages.contact} />,
-});
+export const Route = createFileRoute("/contactez-nous")({ component: ContactScreen });

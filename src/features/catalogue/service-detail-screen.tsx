@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { fetchIntegerSettings } from "../../api/configs";
 import { isApiError } from "../../api/errors";
 import { fetchService } from "../../api/services";
@@ -8,9 +8,10 @@ import { integerSettingKeys } from "../../contract/configs";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
-import { sanitizeHtml } from "../../lib/sanitize";
+import { RelatedServices } from "./related-services";
 import { rememberSelectedService } from "./selected-service";
 import { TypeBadge } from "./service-card";
+import { ServiceDescription } from "./service-description";
 import { ErrorPanel } from "./states";
 
 const DEFAULT_CANCEL_HOURS = 3;
@@ -59,6 +60,7 @@ export function ServiceDetailScreen({ id }: { id: number | null }) {
 }
 
 function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours: number }) {
+  const [privateWanted, setPrivateWanted] = useState(false);
   return (
     <article className="pb-10">
       <div className="relative aspect-[16/9] max-h-[26rem] w-full overflow-hidden bg-brand/10 sm:aspect-[21/8]">
@@ -95,11 +97,28 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
               </div>
             ))}
           </dl>
-          <div
-            className="space-y-3 leading-relaxed text-ink/85 [&_li]:ml-5 [&_li]:list-disc"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(service.description) }}
-          />
+          <section aria-labelledby="about-service">
+            <h2 id="about-service" className="mb-3 text-xl font-bold text-brand-dark">
+              {fr.serviceDetail.about}
+            </h2>
+            <ServiceDescription html={service.description} />
+          </section>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
+              <h2 className="font-semibold text-brand-dark">{fr.serviceDetail.precautionsTitle}</h2>
+              <p className="mt-2 text-sm text-ink/75">{fr.serviceDetail.precautionsText}</p>
+            </section>
+            <section className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
+              <h2 className="font-semibold text-brand-dark">{fr.serviceDetail.preparationTitle}</h2>
+              <p className="mt-2 text-sm text-ink/75">{fr.serviceDetail.preparationText}</p>
+            </section>
+          </div>
+          <p className="text-sm text-ink/75">
+            {fr.serviceDetail.question}{" "}
+            <Link to="/contactez-nous" className="font-semibold text-brand underline">
+              {fr.serviceDetail.contactUs}
+            </Link>
+          </p>
         </div>
         <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24">
           <p>
@@ -108,6 +127,17 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
               {formatXof(service.price)} · {fr.common.taxesIncluded}
             </span>
           </p>
+          {service.can_have_private_option && (
+            <label className="flex items-center gap-2 rounded-xl bg-sand p-3 text-sm">
+              <input
+                type="checkbox"
+                checked={privateWanted}
+                onChange={(event) => setPrivateWanted(event.target.checked)}
+                className="size-4 accent-[var(--color-brand)]"
+              />
+              {fr.serviceDetail.privateOption} (+{formatCredits(service.private_option_credit_price)})
+            </label>
+          )}
           <ul className="space-y-2 text-sm">
             <li>✓ {fr.serviceDetail.immediate}</li>
             <li>✓ {fr.serviceDetail.freeCancel(cancelHours)}</li>
@@ -119,7 +149,7 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
           </ul>
           <Link
             to="/reservation"
-            search={{ step: 2, service: service.id }}
+            search={{ step: 2, service: service.id, private: privateWanted || undefined }}
             className="btn-primary w-full"
             onClick={() => rememberSelectedService(service)}
           >
@@ -127,6 +157,7 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
           </Link>
         </aside>
       </div>
+      <RelatedServices service={service} />
     </article>
   );
 }

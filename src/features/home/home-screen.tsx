@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { fetchBanners } from "../../api/configs";
+import { useState } from "react";
+import { fetchBanners, fetchModalConfigs } from "../../api/configs";
 import { fetchServices } from "../../api/services";
 import { useApi } from "../../api/use-api";
+import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
@@ -9,19 +11,45 @@ import { useIsAuthenticated } from "../../stores/session";
 import { useSiteConfig } from "../../stores/site-config";
 import { ServiceCard } from "../catalogue/service-card";
 import { EmptyPanel, ErrorPanel, ServiceGridSkeleton } from "../catalogue/states";
+import { ChoiceModal } from "./choice-modal";
+import { PromoModal } from "./promo-modal";
+import { SignatureCarousel } from "./signature-carousel";
 
-const HOME_BASIC_COUNT = 6;
+export const HOME_BASIC_COUNT = 6;
+/** Spec: Signature services are loaded with page 1 and page_size 100. */
+const SIGNATURE_PAGE_SIZE = 100;
+
+const logConfigFailure = (what: string) => (error: unknown) => {
+  // Configuration failures are only logged; the page still shows.
+  console.warn(`Configuration indisponible : ${what}`, error);
+  return null;
+};
 
 export function HomeScreen() {
-  const banners = useApi(fetchBanners, []);
+  const banners = useApi(() => fetchBanners().catch(logConfigFailure("bannière")), []);
+  const modals = useApi(() => fetchModalConfigs().catch(logConfigFailure("fenêtres")), []);
   const basics = useApi(() => fetchServices({ page: 1, pageSize: HOME_BASIC_COUNT, type: "basic" }), []);
-  const showBasic = useSiteConfig((s) => s.home.display_basic_service);
+  const programs = useApi(
+    () => fetchServices({ page: 1, pageSize: SIGNATURE_PAGE_SIZE, type: "custom" }),
+    [],
+  );
+  const { display_basic_service: showBasic, display_custom_service: showCustom } = useSiteConfig(
+    (s) => s.home,
+  );
   const authenticated = useIsAuthenticated();
   const profile = useProfile((s) => s.profile);
-  const banner = banners.data?.[0];
+  const [choiceOpen, setChoiceOpen] = useState(false);
+  const banner = banners.data?.[0] ?? null;
+  const promo = modals.data?.find((m) => m.type === "promo") ?? null;
+  const choice = modals.data?.find((m) => m.type === "choice") ?? null;
 
   return (
     <>
+      {authenticated && (
+        <p className="bg-brand/10 px-4 py-2 text-center text-sm font-medium text-brand-dark">
+          {fr.home.welcome(displayName(profile?.first_name, profile?.last_name))}
+        </p>
+      )}
       <section className="relative isolate overflow-hidden bg-brand-dark text-white">
         {banner && (
           <img
@@ -29,37 +57,51 @@ export function HomeScreen() {
             alt=""
             width={1600}
             height={900}
+            fetchPriority="high"
             className="absolute inset-0 -z-10 size-full object-cover opacity-70"
           />
         )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/90 via-brand-dark/50 to-transparent" />
         <div className="container-page py-16 sm:py-24">
-          {authenticated && (
-            <p className="mb-3 text-sm font-medium text-white/85">
-              Bonjour {displayName(profile?.first_name, profile?.last_name)}
+          {banners.status === "loading" ? (
+            <p className="text-lg text-white/80" role="status">
+              {fr.common.loading}
             </p>
+          ) : (
+            <>
+              <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
+                {banner?.header_title ?? brand.tagline}
+              </h1>
+              {banner && <p className="mt-4 max-w-xl text-lg text-white/90">{banner.header_sub_title}</p>}
+            </>
           )}
-          <h1 className="max-w-2xl text-4xl font-bold leading-tight sm:text-5xl">
-            {banner?.header_title ?? fr.common.loading}
-          </h1>
-          {banner && <p className="mt-4 max-w-xl text-lg text-white/90">{banner.header_sub_title}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             {showBasic ? (
               <Link to="/services" className="btn-accent">
-                Voir plus d'entraînements
+                {fr.home.moreTrainings}
               </Link>
             ) : (
               <Link to="/reservation" className="btn-accent">
-                Réserver maintenant
+                {fr.home.reserveNow}
               </Link>
             )}
+            <button
+              type="button"
+              className="btn border border-white/60 text-white hover:bg-white/10"
+              onClick={() => setChoiceOpen(true)}
+            >
+              {fr.home.chooseExperience}
+            </button>
           </div>
         </div>
       </section>
+
       {showBasic && (
-        <section className="container-page py-12">
-          <h2 className="text-2xl font-bold text-brand-dark sm:text-3xl">
-            Explorer nos entraînements essentiels
+        <section className="container-page py-12" aria-labelledby="essentials">
+          <h2 id="essentials" className="text-2xl font-bold text-brand-dark sm:text-3xl">
+            {fr.home.essentials}
           </h2>
+          <p className="mt-2 text-ink/70">{fr.home.essentialsIntro}</p>
           <div className="mt-6">
             {basics.status === "error" && !basics.data ? (
               <ErrorPanel message={fr.catalogue.loadError} onRetry={basics.reload} />
@@ -69,9 +111,9 @@ export function HomeScreen() {
               <EmptyPanel message={fr.catalogue.empty} />
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {basics.data.results.map((service, i) => (
+                {basics.data.results.map((service) => (
                   <li key={service.id} className="flex">
-                    <ServiceCard service={service} eager={i < 1} />
+                    <ServiceCard service={service} />
                   </li>
                 ))}
               </ul>
@@ -79,6 +121,52 @@ export function HomeScreen() {
           </div>
         </section>
       )}
+
+      {showCustom && (
+        <section className="bg-white py-12" aria-labelledby="programs">
+          <div className="container-page">
+            <h2 id="programs" className="text-2xl font-bold text-brand-dark sm:text-3xl">
+              {fr.home.programs}
+            </h2>
+            <p className="mt-2 text-ink/70">{fr.home.programsIntro}</p>
+            <div className="mt-6">
+              {programs.status === "error" && !programs.data ? (
+                <ErrorPanel message={fr.catalogue.loadError} onRetry={programs.reload} />
+              ) : !programs.data ? (
+                <ServiceGridSkeleton count={3} />
+              ) : programs.data.results.length === 0 ? (
+                <EmptyPanel message={fr.home.noPrograms} />
+              ) : (
+                <SignatureCarousel services={programs.data.results} />
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {banner && (
+        <section className="container-page py-12">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-accent text-white">
+            <img
+              src={banner.footer_image}
+              alt=""
+              width={1600}
+              height={600}
+              loading="lazy"
+              className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+            />
+            <div className="flex flex-col items-start gap-5 p-8 sm:p-12">
+              <p className="max-w-xl text-2xl font-bold sm:text-3xl">{banner.footer_title}</p>
+              <Link to="/reservation" className="btn bg-white text-brand-dark hover:bg-sand">
+                {fr.home.reserveNow}
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <PromoModal promo={promo} showBasic={showBasic} onChoose={() => setChoiceOpen(true)} />
+      <ChoiceModal open={choiceOpen} onClose={() => setChoiceOpen(false)} config={choice} />
     </>
   );
 }

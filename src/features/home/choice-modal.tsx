@@ -1,0 +1,64 @@
+import { Link } from "@tanstack/react-router";
+import type { ModalConfig } from "../../contract/configs";
+import { fr } from "../../i18n/fr";
+import { Modal } from "../layout/modal";
+
+type Props = { open: boolean; onClose: () => void; config: ModalConfig | null };
+
+/** 'Choisissez votre experience': a Signature programme or a standard session. Default texts when the configuration failed. */
+export function ChoiceModal({ open, onClose, config }: Props) {
+  const title = config?.title || fr.choice.title;
+  const options = [
+    {
+      key: "custom",
+      title: config?.personnalise?.title || fr.choice.custom,
+      text: config?.personnalise?.description || fr.choice.customText,
+      link: (
+        <Link to="/reservation" search={{ type: "custom" }} className="btn-accent w-full" onClick={onClose}>
+          {config?.personnalise?.title || fr.choice.custom}
+        </Link>
+      ),
+    },
+    {
+      key: "standard",
+      title: config?.standard?.title || fr.choice.standard,
+      text: config?.standard?.description || fr.choice.standardText,
+      link: (
+        <Link to="/services" className="btn-primary w-full" onClick={onClose}>
+          {config?.standard?.title || fr.choice.standard}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Modal open={open} onClose={onClose} title={title} wide>
+      <div className="grid sm:grid-cols-[2fr_3fr]">
+        {config?.image ? (
+          <img
+            src={config.image}
+            alt=""
+            width={800}
+            height={600}
+            className="hidden size-full object-cover sm:block"
+          />
+        ) : (
+          <div className="hidden bg-brand sm:block" />
+        )}
+        <div className="space-y-4 p-6 pt-14 sm:pt-6">
+          <p className="pr-10 text-2xl font-bold text-brand-dark" aria-hidden="true">
+            {title}
+          </p>
+          <p className="text-ink/75">{config?.description || fr.choice.text}</p>
+          <ul className="space-y-3">
+            {options.map((option) => (
+              <li key={option.key} className="rounded-2xl bg-sand p-4">
+                <p className="text-sm text-ink/75">{option.text}</p>
+                <div className="mt-3">{option.link}</div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import type { ModalConfig } from "../../contract/configs";
+import { fr } from "../../i18n/fr";
+import { armPromoTimer, mayRepeatPromo, nextPromoDelay } from "../../lib/promo-timer";
+import { Modal } from "../layout/modal";
+
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+
+type Props = { promo: ModalConfig | null; showBasic: boolean; onChoose: () => void };
+
+/**
+ * The promo modal: 1 s after the first visit, then again each time 60 s pass without activity,
+ * only while the promo is active and basic services are shown.
+ */
+export function PromoModal({ promo, showBasic, onChoose }: Props) {
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
+  openRef.current = open;
+  const active = promo?.is_active ?? false;
+
+  useEffect(() => {
+    if (!promo) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let lastActivity = 0;
+    const schedule = () => {
+      clearTimeout(timer);
+      const { delay, firstVisit } = nextPromoDelay(localStorage, Date.now());
+      timer = setTimeout(() => {
+        if (!openRef.current && (firstVisit ? active : mayRepeatPromo(active, showBasic))) setOpen(true);
+        armPromoTimer(localStorage, Date.now());
+        schedule();
+      }, delay);
+    };
+    // Activity pushes the next showing 60 s away (at most once a second, to stay cheap).
+    const onActivity = () => {
+      const now = Date.now();
+      if (openRef.current || now - lastActivity < 1000 || localStorage.getItem("hasVisitedBefore") !== "true")
+        return;
+      lastActivity = now;
+      armPromoTimer(localStorage, now);
+      schedule();
+    };
+    schedule();
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
+    };
+  }, [promo, active, showBasic]);
+
+  if (!promo) return null;
+  const close = () => {
+    setOpen(false);
+    armPromoTimer(localStorage, Date.now());
+  };
+  return (
+    <Modal open={open} onClose={close} title={promo.title}>
+      <img src={promo.image} alt="" width={800} height={600} className="aspect-[16/9] w-full object-cover" />
+      <div className="space-y-3 p-6">
+        <p className="text-xl font-bold text-brand-dark" aria-hidden="true">
+          {promo.title}
+        </p>
+        <p className="text-ink/75">{promo.description}</p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <button
+            type="button"
+            className="btn-accent"
+            onClick={() => {
+              close();
+              onChoose();
+            }}
+          >
+            {fr.promo.cta}
+          </button>
+          <button type="button" className="btn-ghost" onClick={close}>
+            {fr.promo.later}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

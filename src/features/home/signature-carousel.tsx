@@ -1,0 +1,174 @@
+import { Link } from "@tanstack/react-router";
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { Service } from "../../contract/services";
+import { fr } from "../../i18n/fr";
+import { formatCredits } from "../../lib/format";
+import { rememberSelectedService } from "../catalogue/selected-service";
+import { MOBILE_QUERY, useMediaQuery } from "../layout/use-media-query";
+
+export const AUTOPLAY_MS = 7000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** The Signature programmes, one card per view on phones and three on wider screens. */
+export function SignatureCarousel({ services }: { services: Service[] }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const perView = mobile ? 1 : Math.min(3, services.length);
+  const last = Math.max(0, services.length - perView);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+
+  const go = useCallback((next: number) => setIndex(next < 0 ? last : next > last ? 0 : next), [last]);
+  useEffect(() => setIndex((i) => Math.min(i, last)), [last]);
+  useEffect(() => {
+    if (paused || hovered || last === 0) return;
+    const timer = setInterval(() => setIndex((i) => (i >= last ? 0 : i + 1)), AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [paused, hovered, last]);
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) go(index + (dx < 0 ? 1 : -1));
+  };
+
+  return (
+    <section
+      aria-roledescription="carrousel"
+      aria-label={fr.home.carousel}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(index + 1);
+        if (event.key === "ArrowLeft") go(index - 1);
+      }}
+    >
+      <div
+        className="touch-pan-y overflow-hidden"
+        onPointerDown={(event) => {
+          swipeStart.current = event.clientX;
+        }}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
+        <ul
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
+          aria-live={paused ? "polite" : "off"}
+        >
+          {services.map((service, i) => (
+            <li
+              key={service.id}
+              className="shrink-0 px-2"
+              style={{ width: `${100 / perView}%` }}
+              aria-roledescription="diapositive"
+              aria-label={fr.home.slide(i + 1, services.length)}
+              aria-hidden={i < index || i >= index + perView}
+              inert={i < index || i >= index + perView}
+            >
+              <ProgramCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {last > 0 && (
+        <div className="mt-5 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            className="carousel-btn"
+            aria-label={fr.home.previous}
+            onClick={() => go(index - 1)}
+          >
+            ‹
+          </button>
+          <div className="flex gap-1">
+            {Array.from({ length: last + 1 }, (_, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
+                key={i}
+                type="button"
+                aria-label={fr.home.goTo(i + 1)}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand" : "w-2 bg-brand/30"}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="carousel-btn"
+            aria-label={fr.home.next}
+            onClick={() => go(index + 1)}
+          >
+            ›
+          </button>
+          <button
+            type="button"
+            className="carousel-btn"
+            aria-label={paused ? fr.home.play : fr.home.pause}
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? "▶" : "❚❚"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ProgramCard({ service }: { service: Service }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5">
+      <div className="relative aspect-[16/10] bg-brand/10">
+        <img
+          src={service.imageUrl}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-white">
+          {fr.catalogue.custom}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold text-brand-dark">{service.name}</h3>
+        <p className="text-sm text-ink/70">{service.short_resume}</p>
+        <ul className="mt-1 space-y-1 text-sm text-ink/80">
+          <li>
+            {service.can_have_private_option
+              ? `✓ ${fr.home.privateAvailable}`
+              : `✕ ${fr.home.privateUnavailable}`}
+          </li>
+          <li>👥 {fr.home.maxPersons(service.nb_person_max_per_booking)}</li>
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <p>
+            <span className="block text-xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
+            <span className="text-xs text-ink/60">{fr.common.taxesIncluded}</span>
+          </p>
+          <Link
+            to="/reservation"
+            search={{ step: 2, service: service.id }}
+            className="btn-primary"
+            onClick={() => rememberSelectedService(service)}
+          >
+            {fr.home.reserveSlot}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
