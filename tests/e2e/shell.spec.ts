@@ -5,8 +5,10 @@ test("the home page shows the hero and the Essentiel services", async ({ page })
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Votre bien-être commence ici" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Explorer nos entraînements essentiels" })).toBeVisible();
-  const cards = page.locator("article");
+  const essentials = page.locator("section", {
+    has: page.getByRole("heading", { name: "Explorer nos entraînements essentiels" }),
+  });
+  const cards = essentials.locator("article");
   await expect(cards).toHaveCount(6);
   await expect(cards.first().getByText("Essentiel")).toBeVisible();
   await expect(page.getByRole("link", { name: "Voir plus d'entraînements" })).toHaveAttribute(
