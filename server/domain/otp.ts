@@ -38,12 +38,13 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): Issue
   const now = deps.clock.now().getTime();
   return immediate(deps, (): IssueResult => {
     const recent = deps.db
-      .select({ createdAt: otpCodes.createdAt })
+      .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
       .from(otpCodes)
       .where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, new Date(now - HOUR))))
       .orderBy(desc(otpCodes.createdAt))
       .all();
-    const last = recent[0];
+    // The 60 s wait is per purpose (a reset code may follow a registration code); the hourly cap is not.
+    const last = recent.find((r) => r.purpose === purpose);
     if (last && now - last.createdAt.getTime() < otpRules.resendAfterMs) {
       const seconds = Math.ceil((otpRules.resendAfterMs - (now - last.createdAt.getTime())) / 1000);
       return { ok: false, status: 429, message: otpMessages.wait(seconds) };

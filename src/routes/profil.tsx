@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireMember } from "../features/auth/require-member";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { ProfileScreen } from "../features/profile/profile-screen";
+
 export const Route = createFileRoute("/profil")({
   staticData: { requiresAuth: true },
   beforeLoad: ({ location }) => requireMember(location.href),
-  component: () => <PagePlaceholder title={fr.pages.profile} />,
+  component: ProfileScreen,
 });

@@ -7,6 +7,7 @@ import { siteConfigStore } from "../../stores/site-config";
 import { ConnectionBanner } from "./connection-banner";
 import { Footer, MessagingLink } from "./footer";
 import { Header } from "./header";
+import { Toaster } from "./toaster";
 import { UpdatePrompt } from "./update-prompt";
 
 /** The root view: header, the current page, footer. */
@@ -36,6 +37,7 @@ export function AppLayout() {
       <Footer />
       <MessagingLink />
       <UpdatePrompt />
+      <Toaster />
     </div>
   );
 }

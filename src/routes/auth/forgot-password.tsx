@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
+import { ForgotPasswordScreen } from "../../features/auth/forgot-password-screen";
 
-export const Route = createFileRoute("/auth/forgot-password")({
-  component: () => <PagePlaceholder title={fr.pages.forgotPassword} />,
-});
+export const Route = createFileRoute("/auth/forgot-password")({ component: ForgotPasswordScreen });

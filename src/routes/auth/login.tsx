@@ -1,8 +1,18 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { LoginScreen } from "../../features/auth/login-screen";
 import { loginSearch, searchValidator } from "../../lib/search-params";
+import { isAuthenticated, sessionStore } from "../../stores/session";
+
 export const Route = createFileRoute("/auth/login")({
   validateSearch: searchValidator(loginSearch),
-  component: () => <PagePlaceholder title={fr.pages.login} />,
+  // Someone already logged in has nothing to do here.
+  beforeLoad: () => {
+    if (isAuthenticated(sessionStore.getState().tokens)) throw redirect({ to: "/" });
+  },
+  component: LoginPage,
 });
+
+function LoginPage() {
+  const { redirect: to, verification } = Route.useSearch();
+  return <LoginScreen redirect={to} verified={verification === "success"} />;
+}

@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
+import { OtpScreen } from "../../features/auth/otp-screen";
 import { otpSearch, searchValidator } from "../../lib/search-params";
+
 export const Route = createFileRoute("/auth/otp-verification")({
   validateSearch: searchValidator(otpSearch),
-  component: () => <PagePlaceholder title={fr.pages.otp} />,
+  component: OtpPage,
 });
+
+function OtpPage() {
+  const { email, purpose, autoVerify } = Route.useSearch();
+  return <OtpScreen email={email} purpose={purpose} autoVerify={autoVerify ?? false} />;
+}

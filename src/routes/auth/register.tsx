@@ -1,7 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
+import { RegisterScreen } from "../../features/auth/register-screen";
 
-export const Route = createFileRoute("/auth/register")({
-  component: () => <PagePlaceholder title={fr.pages.register} />,
-});
+export const Route = createFileRoute("/auth/register")({ component: RegisterScreen });

@@ -1,8 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
+import { ResetPasswordScreen } from "../../features/auth/reset-password-screen";
 import { resetPasswordSearch, searchValidator } from "../../lib/search-params";
+
 export const Route = createFileRoute("/auth/reset-password")({
   validateSearch: searchValidator(resetPasswordSearch),
-  component: () => <PagePlaceholder title={fr.pages.resetPassword} />,
+  component: ResetPage,
 });
+
+function ResetPage() {
+  const { email } = Route.useSearch();
+  return <ResetPasswordScreen email={email} />;
+}

@@ -219,3 +219,19 @@ describe("forgot and reset password", () => {
     expect(res.data.body.new_password2).toEqual(["Les mots de passe ne correspondent pas"]);
   });
 });
+
+describe("the 60 s between codes", () => {
+  it("applies per purpose: a reset code may follow a registration code at once", async () => {
+    const t = await registered();
+    const reset = await t.api.post("accounts/OTP-request/", {
+      email: member.email,
+      purpose: "reset_password",
+    });
+    expect(reset.status).toBe(200);
+    const again = await t.api.post("accounts/OTP-request/", {
+      email: member.email,
+      purpose: "reset_password",
+    });
+    expect(again.status).toBe(429);
+  });
+});

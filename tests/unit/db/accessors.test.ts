@@ -57,6 +57,13 @@ describe("the local database", () => {
     expect(await local.getOtpResendDeadline("autre@example.com", "register")).toBeNull();
   });
 
+  it("restores the resend countdown's end time after the app is reopened", async () => {
+    await local.setOtpResendDeadline("awa@example.com", "register", 1_700_000_060_000);
+    db.close();
+    const reopened = createAccessors(new AppDatabase(db.name));
+    expect(await reopened.getOtpResendDeadline("awa@example.com", "register")).toBe(1_700_000_060_000);
+  });
+
   it("forgets everything of the member at logout", async () => {
     await local.saveReservationDraft(draft);
     await local.saveSelectedPack({ credit_id: 1, name: "P", credit_number: 1, real_price: 1 });

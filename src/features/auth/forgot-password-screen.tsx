@@ -1,0 +1,70 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { requestOtp } from "../../api/accounts";
+import { isApiError, serverMessage } from "../../api/errors";
+import { fr } from "../../i18n/fr";
+import { validateEmail } from "../../lib/auth-validation";
+import { authFlow } from "../../stores/auth-flow";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { Field } from "./fields";
+
+export const FORGOT_REDIRECT_MS = 2000;
+
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(
+      () =>
+        navigate({ to: "/auth/otp-verification", search: { email: sent.email, purpose: "reset_password" } }),
+      FORGOT_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const invalid = validateEmail(email);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const address = email.trim().toLowerCase();
+    try {
+      const answer = await requestOtp(address, "reset_password");
+      authFlow.remember(address, "reset_password");
+      setSent({ email: address, message: answer.message || fr.auth.resent });
+    } catch (e) {
+      setAlert((isApiError(e) && e.kind === "http" && serverMessage(e.data)) || fr.auth.forgotFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro} slider={false}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {sent && <FormAlert kind="success">{sent.message}</FormAlert>}
+        {alert && <FormAlert kind="error">{alert}</FormAlert>}
+        <Field
+          label={fr.auth.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={error ?? undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy || !!sent}>
+          {busy ? fr.auth.sending : fr.auth.sendCode}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { login, requestOtp } from "../../api/accounts";
+import { isApiError, serverMessage } from "../../api/errors";
+import { fr } from "../../i18n/fr";
+import { validateLogin } from "../../lib/auth-validation";
+import { authFlow } from "../../stores/auth-flow";
+import { profileStore } from "../../stores/profile";
+import { sessionStore } from "../../stores/session";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { Field, PasswordField } from "./fields";
+
+type Props = { redirect: string | undefined; verified: boolean };
+
+export function LoginScreen({ redirect, verified }: Props) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const answer = await login({ username: email.trim(), password });
+      sessionStore.getState().setTokens(answer.body);
+      void profileStore.getState().load();
+      await navigate({ to: redirect ?? "/" });
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) {
+        // Not verified yet: keep what is needed to log in right after the code is checked.
+        const address = email.trim().toLowerCase();
+        authFlow.keepPassword(password);
+        authFlow.remember(address, "register");
+        await requestOtp(address, "register").catch(() => undefined);
+        await navigate({
+          to: "/auth/otp-verification",
+          search: { email: address, purpose: "register", autoVerify: true },
+        });
+        return;
+      }
+      if (isApiError(error) && error.kind === "network") setAlert(fr.auth.serverUnreachable);
+      else if (isApiError(error) && error.kind === "http")
+        setAlert(serverMessage(error.data) ?? fr.auth.badCredentials);
+      else setAlert(fr.auth.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {verified && <FormAlert kind="success">{fr.auth.verified}</FormAlert>}
+        {alert && <FormAlert kind="error">{alert}</FormAlert>}
+        <Field
+          label={fr.auth.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label={fr.auth.password}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="text-right">
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand hover:underline">
+            {fr.auth.forgot}
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? fr.auth.loggingIn : fr.auth.loginButton}
+        </button>
+        <p className="text-center text-sm text-ink/70">
+          {fr.auth.noAccount}{" "}
+          <Link to="/auth/register" className="font-semibold text-brand hover:underline">
+            {fr.auth.createAccount}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

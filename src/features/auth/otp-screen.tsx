@@ -1,0 +1,157 @@
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { checkOtp, login, requestOtp } from "../../api/accounts";
+import { isApiError } from "../../api/errors";
+import type { OtpPurpose } from "../../contract/accounts";
+import { fr } from "../../i18n/fr";
+import { validateOtp } from "../../lib/auth-validation";
+import { authFlow } from "../../stores/auth-flow";
+import { profileStore } from "../../stores/profile";
+import { sessionStore } from "../../stores/session";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { OtpInputs } from "./otp-inputs";
+import { useResendCountdown } from "./use-resend-countdown";
+
+export const AUTO_LOGIN_REDIRECT_MS = 1000;
+export const VERIFIED_REDIRECT_MS = 2000;
+
+type Props = { email: string | undefined; purpose: OtpPurpose | undefined; autoVerify: boolean };
+
+/** The first entry of the server's `detail` or `non_field_errors`, wherever the envelope put it. */
+function otpError(data: unknown): string | null {
+  const record = (data ?? {}) as Record<string, unknown>;
+  const body = (record.body ?? {}) as Record<string, unknown>;
+  for (const value of [
+    body.detail,
+    body.non_field_errors,
+    record.detail,
+    record.non_field_errors,
+    record.message,
+  ]) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" && first) return first;
+  }
+  return null;
+}
+
+export function OtpScreen(props: Props) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const email = props.email ?? authFlow.email();
+  const purpose: OtpPurpose = props.purpose ?? authFlow.purpose() ?? "register";
+  const countdown = useResendCountdown(email, purpose);
+  const [digits, setDigits] = useState(["", "", "", ""]);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [next, setNext] = useState<{ to: () => void; delay: number } | null>(null);
+
+  useEffect(() => {
+    if (!next) return;
+    const timer = setTimeout(next.to, next.delay);
+    return () => clearTimeout(timer);
+  }, [next]);
+
+  if (!email) {
+    return (
+      <AuthLayout title={fr.pages.otp} slider={false}>
+        <FormAlert kind="error">{fr.auth.noEmail}</FormAlert>
+        <Link to="/auth/login" className="btn-primary mt-4">
+          {fr.auth.loginButton}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!email) return;
+    setNotice(null);
+    const invalid = validateOtp(digits);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await checkOtp(email, digits.join(""), purpose);
+      const password = props.autoVerify ? authFlow.takePassword() : null;
+      if (password) {
+        const answer = await login({ username: email, password });
+        sessionStore.getState().setTokens(answer.body);
+        void profileStore.getState().load();
+        authFlow.clear();
+        setNotice(fr.auth.autoLogin);
+        setNext({ to: () => navigate({ to: "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
+        return;
+      }
+      authFlow.markVerified(email);
+      setNotice(fr.auth.otpVerified);
+      setNext({
+        to: () =>
+          purpose === "reset_password"
+            ? navigate({ to: "/auth/reset-password", search: { email } })
+            : navigate({ to: "/auth/login", search: { verification: "success" } }),
+        delay: VERIFIED_REDIRECT_MS,
+      });
+    } catch (e) {
+      setError((isApiError(e) && e.kind === "http" && otpError(e.data)) || fr.auth.verifyFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onResend() {
+    if (!email) return;
+    setError(null);
+    setNotice(null);
+    try {
+      await requestOtp(email, purpose);
+      await countdown.restart();
+      setDigits(["", "", "", ""]);
+      setNotice(fr.auth.resent);
+    } catch (e) {
+      setError((isApiError(e) && e.status === 429 && otpError(e.data)) || fr.auth.resendFailed);
+    }
+  }
+
+  return (
+    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)} slider={false}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {notice && <FormAlert kind="success">{notice}</FormAlert>}
+        <OtpInputs
+          digits={digits}
+          onChange={setDigits}
+          invalid={!!error}
+          describedBy={error ? "otp-error" : undefined}
+        />
+        {error && (
+          <p id="otp-error" role="alert" className="text-center text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={busy || !!next}>
+          {busy ? fr.auth.verifying : fr.auth.verify}
+        </button>
+        <div className="flex items-center justify-between text-sm">
+          <button
+            type="button"
+            className="font-medium text-brand hover:underline"
+            onClick={() => router.history.back()}
+          >
+            ← {fr.auth.back}
+          </button>
+          <button
+            type="button"
+            className="font-medium text-brand hover:underline disabled:text-ink/50 disabled:no-underline"
+            disabled={!countdown.ready || countdown.remaining > 0 || !!next}
+            onClick={onResend}
+            aria-live="polite"
+          >
+            {countdown.ready && countdown.remaining > 0
+              ? fr.auth.resendIn(countdown.remaining)
+              : fr.auth.resend}
+          </button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { register } from "../../api/accounts";
+import { fieldErrors, isApiError, serverMessage } from "../../api/errors";
+import { fr } from "../../i18n/fr";
+import { type RegisterFields, validateRegister } from "../../lib/auth-validation";
+import { authFlow } from "../../stores/auth-flow";
+import { useSiteConfig } from "../../stores/site-config";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { Field, PasswordField } from "./fields";
+import { RegisterStrengthMeter } from "./strength";
+
+export const REGISTER_REDIRECT_MS = 1000;
+const empty: RegisterFields = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  password: "",
+  password2: "",
+  terms: false,
+};
+
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
+  const [fields, setFields] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof RegisterFields, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => navigate({ to: "/auth/otp-verification", search: { email: done, purpose: "register" } }),
+      REGISTER_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const found = validateRegister(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const email = fields.email.trim().toLowerCase();
+      await register({ ...fields, email });
+      authFlow.remember(email, "register");
+      setDone(email);
+    } catch (error) {
+      if (isApiError(error) && error.kind === "http") {
+        const byField = fieldErrors(error.data);
+        setErrors(byField);
+        if (Object.keys(byField).length === 0) setAlert(serverMessage(error.data) ?? fr.auth.registerFailed);
+      } else setAlert(fr.auth.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {done && <FormAlert kind="success">{fr.auth.registered}</FormAlert>}
+        {alert && <FormAlert kind="error">{alert}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={fr.auth.firstName}
+            autoComplete="given-name"
+            value={fields.first_name}
+            error={errors.first_name}
+            onChange={set("first_name")}
+          />
+          <Field
+            label={fr.auth.lastName}
+            autoComplete="family-name"
+            value={fields.last_name}
+            error={errors.last_name}
+            onChange={set("last_name")}
+          />
+        </div>
+        <Field
+          label={fr.auth.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={fields.email}
+          error={errors.email}
+          onChange={set("email")}
+        />
+        <div>
+          <PasswordField
+            label={fr.auth.password}
+            autoComplete="new-password"
+            value={fields.password}
+            error={errors.password}
+            onChange={set("password")}
+          />
+          <RegisterStrengthMeter password={fields.password} />
+        </div>
+        <PasswordField
+          label={fr.auth.confirmPassword}
+          autoComplete="new-password"
+          value={fields.password2}
+          error={errors.password2}
+          onChange={set("password2")}
+        />
+        <div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={fields.terms}
+              onChange={(e) => setFields((f) => ({ ...f, terms: e.target.checked }))}
+              className="mt-0.5 size-5 accent-[var(--color-brand)]"
+            />
+            <span>
+              {fr.auth.acceptTerms}
+              {cgu && (
+                <>
+                  {" "}
+                  (
+                  <a href={cgu.file_url} target="_blank" rel="noopener" className="text-brand underline">
+                    {fr.auth.termsLink}
+                  </a>
+                  )
+                </>
+              )}
+            </span>
+          </label>
+          {errors.terms && <p className="mt-1 text-sm text-red-700">{errors.terms}</p>}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={!fields.terms || busy || !!done}>
+          {busy ? fr.auth.registering : fr.auth.registerButton}
+        </button>
+        <p className="text-center text-sm text-ink/70">
+          {fr.auth.haveAccount}{" "}
+          <Link to="/auth/login" className="font-semibold text-brand hover:underline">
+            {fr.auth.loginButton}
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,94 @@
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { confirmPasswordReset } from "../../api/accounts";
+import { isApiError } from "../../api/errors";
+import { fr } from "../../i18n/fr";
+import { validateReset } from "../../lib/auth-validation";
+import { authFlow } from "../../stores/auth-flow";
+import { AuthLayout, FormAlert } from "./auth-layout";
+import { PasswordField } from "./fields";
+import { ResetStrength } from "./strength";
+
+export const RESET_REDIRECT_MS = 2000;
+const SERVER_FIELDS = ["error", "email", "new_password", "new_password2"] as const;
+
+/** The server's messages for the reset fields, each with the prefix the spec asks for. */
+function serverErrors(data: unknown): string[] {
+  const record = (data ?? {}) as Record<string, unknown>;
+  const body = (record.body ?? record) as Record<string, unknown>;
+  return SERVER_FIELDS.flatMap((key) => {
+    const value = body[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    return typeof first === "string" ? [`${fr.auth.errorPrefix}${first}`] : [];
+  });
+}
+
+export function ResetPasswordScreen({ email: fromQuery }: { email: string | undefined }) {
+  const navigate = useNavigate();
+  const email = authFlow.verifiedEmail() ?? authFlow.email() ?? fromQuery ?? null;
+  const [password, setPassword] = useState("");
+  const [password2, setPassword2] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string; password2?: string }>({});
+  const [alerts, setAlerts] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate({ to: "/auth/login" }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlerts([]);
+    const found = validateReset(email, password, password2);
+    setErrors(found);
+    if (Object.keys(found).length || !email) return;
+    setBusy(true);
+    try {
+      await confirmPasswordReset(email, password, password2);
+      authFlow.clear();
+      setDone(true);
+    } catch (e) {
+      const messages = isApiError(e) && e.kind === "http" ? serverErrors(e.data) : [];
+      setAlerts(messages.length ? messages : [fr.auth.resetFailed]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={fr.auth.resetTitle} slider={false}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {done && <FormAlert kind="success">{fr.auth.resetDone}</FormAlert>}
+        {errors.email && <FormAlert kind="error">{errors.email}</FormAlert>}
+        {alerts.map((message) => (
+          <FormAlert key={message} kind="error">
+            {message}
+          </FormAlert>
+        ))}
+        <div>
+          <PasswordField
+            label={fr.auth.newPassword}
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <ResetStrength password={password} />
+        </div>
+        <PasswordField
+          label={fr.auth.confirmPassword}
+          autoComplete="new-password"
+          value={password2}
+          error={errors.password2}
+          onChange={(e) => setPassword2(e.target.value)}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy || done}>
+          {fr.auth.resetButton}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

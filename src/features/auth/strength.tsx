@@ -1,0 +1,53 @@
+import { fr } from "../../i18n/fr";
+import {
+  type PasswordCriteria,
+  passwordCriteria,
+  registerStrength,
+  resetStrength,
+} from "../../lib/password-strength";
+
+const colors = ["bg-red-600", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-700"];
+
+/** Register: 4 bars and the label (Très faible to Très fort). */
+export function RegisterStrengthMeter({ password }: { password: string }) {
+  const { score, label } = registerStrength(password);
+  return (
+    <div className="mt-2" aria-live="polite">
+      <div className="flex gap-1" aria-hidden="true">
+        {[1, 2, 3, 4].map((i) => (
+          <span
+            key={i}
+            className={`h-1.5 flex-1 rounded-full ${i <= score ? colors[score] : "bg-black/10"}`}
+          />
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-ink/70">
+        {fr.auth.strength} : <strong>{label}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** Reset: the checklist of the five criteria and a bar out of 5. */
+export function ResetStrength({ password }: { password: string }) {
+  const { score } = resetStrength(password);
+  const met = passwordCriteria(password);
+  const order: (keyof PasswordCriteria)[] = ["length", "uppercase", "lowercase", "digit", "special"];
+  return (
+    <div className="mt-2 space-y-2">
+      <div className="h-1.5 overflow-hidden rounded-full bg-black/10" aria-hidden="true">
+        <div
+          className={`h-full ${colors[Math.max(0, score - 1)]} transition-all`}
+          style={{ width: `${(score / 5) * 100}%` }}
+        />
+      </div>
+      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+        {order.map((key) => (
+          <li key={key} className={met[key] ? "text-green-800" : "text-ink/60"}>
+            {met[key] ? "✓" : "○"} {fr.auth.criteria[key]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

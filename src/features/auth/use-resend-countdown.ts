@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from "react";
+import type { OtpPurpose } from "../../contract/accounts";
+import { localDb } from "../../db/accessors";
+
+export const RESEND_SECONDS = 60;
+
+/**
+ * The 60 s before a new code may be asked for. Its end time is kept in the local database, so a
+ * reload (or a crash) does not start it over.
+ */
+export function useResendCountdown(email: string | null, purpose: OtpPurpose) {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!email) return;
+    let alive = true;
+    void (async () => {
+      const stored = await localDb.getOtpResendDeadline(email, purpose).catch(() => null);
+      const value = stored ?? Date.now() + RESEND_SECONDS * 1000;
+      if (stored === null) await localDb.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
+      if (alive) setDeadline(value);
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [email, purpose]);
+
+  const remaining = deadline === null ? RESEND_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000));
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [remaining]);
+
+  const restart = useCallback(async () => {
+    if (!email) return;
+    const value = Date.now() + RESEND_SECONDS * 1000;
+    setNow(Date.now());
+    setDeadline(value);
+    await localDb.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
+  }, [email, purpose]);
+
+  return { remaining, ready: deadline !== null, restart };
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from "react";
+import { updateProfile } from "../../api/accounts";
+import type { Profile } from "../../contract/accounts";
+import { fr } from "../../i18n/fr";
+import { Field } from "../auth/fields";
+import { Modal } from "../layout/modal";
+import { saveThenReload } from "./reload-after-save";
+
+const t = fr.profile;
+
+export function EditAddressModal({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profile: Profile;
+}) {
+  const [address, setAddress] = useState({
+    country: profile.address.country ?? "",
+    city: profile.address.city ?? "",
+    postal_code: profile.address.postal_code ?? "",
+    address: profile.address.address ?? "",
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof address) => (e: { target: { value: string } }) =>
+    setAddress((a) => ({ ...a, [key]: e.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const saved = await saveThenReload(() => updateProfile({ address }), {
+      success: t.addressUpdated,
+      refused: t.addressError,
+      failed: t.addressFailed,
+    });
+    setBusy(false);
+    if (saved) onClose();
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t.editAddress}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4 p-6">
+        <p className="text-xl font-bold text-brand-dark" aria-hidden="true">
+          {t.editAddress}
+        </p>
+        <Field
+          label={t.country}
+          autoComplete="country-name"
+          value={address.country}
+          onChange={set("country")}
+        />
+        <Field label={t.city} autoComplete="address-level2" value={address.city} onChange={set("city")} />
+        <Field
+          label={t.postalCode}
+          autoComplete="postal-code"
+          value={address.postal_code}
+          onChange={set("postal_code")}
+        />
+        <Field
+          label={t.address}
+          autoComplete="street-address"
+          value={address.address}
+          onChange={set("address")}
+        />
+        <div className="flex justify-end gap-3 pt-2">
+          <button type="button" className="btn-ghost" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

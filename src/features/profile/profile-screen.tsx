@@ -1,0 +1,166 @@
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { fetchProfile } from "../../api/accounts";
+import { isApiError } from "../../api/errors";
+import { useApi } from "../../api/use-api";
+import type { Profile } from "../../contract/accounts";
+import { fr } from "../../i18n/fr";
+import { creditExpiryLabel } from "../../lib/credit-expiry";
+import { formatCredits } from "../../lib/format";
+import { displayName, initials } from "../../lib/names";
+import { profileStore } from "../../stores/profile";
+import { EditAddressModal } from "./edit-address-modal";
+import { EditProfileModal } from "./edit-profile-modal";
+
+const t = fr.profile;
+
+export function ProfileScreen() {
+  const answer = useApi(async () => {
+    const res = await fetchProfile();
+    profileStore.getState().set(res.body);
+    return res.body;
+  }, []);
+  const [editing, setEditing] = useState<"profile" | "address" | null>(null);
+
+  if (answer.status === "error" && !answer.data) {
+    const denied = isApiError(answer.error) && answer.error.kind === "http";
+    return (
+      <section className="container-page py-16 text-center">
+        <p role="alert" className="font-medium text-red-800">
+          {denied ? t.loadDenied : t.loadFailed}
+        </p>
+        <button type="button" className="btn-primary mt-4" onClick={answer.reload}>
+          {fr.common.retry}
+        </button>
+      </section>
+    );
+  }
+  const profile = answer.data;
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.profile}</h1>
+      {!profile ? (
+        <p className="mt-6 text-ink/60" role="status">
+          {fr.common.loading}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-5 lg:grid-cols-3">
+          <IdentityCard profile={profile} onEdit={() => setEditing("profile")} />
+          <AddressCard profile={profile} onEdit={() => setEditing("address")} />
+          <CreditsCard profile={profile} />
+          <EditProfileModal open={editing === "profile"} onClose={() => setEditing(null)} profile={profile} />
+          <EditAddressModal open={editing === "address"} onClose={() => setEditing(null)} profile={profile} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Card({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-brand-dark">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+const EditButton = ({ onClick, label }: { onClick: () => void; label: string }) => (
+  <button type="button" className="btn-ghost !min-h-9 !px-4" onClick={onClick} aria-label={label}>
+    {t.edit}
+  </button>
+);
+
+function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  return (
+    <Card title={t.identity} action={<EditButton onClick={onEdit} label={t.editProfile} />}>
+      <div className="flex items-center gap-4">
+        {profile.profile_picture ? (
+          <img
+            src={profile.profile_picture}
+            alt=""
+            width={80}
+            height={80}
+            className="size-20 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            className="grid size-20 place-items-center rounded-full bg-accent text-2xl font-bold text-white"
+            aria-hidden="true"
+          >
+            {initials(profile.first_name, profile.last_name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">{displayName(profile.first_name, profile.last_name)}</p>
+          <p className="truncate text-sm text-ink/70">{profile.email}</p>
+          <p className="text-sm text-ink/70">{profile.telephone_number || t.noPhone}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function AddressCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const rows = [
+    [t.country, profile.address.country],
+    [t.city, profile.address.city],
+    [t.postalCode, profile.address.postal_code],
+    [t.address, profile.address.address],
+  ] as const;
+  return (
+    <Card title={t.addressTitle} action={<EditButton onClick={onEdit} label={t.editAddress} />}>
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-ink/60">{label}</dt>
+            <dd className={value ? "text-right font-medium" : "text-right text-ink/50 italic"}>
+              {value || t.notSpecified}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function CreditsCard({ profile }: { profile: Profile }) {
+  const expiry = creditExpiryLabel(profile.total_credits, profile.credit_expiration_date, new Date());
+  return (
+    <Card
+      title={t.creditsTitle}
+      action={
+        <Link
+          to="/historique-transaction"
+          className="flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+        >
+          <span aria-hidden="true">🔔</span> {t.transactions}
+        </Link>
+      }
+    >
+      <p className="text-sm text-ink/60">{t.balance}</p>
+      <p className="text-3xl font-bold text-brand">{formatCredits(profile.total_credits)}</p>
+      {expiry && (
+        <p
+          className={`mt-1 text-sm ${expiry.startsWith("Expire le") ? "text-ink/70" : "font-semibold text-accent"}`}
+        >
+          {expiry}
+        </p>
+      )}
+      <Link to="/packs" className="btn-accent mt-5 w-full">
+        {t.topUp}
+      </Link>
+    </Card>
+  );
+}

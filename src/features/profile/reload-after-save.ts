@@ -1,0 +1,22 @@
+import { isApiError } from "../../api/errors";
+import { toastStore } from "../../stores/toasts";
+
+export const PROFILE_TOAST_MS = 3000;
+export const RELOAD_DELAY_MS = 1000;
+
+/** Saves, shows the outcome for 3 s and, on success, reloads the page after 1 s (spec part 1 §4). */
+export async function saveThenReload(
+  save: () => Promise<unknown>,
+  messages: { success: string; refused: string; failed: string },
+): Promise<boolean> {
+  try {
+    await save();
+    toastStore.getState().show("success", messages.success, PROFILE_TOAST_MS);
+    setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    return true;
+  } catch (error) {
+    const refused = isApiError(error) && error.kind === "http";
+    toastStore.getState().show("error", refused ? messages.refused : messages.failed, PROFILE_TOAST_MS);
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+import type { OtpPurpose } from "../contract/accounts";
+
+/**
+ * What the code flows keep between their pages (spec part 1 §3). The temporary password of the
+ * auto-verification lives in sessionStorage only and is removed as soon as it is used.
+ */
+const keys = {
+  email: "otp_email",
+  purpose: "otp_purpose",
+  tempPassword: "temp_password",
+  verificationStatus: "verification_status",
+  verifiedEmail: "verified_email",
+} as const;
+
+export const authFlow = {
+  remember(email: string, purpose: OtpPurpose) {
+    localStorage.setItem(keys.email, email);
+    localStorage.setItem(keys.purpose, purpose);
+  },
+  email: () => localStorage.getItem(keys.email),
+  purpose: (): OtpPurpose | null => {
+    const value = localStorage.getItem(keys.purpose);
+    return value === "register" || value === "reset_password" ? value : null;
+  },
+  keepPassword: (password: string) => sessionStorage.setItem(keys.tempPassword, password),
+  /** Reads the temporary password once: it is gone afterwards. */
+  takePassword(): string | null {
+    const value = sessionStorage.getItem(keys.tempPassword);
+    sessionStorage.removeItem(keys.tempPassword);
+    return value;
+  },
+  markVerified(email: string) {
+    localStorage.setItem(keys.verificationStatus, "verified");
+    localStorage.setItem(keys.verifiedEmail, email);
+  },
+  verifiedEmail: () => localStorage.getItem(keys.verifiedEmail),
+  clear() {
+    for (const key of Object.values(keys)) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+  },
+};

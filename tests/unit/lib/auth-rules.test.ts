@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  pastedDigits,
+  validateEmail,
+  validateLogin,
+  validateOtp,
+  validateRegister,
+  validateReset,
+} from "../../../src/lib/auth-validation";
+import { creditExpiryLabel } from "../../../src/lib/credit-expiry";
+import { registerStrength, resetStrength } from "../../../src/lib/password-strength";
+
+const register = {
+  first_name: "Awa",
+  last_name: "Diop",
+  email: "awa@example.com",
+  password: "Bonjour26",
+  password2: "Bonjour26",
+  terms: true,
+};
+
+describe("register rules", () => {
+  it("accepts a valid form", () => expect(validateRegister(register)).toEqual({}));
+
+  it("gives the spec's messages", () => {
+    expect(validateRegister({ ...register, terms: false }).terms).toBe(
+      "Vous devez accepter les conditions d'utilisation pour vous inscrire",
+    );
+    expect(validateRegister({ ...register, password: "Abc1", password2: "Abc1" }).password).toBe(
+      "Le mot de passe doit contenir au moins 8 caractères",
+    );
+    expect(validateRegister({ ...register, password: "Abcdefgh", password2: "Abcdefgh" }).password).toBe(
+      "Le mot de passe doit contenir au moins un chiffre",
+    );
+    expect(validateRegister({ ...register, password: "abcdefg1", password2: "abcdefg1" }).password).toBe(
+      "Le mot de passe doit contenir au moins une majuscule",
+    );
+    expect(validateRegister({ ...register, password2: "Bonjour27" }).password2).toBe(
+      "Les mots de passe ne correspondent pas",
+    );
+    expect(validateRegister({ ...register, email: "awa@" }).email).toBe(
+      "Veuillez entrer une adresse email valide",
+    );
+  });
+});
+
+describe("forgot, login, OTP and reset rules", () => {
+  it("checks the e-mail", () => {
+    expect(validateEmail("")).toBe("Veuillez entrer votre adresse email");
+    expect(validateEmail("awa.example.com")).toBe("Veuillez entrer une adresse email valide");
+    expect(validateEmail(" awa@example.com ")).toBeNull();
+    expect(validateLogin("awa@example.com", "")).toEqual({ password: "Veuillez entrer votre mot de passe" });
+  });
+
+  it("needs exactly 4 digits", () => {
+    expect(validateOtp(["1", "2", "3"])).toBe("Veuillez entrer le code complet à 4 chiffres");
+    expect(validateOtp(["1", "2", "3", "a"])).toBe("Veuillez entrer le code complet à 4 chiffres");
+    expect(validateOtp(["1", "2", "3", "4"])).toBeNull();
+  });
+
+  it("pastes digits only, up to 4", () => {
+    expect(pastedDigits("Votre code : 4 8-2 7 9")).toEqual(["4", "8", "2", "7"]);
+    expect(pastedDigits("12")).toEqual(["1", "2"]);
+    expect(pastedDigits("abc")).toEqual([]);
+  });
+
+  it("asks the reset password for 3 of 5 criteria and a match, with the e-mail present", () => {
+    expect(validateReset("a@b.sn", "", "")).toEqual({ password: "Veuillez entrer un nouveau mot de passe" });
+    expect(validateReset("a@b.sn", "abcdefgh", "abcdefgh")).toEqual({
+      password: "Votre mot de passe est trop faible",
+    });
+    expect(validateReset("a@b.sn", "abcdefg1", "abcdefg1")).toEqual({});
+    expect(validateReset("a@b.sn", "abcdefg1", "x").password2).toBe("Les mots de passe ne correspondent pas");
+    expect(validateReset(null, "abcdefg1", "abcdefg1").email).toBe(
+      "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
+    );
+  });
+});
+
+describe("strength meters", () => {
+  it.each([
+    ["", 0, "Très faible"],
+    ["abc", 1, "Faible"],
+    ["abcdefgh", 2, "Moyen"],
+    ["abcdefg1", 3, "Fort"],
+    ["Abcdefg1", 4, "Très fort"],
+    ["Abcdefg1!", 4, "Très fort"],
+    ["ABC!", 2, "Moyen"],
+  ])("register: %j scores %i (%s)", (password, score, label) => {
+    expect(registerStrength(password)).toEqual({ score, label });
+  });
+
+  it.each([
+    ["abc", 1, false],
+    ["abcdefgh", 2, false],
+    ["abcdefg!", 3, true],
+    ["Abcdefg1!", 5, true],
+  ])("reset: %j scores %i of 5", (password, score, strongEnough) => {
+    expect(resetStrength(password)).toEqual({ score, strongEnough });
+  });
+});
+
+describe("the credit expiry label", () => {
+  const now = new Date("2026-03-02T10:00:00Z");
+  const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString();
+  it.each([
+    [0, "Expiration des crédits"],
+    [-3, "Expiration des crédits"],
+    [1, "Expiration imminente des crédits"],
+    [7, "Expiration imminente des crédits"],
+    [8, "Expire le 10 mars 2026"],
+  ])("%i days left: %s", (days, label) => {
+    expect(creditExpiryLabel(20, inDays(days), now)).toBe(label);
+  });
+
+  it("shows nothing without credits or date", () => {
+    expect(creditExpiryLabel(0, inDays(3), now)).toBeNull();
+    expect(creditExpiryLabel(10, null, now)).toBeNull();
+    expect(creditExpiryLabel(10, "demain", now)).toBeNull();
+  });
+});
