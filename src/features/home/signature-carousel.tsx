@@ -152,7 +152,7 @@ function ProgramCard({ service }: { service: Service }) {
               ? `✓ ${fr.home.privateAvailable}`
               : `✕ ${fr.home.privateUnavailable}`}
           </li>
-          <li>👥 {fr.home.maxPersons(service.nb_person_max_per_booking)}</li>
+          <li>• {fr.home.maxPersons(service.nb_person_max_per_booking)}</li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>

@@ -145,7 +145,17 @@ function CreditsCard({ profile }: { profile: Profile }) {
           to="/historique-transaction"
           className="flex items-center gap-1 text-sm font-medium text-brand hover:underline"
         >
-          <span aria-hidden="true">🔔</span> {t.transactions}
+          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+            <path
+              d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4h4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t.transactions}
         </Link>
       }
     >
