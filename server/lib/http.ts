@@ -84,3 +84,7 @@ export function pageLinks(c: Context, page: number, count: number, pageSize: num
   };
   return { next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
 }
+
+/** An HTTP answer computed before it is sent (replayed by the idempotency keys). */
+export type Answer = { status: number; body: unknown };
+export const reply = (c: Context, answer: Answer) => c.json(answer.body as object, answer.status as 200);

@@ -4,8 +4,7 @@ import type { Context } from "hono";
 import { paymentMessages } from "../../src/contract/payments";
 import { idempotencyKeys } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
-
-export type Answer = { status: number; body: unknown };
+import { type Answer, reply } from "./http";
 
 /**
  * Runs a write once per `Idempotency-Key`: a replay with the same key answers the first answer and
@@ -13,8 +12,7 @@ export type Answer = { status: number; body: unknown };
  */
 export function idempotent(deps: AppDeps, c: Context, userId: number, request: unknown, write: () => Answer) {
   const key = c.req.header("Idempotency-Key")?.trim();
-  const answer = (a: Answer) => c.json(a.body as object, a.status as 200);
-  if (!key) return answer(write());
+  if (!key) return reply(c, write());
   if (key.length > 200) return c.json({ detail: "Clé d'idempotence trop longue." }, 400);
   const route = `${c.req.method} ${c.req.path}`;
   const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
@@ -45,5 +43,5 @@ export function idempotent(deps: AppDeps, c: Context, userId: number, request: u
       .run();
     return first;
   });
-  return answer(result);
+  return reply(c, result);
 }

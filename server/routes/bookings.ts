@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { bookingMessages, createBookingRequestSchema } from "../../src/contract/booking";
 import { queryInt } from "../../src/contract/common";
@@ -7,7 +7,7 @@ import type { AppDeps } from "../deps";
 import { cancelBooking, createBooking, listValidated } from "../domain/bookings";
 import { confirmBookingPayment, payBooking } from "../domain/payments";
 import { type AuthVars, requireAuth } from "../lib/auth";
-import { detail, readJson } from "../lib/http";
+import { type Answer, detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
 
 const listQuery = v.object({ page: queryInt(1, 1, 100_000), page_size: queryInt(100, 1, 100) });
@@ -17,7 +17,7 @@ const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 export function toAnswer<T extends { ok: true }>(
   result: T | { ok: false; status: number; errors: Record<string, string[]> },
   okStatus = 200,
-) {
+): Answer {
   if (!result.ok) {
     const { errors } = result;
     // A lone `detail` is a plain string in DRF.
@@ -60,35 +60,24 @@ export function bookingRoutes(deps: AppDeps) {
     const id = bookingId(c.req.param("id"));
     if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
     const result = cancelBooking(deps, c.get("userId"), id);
-    if (!result.ok) {
-      const a = toAnswer(result);
-      return c.json(a.body, a.status as 400);
-    }
+    if (!result.ok) return reply(c, toAnswer(result));
     return c.json({ detail: bookingMessages.cancelled, refunded_credits: result.refunded });
   });
 
+  /** A booking id in the path and `{booking_method}` in the body, run once per Idempotency-Key. */
+  const withMethod = (pay: typeof payBooking) => async (c: Context<AuthVars>) => {
+    const id = bookingId(c.req.param("id") ?? "");
+    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
+    const input = await readJson(c, bookingMethodRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const userId = c.get("userId");
+    return idempotent(deps, c, userId, { id, ...input.data }, () =>
+      toAnswer(pay(deps, userId, id, input.data.booking_method)),
+    );
+  };
   // Choosing (and paying with) a method for a pending booking.
-  app.put("/update_payment/:id/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
-    const input = await readJson(c, bookingMethodRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const userId = c.get("userId");
-    return idempotent(deps, c, userId, { id, ...input.data }, () =>
-      toAnswer(payBooking(deps, userId, id, input.data.booking_method)),
-    );
-  });
-
+  app.put("/update_payment/:id/", withMethod(payBooking));
   // The confirm-payment call: the server checks the payment itself before saying it is done.
-  app.post("/:id/confirm-payment/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
-    const input = await readJson(c, bookingMethodRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const userId = c.get("userId");
-    return idempotent(deps, c, userId, { id, ...input.data }, () =>
-      toAnswer(confirmBookingPayment(deps, userId, id, input.data.booking_method)),
-    );
-  });
+  app.post("/:id/confirm-payment/", withMethod(confirmBookingPayment));
   return app;
 }

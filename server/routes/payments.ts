@@ -11,7 +11,7 @@ import { creditRecords } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { payBooking, pollPayment, QR_VALIDITY_S, startProviderPayment } from "../domain/payments";
 import { type AuthVars, requireAuth } from "../lib/auth";
-import { detail, readJson } from "../lib/http";
+import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
 import { qrPngBase64 } from "../lib/qr";
 import { toAnswer } from "./bookings";
@@ -48,10 +48,7 @@ export function paymentRoutes(deps: AppDeps) {
       input.data.object_id,
       "PAY04",
     );
-    if (!result.ok) {
-      const a = toAnswer(result);
-      return c.json(a.body, a.status as 400);
-    }
+    if (!result.ok) return reply(c, toAnswer(result));
     // The QR code opens the sandbox's payment page, as the real one opens the provider's app.
     const page = `${origin(c.req.url)}/sandbox/orange-money/${result.id}`;
     return c.json({
@@ -72,10 +69,7 @@ export function paymentRoutes(deps: AppDeps) {
     const input = await readJson(c, packCheckoutRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const result = startProviderPayment(deps, c.get("userId"), "pack", input.data.pack_id, "PAY03");
-    if (!result.ok) {
-      const a = toAnswer(result);
-      return c.json(a.body, a.status as 400);
-    }
+    if (!result.ok) return reply(c, toAnswer(result));
     return c.json({ payment_id: result.id, checkout_url: `/sandbox/checkout/${result.id}` });
   });
 
