@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
+import { keepSessionFresh } from "./api/keep-session";
 import { NotFound } from "./features/layout/not-found";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
@@ -39,3 +40,4 @@ if (root) {
   );
 }
 registerServiceWorker();
+keepSessionFresh();
