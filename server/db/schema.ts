@@ -305,4 +305,15 @@ export const contactMessages = sqliteTable("contact_messages", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/** Failed logins by e-mail, to slow down password guessing. */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_failures_email").on(t.email, t.at)],
+);
+
 export type Db = import("drizzle-orm/better-sqlite3").BetterSQLite3Database<typeof import("./schema")>;

@@ -12,6 +12,12 @@ import {
 } from "../../src/contract/accounts";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import {
+  clearLoginFailures,
+  loginBlocked,
+  recordLoginFailure,
+  tooManyLogins,
+} from "../domain/login-throttle";
 import { checkOtp, consumeResetGrant } from "../domain/otp";
 import { sendOtpMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
@@ -48,12 +54,16 @@ export function accountRoutes(deps: AppDeps) {
   app.post("/login/", async (c) => {
     const input = await readJson(c, loginRequestSchema);
     if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
-    const user = findUserByEmail(deps.db, input.data.username);
+    const email = input.data.username;
+    if (loginBlocked(deps, email)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
+    const user = findUserByEmail(deps.db, email);
     // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
     const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
     if (!user || !valid) {
+      recordLoginFailure(deps, email);
       return envelope(c, 400, accountMessages.badCredentials, { detail: accountMessages.badCredentials });
     }
+    clearLoginFailures(deps, email);
     if (!user.isVerified)
       return envelope(c, 403, accountMessages.unverified, { detail: accountMessages.unverified });
     return envelope(c, 200, accountMessages.loginOk, issueTokens(deps, user.id));

@@ -118,3 +118,25 @@ describe("POST accounts/register/", () => {
     expect(login.status).toBe(400);
   });
 });
+
+describe("password guessing", () => {
+  it("blocks an account's logins for 15 minutes after 10 wrong passwords", async () => {
+    const t = await makeTestApp();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.api.post("accounts/login/", { username: "demo@example.com", password: `faux${i}` });
+      expect(res.status).toBe(400);
+    }
+    const blocked = await t.api.post("accounts/login/", {
+      username: "demo@example.com",
+      password: "Demo2026!",
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.message).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.");
+    t.advance(15 * 60_000);
+    const after = await t.api.post("accounts/login/", {
+      username: "demo@example.com",
+      password: "Demo2026!",
+    });
+    expect(after.status).toBe(200);
+  });
+});
