@@ -26,7 +26,7 @@ import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from
 import { detail, envelope, readJson } from "../lib/http";
 import { profileRoutes } from "./profile";
 
-export const accountMessages = {
+export const accountAnswers = {
   invalidData: "Données invalides.",
   loginOk: "Connexion réussie.",
   badCredentials: "Identifiants invalides",
@@ -53,7 +53,7 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post("/login/", async (c) => {
     const input = await readJson(c, loginRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const email = input.data.username;
     if (loginBlocked(deps, email)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
     const user = findUserByEmail(deps.db, email);
@@ -61,20 +61,20 @@ export function accountRoutes(deps: AppDeps) {
     const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
     if (!user || !valid) {
       recordLoginFailure(deps, email);
-      return envelope(c, 400, accountMessages.badCredentials, { detail: accountMessages.badCredentials });
+      return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
     }
     clearLoginFailures(deps, email);
     if (!user.isVerified)
-      return envelope(c, 403, accountMessages.unverified, { detail: accountMessages.unverified });
-    return envelope(c, 200, accountMessages.loginOk, issueTokens(deps, user.id));
+      return envelope(c, 403, accountAnswers.unverified, { detail: accountAnswers.unverified });
+    return envelope(c, 200, accountAnswers.loginOk, issueTokens(deps, user.id));
   });
 
   app.post("/register/", async (c) => {
     const input = await readJson(c, registerRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, first_name, last_name, password } = input.data;
     if (findUserByEmail(deps.db, email)) {
-      return envelope(c, 400, accountMessages.invalidData, { email: [accountMessages.emailTaken] });
+      return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
     }
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
     const created = deps.db
@@ -83,15 +83,14 @@ export function accountRoutes(deps: AppDeps) {
       .onConflictDoNothing()
       .returning({ id: users.id })
       .get();
-    if (!created)
-      return envelope(c, 400, accountMessages.invalidData, { email: [accountMessages.emailTaken] });
+    if (!created) return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
     await sendOtpMail(deps, { id: created.id, email, firstName: first_name }, "register");
-    return envelope(c, 201, accountMessages.registered, { email, first_name, last_name });
+    return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
 
   app.post("/OTP-request/", async (c) => {
     const input = await readJson(c, otpRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const user = findUserByEmail(deps.db, input.data.email);
     // Same answer for unknown e-mails and verified accounts asking to verify again.
     const wanted = user && !(input.data.purpose === "register" && user.isVerified);
@@ -99,12 +98,12 @@ export function accountRoutes(deps: AppDeps) {
       const sent = await sendOtpMail(deps, user, input.data.purpose);
       if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
     }
-    return envelope(c, 200, accountMessages.otpSent, { detail: accountMessages.otpSent });
+    return envelope(c, 200, accountAnswers.otpSent, { detail: accountAnswers.otpSent });
   });
 
   app.post("/checkOTP/", async (c) => {
     const input = await readJson(c, checkOtpRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, otp, purpose } = input.data;
     const user = findUserByEmail(deps.db, email);
     const result = user
@@ -117,22 +116,22 @@ export function accountRoutes(deps: AppDeps) {
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
       deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();
-      return envelope(c, 200, accountMessages.accountVerified, { detail: accountMessages.accountVerified });
+      return envelope(c, 200, accountAnswers.accountVerified, { detail: accountAnswers.accountVerified });
     }
-    return envelope(c, 200, accountMessages.otpVerified, { detail: accountMessages.otpVerified });
+    return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
   });
 
   app.post("/password-reset/confirm/", async (c) => {
     const input = await readJson(c, passwordResetConfirmSchema);
-    if (!input.ok) return envelope(c, 400, accountMessages.invalidData, input.errors);
+    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const user = findUserByEmail(deps.db, input.data.email);
     if (!user || !consumeResetGrant(deps, user.id)) {
-      return envelope(c, 400, accountMessages.resetNotAllowed, { error: [accountMessages.resetNotAllowed] });
+      return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }
     const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
     deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id)).run();
     revokeAllForUser(deps, user.id);
-    return envelope(c, 200, accountMessages.resetDone, { email: user.email });
+    return envelope(c, 200, accountAnswers.resetDone, { email: user.email });
   });
 
   app.post("/refresh-token/", async (c) => {
@@ -140,7 +139,7 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, refreshRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const result = rotateRefreshToken(deps, input.data.refresh);
-    if (!result.ok) return c.json({ detail: accountMessages.badRefresh, code: "token_not_valid" }, 401);
+    if (!result.ok) return c.json({ detail: accountAnswers.badRefresh, code: "token_not_valid" }, 401);
     return c.json(result.tokens);
   });
 
@@ -151,7 +150,7 @@ export function accountRoutes(deps: AppDeps) {
     for (const token of [input.data.access_token, input.data.refresh, bearer]) {
       if (token) revokeByToken(deps, token);
     }
-    return c.json({ detail: accountMessages.loggedOut });
+    return c.json({ detail: accountAnswers.loggedOut });
   });
 
   app.route("/profile/", profileRoutes(deps));

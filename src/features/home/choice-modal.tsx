@@ -11,7 +11,6 @@ export function ChoiceModal({ open, onClose, config }: Props) {
   const options = [
     {
       key: "custom",
-      title: config?.personnalise?.title || fr.choice.custom,
       text: config?.personnalise?.description || fr.choice.customText,
       link: (
         <Link to="/reservation" search={{ type: "custom" }} className="btn-accent w-full" onClick={onClose}>
@@ -21,7 +20,6 @@ export function ChoiceModal({ open, onClose, config }: Props) {
     },
     {
       key: "standard",
-      title: config?.standard?.title || fr.choice.standard,
       text: config?.standard?.description || fr.choice.standardText,
       link: (
         <Link to="/services" className="btn-primary w-full" onClick={onClose}>
