@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
-import { rememberSelectedService } from "./selected-service";
+import { ReserveLink } from "./reserve-link";
 
 export function TypeBadge({ type }: { type: Service["type"] }) {
   const custom = type === "custom";
@@ -49,14 +49,9 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
             <span className="block font-bold text-brand">{formatCredits(service.credit_price)}</span>
             <span className="text-xs text-ink/60">{formatXof(service.price)}</span>
           </p>
-          <Link
-            to="/reservation"
-            search={{ step: 2, service: service.id }}
-            className="btn-primary relative z-10 !min-h-10 !px-4"
-            onClick={() => rememberSelectedService(service)}
-          >
+          <ReserveLink service={service} className="btn-primary relative z-10 !min-h-10 !px-4">
             {fr.catalogue.reserve}
-          </Link>
+          </ReserveLink>
         </div>
       </div>
     </article>

@@ -9,7 +9,7 @@ import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
 import { RelatedServices } from "./related-services";
-import { rememberSelectedService } from "./selected-service";
+import { ReserveLink } from "./reserve-link";
 import { TypeBadge } from "./service-card";
 import { ServiceDescription } from "./service-description";
 import { ErrorPanel } from "./states";
@@ -147,14 +147,9 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
                 : `✕ ${fr.serviceDetail.privateUnavailable}`}
             </li>
           </ul>
-          <Link
-            to="/reservation"
-            search={{ step: 2, service: service.id, private: privateWanted || undefined }}
-            className="btn-primary w-full"
-            onClick={() => rememberSelectedService(service)}
-          >
+          <ReserveLink service={service} privateOption={privateWanted} className="btn-primary w-full">
             {fr.serviceDetail.reserveNow}
-          </Link>
+          </ReserveLink>
         </aside>
       </div>
       <RelatedServices service={service} />

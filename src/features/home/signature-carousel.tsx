@@ -1,9 +1,8 @@
-import { Link } from "@tanstack/react-router";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
-import { rememberSelectedService } from "../catalogue/selected-service";
+import { ReserveLink } from "../catalogue/reserve-link";
 import { MOBILE_QUERY, useMediaQuery } from "../layout/use-media-query";
 
 export const AUTOPLAY_MS = 7000;
@@ -159,14 +158,9 @@ function ProgramCard({ service }: { service: Service }) {
             <span className="block text-xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
             <span className="text-xs text-ink/60">{fr.common.taxesIncluded}</span>
           </p>
-          <Link
-            to="/reservation"
-            search={{ step: 2, service: service.id }}
-            className="btn-primary"
-            onClick={() => rememberSelectedService(service)}
-          >
+          <ReserveLink service={service} className="btn-primary">
             {fr.home.reserveSlot}
-          </Link>
+          </ReserveLink>
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { Profile } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
 import { Field } from "../auth/fields";
 import { Modal } from "../layout/modal";
+import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
 const t = fr.profile;
@@ -64,14 +65,7 @@ export function EditAddressModal({
           value={address.address}
           onChange={set("address")}
         />
-        <div className="flex justify-end gap-3 pt-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </button>
-        </div>
+        <ModalActions busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

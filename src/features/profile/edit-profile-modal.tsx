@@ -5,6 +5,7 @@ import { fr } from "../../i18n/fr";
 import { initials } from "../../lib/names";
 import { Field } from "../auth/fields";
 import { Modal } from "../layout/modal";
+import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
 const t = fr.profile;
@@ -114,14 +115,7 @@ export function EditProfileModal({
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
         />
-        <div className="flex justify-end gap-3 pt-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t.saving : t.save}
-          </button>
-        </div>
+        <ModalActions busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
