@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import type { MiddlewareHandler } from "hono/types";
 import type { AppDeps } from "./deps";
+import { limitBodies } from "./lib/body-limits";
 import { detail, httpMessages } from "./lib/http";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
@@ -31,10 +33,23 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** The app shell; in demo mode it says so (a meta tag the app reads to show its banner). */
+function shellReader(dist: string, demoMode: boolean) {
+  let shell: string | null = null;
+  return async () => {
+    if (shell === null) {
+      const file = await readFile(join(dist, "index.html"), "utf8");
+      shell = demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file;
+    }
+    return shell;
+  };
+}
+
 /** The whole server, built from its dependencies so tests can call `app.request()`. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(compress());
+  app.use(limitBodies());
 
   app.use(async (c, next) => {
     await next();
@@ -57,13 +72,23 @@ export function createApp(deps: AppDeps) {
   api.route("/booking/booking/", bookingRoutes(deps));
   api.route("/payments/", paymentRoutes(deps));
   api.route("/notifications/", notificationRoutes(deps));
-  api.route("/dev", devRoutes(deps));
+  // The outbox and the payment stand-in exist in demo mode only: in production they would hand
+  // out codes and credits to anyone.
+  if (deps.config.demoMode) api.route("/dev", devRoutes(deps));
   app.route("/api", api);
   app.route("/media", mediaRoutes(deps));
-  app.route("/sandbox", sandboxRoutes(deps));
+  if (deps.config.demoMode) app.route("/sandbox", sandboxRoutes(deps));
+  app.all("/api/*", (c) => detail(c, 404, httpMessages.notFound));
 
   const dist = deps.config.distDir;
   if (dist) {
+    const shell = shellReader(dist, deps.config.demoMode);
+    const serveShell: MiddlewareHandler = async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(await shell());
+    };
+    app.get("/", serveShell);
+    app.get("/index.html", serveShell);
     app.use(
       "/assets/*",
       async (c, next) => {
@@ -82,15 +107,12 @@ export function createApp(deps: AppDeps) {
       },
       serveStatic({ root: dist }),
     );
-    let shell: string | null = null;
     // SPA fallback: a deep link such as /services/3 gets the app shell.
-    app.get("*", async (c) => {
-      if (c.req.path.startsWith("/media/") || /\.[a-z0-9]+$/i.test(c.req.path)) {
+    app.get("*", async (c, next) => {
+      if (/^\/(media|sandbox)\//.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) {
         return detail(c, 404, httpMessages.notFound);
       }
-      shell ??= await readFile(join(dist, "index.html"), "utf8");
-      c.header("Cache-Control", "no-cache");
-      return c.html(shell);
+      return serveShell(c, next);
     });
   }
   return app;

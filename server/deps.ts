@@ -17,7 +17,15 @@ export type AppConfig = {
   mediaDir: string;
   /** The built PWA to serve at `/`, if any. */
   distDir: string | null;
+  /**
+   * Who takes mobile-money payments for each method; a method without a provider is not offered.
+   * Demo mode uses the sandbox for both.
+   */
+  providers: Partial<Record<MobileMoneyCode, "sandbox">>;
 };
+
+/** The methods paid through an outside provider: the wallet checkout and the Orange Money QR code. */
+export type MobileMoneyCode = "PAY03" | "PAY04";
 
 /** Everything the app is built from; tests pass their own. */
 export type AppDeps = {

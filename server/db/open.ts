@@ -1,3 +1,4 @@
+import { chmodSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -10,9 +11,13 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export function openDatabase(file: string) {
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
+  // A paid booking or a bought pack must survive a power cut, not only a crash of the process.
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
+  // Members' data: readable by the server's user only, whatever the umask.
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
   return { sqlite, db };
 }

@@ -30,8 +30,11 @@ export const refreshTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
+    /** The token this one was rotated into: handed out again within the grace, never a second one. */
+    successorJti: text("successor_jti"),
   },
   (t) => [index("refresh_tokens_family").on(t.familyId)],
 );
@@ -64,16 +67,27 @@ export const otpCodes = sqliteTable(
   (t) => [index("otp_codes_user").on(t.userId, t.purpose)],
 );
 
+/** Wrong codes by e-mail (known or not, so the answers cannot tell which accounts exist). */
 export const otpFailures = sqliteTable(
-  "otp_failures",
+  "otp_check_failures",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    email: text("email").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("otp_failures_user").on(t.userId, t.at)],
+  (t) => [index("otp_check_failures_email").on(t.email, t.at)],
+);
+
+/** Every code asked for, by e-mail (known or not): the send limits answer alike for all addresses. */
+export const otpRequests = sqliteTable(
+  "otp_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["register", "reset_password"] }).notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("otp_requests_email").on(t.email, t.at)],
 );
 
 export const services = sqliteTable("services", {
@@ -269,7 +283,12 @@ export const payments = sqliteTable(
     objectId: integer("object_id").notNull(),
     method: text("method", { enum: ["PAY03", "PAY04"] }).notNull(),
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["pending", "success", "failed"] })
+    /**
+     * `voided`: replaced by another payment of the same booking or pack, or its booking cancelled;
+     * `refunded`: the provider took the money for a voided payment or a booking already settled,
+     * and it was given back.
+     */
+    status: text("status", { enum: ["pending", "success", "failed", "voided", "refunded"] })
       .notNull()
       .default("pending"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -305,15 +324,19 @@ export const contactMessages = sqliteTable("contact_messages", {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** Failed logins by e-mail, to slow down password guessing. */
-export const loginFailures = sqliteTable(
-  "login_failures",
+/**
+ * Login attempts not yet followed by a success, by e-mail and client address. Written before the
+ * password is hashed, so parallel guesses are counted too.
+ */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
+    address: text("address").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("login_failures_email").on(t.email, t.at)],
+  (t) => [index("login_attempts_email").on(t.email, t.at)],
 );
 
 export type Db = import("drizzle-orm/better-sqlite3").BetterSQLite3Database<typeof import("./schema")>;

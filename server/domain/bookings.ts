@@ -4,12 +4,11 @@ import type { Db } from "../db/schema";
 import { bookings, integerSettings, services, slots } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 import { formatXofPlain } from "../lib/money";
-import { availability } from "./capacity";
-import { refund } from "./ledger";
+import { availability, MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
+import { refund, refundMoneyPaid } from "./ledger";
 import { quote } from "./pricing";
+import { voidPendingPayments } from "./provider-payments";
 
-/** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
-export const PAYMENT_HOLD_MS = 15 * 60_000;
 const HOUR = 3_600_000;
 
 export function setting(db: Db, key: string, fallback: number): number {
@@ -38,6 +37,8 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
     const slot = deps.db.select().from(slots).where(eq(slots.id, input.slot)).get();
     if (!slot) return refuse("slot", bookingMessages.slotNotFound);
     if (slot.serviceId !== service.id) return refuse("slot", bookingMessages.slotNotForService);
+    if (unpaidHolds(deps.db, userId, now) >= MAX_UNPAID_HOLDS)
+      return refuse("non_field_errors", bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
     if (slot.startsAt.getTime() - now.getTime() < bookingLeadHours(deps.db) * HOUR) {
       return refuse("non_field_errors", bookingMessages.tooLate);
     }
@@ -130,7 +131,11 @@ export function listValidated(db: Db, userId: number, now: Date, page: number, p
   return { count: rows.length, results };
 }
 
-/** Only the owner, only upcoming bookings outside the cut-off; credits paid come back as a refund record. */
+/**
+ * Only the owner, only upcoming bookings outside the cut-off. What was paid comes back as a refund
+ * record: the credits spent, or the credit price of a booking paid by mobile money. Payments still
+ * open for it are voided.
+ */
 export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) {
   const now = deps.clock.now();
   return immediate(deps, (): Refusal | { ok: true; refunded: number } => {
@@ -145,10 +150,15 @@ export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) 
     const reason = cancelationDelay(deps.db, row.booking, row.slot, now);
     if (reason) return refuse("detail", reason);
     deps.db.update(bookings).set({ cancelledAt: now }).where(eq(bookings.id, bookingId)).run();
-    const refunded =
-      row.booking.paymentMethod === "PAY02" && row.booking.paymentStatus === "paid"
-        ? refund(deps.db, userId, bookingId, row.serviceName, now)
-        : 0;
+    voidPendingPayments(deps, userId, "booking", bookingId, now);
+    const { booking } = row;
+    let refunded = 0;
+    if (booking.paymentStatus === "paid") {
+      refunded =
+        booking.paymentMethod === "PAY02"
+          ? refund(deps.db, userId, bookingId, row.serviceName, now)
+          : refundMoneyPaid(deps.db, userId, booking, row.serviceName, now);
+    }
     return { ok: true, refunded };
   });
 }

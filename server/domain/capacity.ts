@@ -2,12 +2,34 @@ import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/schema";
 import { bookings, type services, type slots } from "../db/schema";
 
+/** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
+/** How many unconfirmed bookings a member may hold at once, so nobody can sit on a whole slot unpaid. */
+export const MAX_UNPAID_HOLDS = 3;
+
 type Slot = typeof slots.$inferSelect;
 type Service = typeof services.$inferSelect;
 
 /** Bookings that hold places: not cancelled, and confirmed or still inside their payment hold. */
 export function holdsPlaces(now: Date) {
   return and(isNull(bookings.cancelledAt), or(isNotNull(bookings.confirmedAt), gt(bookings.holdUntil, now)));
+}
+
+/** A member's bookings waiting for a payment method while their hold runs. */
+export function unpaidHolds(db: Db, userId: number, now: Date): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        isNull(bookings.cancelledAt),
+        isNull(bookings.confirmedAt),
+        gt(bookings.holdUntil, now),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
 }
 
 export function occupancy(db: Db, slotId: number, now: Date) {

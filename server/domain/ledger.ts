@@ -83,6 +83,42 @@ export function refund(db: Db, userId: number, bookingId: number, serviceName: s
   return amount;
 }
 
+/** How long credits given back for a booking paid by mobile money stay valid, like the longest pack. */
+export const MONEY_REFUND_VALIDITY_DAYS = 365;
+
+/** A booking paid by mobile money and cancelled: its credit price comes back as a refund record. */
+export function refundMoneyPaid(
+  db: Db,
+  userId: number,
+  booking: { id: number; creditPrice: number },
+  serviceName: string,
+  now: Date,
+): number {
+  if (booking.creditPrice <= 0) return 0;
+  const record = db
+    .insert(creditRecords)
+    .values({
+      userId,
+      origin: "refund",
+      serviceName,
+      originalCreditNumber: booking.creditPrice,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + MONEY_REFUND_VALIDITY_DAYS * 86_400_000),
+    })
+    .returning({ id: creditRecords.id })
+    .get();
+  db.insert(creditMovements)
+    .values({
+      userId,
+      delta: booking.creditPrice,
+      bookingId: booking.id,
+      recordId: record.id,
+      createdAt: now,
+    })
+    .run();
+  return booking.creditPrice;
+}
+
 /** A pack bought: its credits, valid for the pack's number of days. */
 export function purchase(
   db: Db,

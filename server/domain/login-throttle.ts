@@ -1,33 +1,47 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { loginFailures } from "../db/schema";
-import type { AppDeps } from "../deps";
+import { loginAttempts } from "../db/schema";
+import { type AppDeps, immediate } from "../deps";
 
-/** After 10 wrong passwords in 15 minutes, an account's logins wait until the window has passed. */
-export const loginThrottle = { maxFailures: 10, windowMs: 15 * 60_000 } as const;
+/**
+ * Slows password guessing down. An attempt is written before the password is hashed, in the same
+ * transaction as the count, so a burst of parallel guesses is counted in full.
+ *
+ * Two limits over 15 minutes: 10 attempts for one account from one client address, which is what
+ * a guesser meets; and 50 for one account from all addresses, so spreading guesses over many
+ * addresses does not help much. A member logging in from their own phone is not locked out by
+ * someone else's burst unless that someone uses five addresses or more.
+ */
+export const loginThrottle = { perAddress: 10, perAccount: 50, windowMs: 15 * 60_000 } as const;
 export const tooManyLogins = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
 
-type Deps = Pick<AppDeps, "db" | "clock">;
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock">;
 
-export function loginBlocked(deps: Deps, email: string): boolean {
-  const since = new Date(deps.clock.now().getTime() - loginThrottle.windowMs);
-  const row = deps.db
-    .select({ n: sql<number>`count(*)` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)))
-    .get();
-  return (row?.n ?? 0) >= loginThrottle.maxFailures;
-}
-
-export function recordLoginFailure(deps: Deps, email: string): void {
+/** Counts this attempt and says whether it may go on to the password check. */
+export function admitLogin(deps: Deps, email: string, address: string): boolean {
   const now = deps.clock.now();
-  deps.db.insert(loginFailures).values({ email, at: now }).run();
-  // Old failures serve no purpose: keep the table small.
-  deps.db
-    .delete(loginFailures)
-    .where(lte(loginFailures.at, new Date(now.getTime() - loginThrottle.windowMs)))
-    .run();
+  const since = new Date(now.getTime() - loginThrottle.windowMs);
+  return immediate(deps, () => {
+    // Old attempts serve no purpose: keep the table small.
+    deps.db.delete(loginAttempts).where(lte(loginAttempts.at, since)).run();
+    const counts = deps.db
+      .select({
+        all: sql<number>`count(*)`,
+        here: sql<number>`coalesce(sum(${loginAttempts.address} = ${address}), 0)`,
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)))
+      .get();
+    if ((counts?.here ?? 0) >= loginThrottle.perAddress || (counts?.all ?? 0) >= loginThrottle.perAccount)
+      return false;
+    deps.db.insert(loginAttempts).values({ email, address, at: now }).run();
+    return true;
+  });
 }
 
-export function clearLoginFailures(deps: Deps, email: string): void {
-  deps.db.delete(loginFailures).where(eq(loginFailures.email, email)).run();
+/** The right password from this address: its attempts are forgotten (not those from elsewhere). */
+export function loginSucceeded(deps: Deps, email: string, address: string): void {
+  deps.db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.address, address)))
+    .run();
 }

@@ -4,6 +4,16 @@ import type { Db } from "../db/schema";
 import { mailOutbox } from "../db/schema";
 import type { Clock, Mailer } from "../deps";
 
+/**
+ * User text written into the log on one line per field: a name or message cannot forge log lines
+ * (line breaks and other control characters are escaped).
+ */
+export function logSafe(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (ch) =>
+    ch === "\n" ? "\\n" : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 /** Demo mode: mail is kept in a table (read at GET /api/dev/mail) and printed. */
 export function outboxMailer(db: Db, clock: Clock, log: (m: string) => void): Mailer {
   return {
@@ -11,7 +21,7 @@ export function outboxMailer(db: Db, clock: Clock, log: (m: string) => void): Ma
       db.insert(mailOutbox)
         .values({ ...mail, sentAt: clock.now() })
         .run();
-      log(`[courriel] à ${mail.to} — ${mail.subject}\n${mail.text}`);
+      log(`[courriel] à ${logSafe(mail.to)} — ${logSafe(mail.subject)}\n${logSafe(mail.text)}`);
     },
   };
 }

@@ -1,37 +1,52 @@
 import { brand } from "../../src/brand";
 import type { OtpPurpose } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
-import { issueOtp, otpRules } from "./otp";
+import { logSafe } from "./mailers";
+import { type AdmitResult, admitOtpRequest, issueOtp, otpRules } from "./otp";
 
 const subjects: Record<OtpPurpose, string> = {
   register: "Votre code de vérification",
   reset_password: "Réinitialisation de votre mot de passe",
 };
 
-/** Issues a code and mails it; the code itself never leaves the server any other way. */
-export async function sendOtpMail(
+type Recipient = { id: number; email: string; firstName: string };
+
+/**
+ * A request for a code to `email`: counted by e-mail first (limits alike for every address), then,
+ * when `user` is an account that should get one, a code issued and mailed. The mail leaves in the
+ * background, so the answer takes as long whether or not a mail goes out.
+ */
+export function requestOtpMail(
   deps: AppDeps,
-  user: { id: number; email: string; firstName: string },
+  email: string,
+  user: Recipient | null,
   purpose: OtpPurpose,
-) {
-  const issued = issueOtp(deps, user.id, purpose);
-  if (!issued.ok) return issued;
+): AdmitResult {
+  const admitted = admitOtpRequest(deps, email, purpose);
+  if (!admitted.ok || !user) return admitted;
+  const code = issueOtp(deps, user.id, purpose);
   const minutes = otpRules.validityMs / 60_000;
   const why =
     purpose === "register" ? "pour vérifier votre adresse email" : "pour réinitialiser votre mot de passe";
-  await deps.mailer.send({
-    to: user.email,
-    subject: `${subjects[purpose]} — ${brand.name}`,
-    text: [
-      `Bonjour ${user.firstName},`,
-      "",
-      `Voici votre code ${why} : ${issued.code}`,
-      `Il est valable ${minutes} minutes et ne peut servir qu'une fois.`,
-      "",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-      "",
-      `L'équipe ${brand.name}`,
-    ].join("\n"),
-  });
-  return issued;
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: `${subjects[purpose]} — ${brand.name}`,
+      text: [
+        `Bonjour ${user.firstName},`,
+        "",
+        `Voici votre code ${why} : ${code}`,
+        `Il est valable ${minutes} minutes et ne peut servir qu'une fois.`,
+        "",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+        "",
+        `L'équipe ${brand.name}`,
+      ].join("\n"),
+    })
+    .catch((error: unknown) =>
+      deps.log(
+        `Courriel non envoyé à ${logSafe(user.email)} : ${error instanceof Error ? error.message : error}`,
+      ),
+    );
+  return admitted;
 }

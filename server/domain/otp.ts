@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../src/contract/accounts";
-import { otpCodes, otpFailures } from "../db/schema";
+import { otpCodes, otpFailures, otpRequests } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 
 /** DESIGN §4: a 4-digit code is weak, so it is guarded hard. */
@@ -19,9 +19,8 @@ export const otpMessages = {
   wait: (seconds: number) => `Veuillez patienter ${seconds} secondes avant de demander un nouveau code.`,
   tooManySends: "Trop de codes demandés. Veuillez réessayer dans une heure.",
   tooManyTries: "Trop de tentatives. Veuillez réessayer dans une heure.",
-  invalidOrExpired: "Code invalide ou expiré. Veuillez demander un nouveau code.",
-  wrong: "Code incorrect. Veuillez réessayer.",
-  dead: "Code incorrect. Ce code n'est plus valable, veuillez en demander un nouveau.",
+  /** One answer for a wrong, expired, spent or never sent code, and for an unknown e-mail. */
+  wrong: "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.",
 } as const;
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "config">;
@@ -31,26 +30,45 @@ function hashCode(code: string, salt: string, secret: Buffer): string {
   return createHmac("sha256", secret).update(`${salt}:${code}`).digest("base64url");
 }
 
-export type IssueResult = { ok: true; code: string } | { ok: false; status: 429; message: string };
+export type AdmitResult = { ok: true } | { ok: false; status: 429; message: string };
 
-/** A new code for a member; older unused codes of the same purpose stop working. */
-export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): IssueResult {
+/**
+ * Counts a request for a code, by e-mail, whether or not an account has it, so the limits (60 s
+ * between two codes of one purpose, 5 an hour) answer alike for every address.
+ */
+export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose): AdmitResult {
   const now = deps.clock.now().getTime();
-  return immediate(deps, (): IssueResult => {
+  return immediate(deps, (): AdmitResult => {
+    deps.db
+      .delete(otpRequests)
+      .where(lte(otpRequests.at, new Date(now - HOUR)))
+      .run();
     const recent = deps.db
-      .select({ createdAt: otpCodes.createdAt, purpose: otpCodes.purpose })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, new Date(now - HOUR))))
-      .orderBy(desc(otpCodes.createdAt))
+      .select()
+      .from(otpRequests)
+      .where(eq(otpRequests.email, email))
+      .orderBy(desc(otpRequests.at))
       .all();
     // The 60 s wait is per purpose (a reset code may follow a registration code); the hourly cap is not.
     const last = recent.find((r) => r.purpose === purpose);
-    if (last && now - last.createdAt.getTime() < otpRules.resendAfterMs) {
-      const seconds = Math.ceil((otpRules.resendAfterMs - (now - last.createdAt.getTime())) / 1000);
+    if (last && now - last.at.getTime() < otpRules.resendAfterMs) {
+      const seconds = Math.ceil((otpRules.resendAfterMs - (now - last.at.getTime())) / 1000);
       return { ok: false, status: 429, message: otpMessages.wait(seconds) };
     }
     if (recent.length >= otpRules.sendsPerHour)
       return { ok: false, status: 429, message: otpMessages.tooManySends };
+    deps.db
+      .insert(otpRequests)
+      .values({ email, purpose, at: new Date(now) })
+      .run();
+    return { ok: true };
+  });
+}
+
+/** A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop working. */
+export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): string {
+  const now = deps.clock.now().getTime();
+  return immediate(deps, () => {
     // Superseded codes are killed (not marked used: a used reset code is a reset grant).
     deps.db
       .update(otpCodes)
@@ -69,33 +87,48 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): Issue
         expiresAt: new Date(now + otpRules.validityMs),
       })
       .run();
-    return { ok: true, code };
+    return code;
   });
 }
 
 export type CheckResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
 
-/** Checks a code; a right code is spent, a wrong one counts against the code and the account. */
-export function checkOtp(deps: Deps, userId: number, purpose: OtpPurpose, code: string): CheckResult {
+/**
+ * Checks a code sent to `email`; a right code is spent. A wrong one counts against the code and
+ * against the e-mail, known or not, and every wrong answer reads the same.
+ */
+export function checkOtp(
+  deps: Deps,
+  email: string,
+  userId: number | null,
+  purpose: OtpPurpose,
+  code: string,
+): CheckResult {
   const now = deps.clock.now().getTime();
   return immediate(deps, (): CheckResult => {
     const failures = deps.db
       .select({ n: sql<number>`count(*)` })
       .from(otpFailures)
-      .where(and(eq(otpFailures.userId, userId), gt(otpFailures.at, new Date(now - HOUR))))
+      .where(and(eq(otpFailures.email, email), gt(otpFailures.at, new Date(now - HOUR))))
       .get();
     if ((failures?.n ?? 0) >= otpRules.wrongTriesPerHour) {
       return { ok: false, status: 429, message: otpMessages.tooManyTries };
     }
+    const wrong = (): CheckResult => {
+      deps.db
+        .insert(otpFailures)
+        .values({ email, at: new Date(now) })
+        .run();
+      return { ok: false, status: 400, message: otpMessages.wrong };
+    };
+    if (userId === null) return wrong();
     const row = deps.db
       .select()
       .from(otpCodes)
       .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)))
       .orderBy(desc(otpCodes.createdAt))
       .get();
-    if (!row || row.expiresAt.getTime() <= now || row.failedAttempts >= otpRules.triesPerCode) {
-      return { ok: false, status: 400, message: otpMessages.invalidOrExpired };
-    }
+    if (!row || row.expiresAt.getTime() <= now || row.failedAttempts >= otpRules.triesPerCode) return wrong();
     const [salt = "", stored = ""] = row.codeHash.split("$");
     const given = Buffer.from(hashCode(code, salt, deps.config.jwtSecret));
     const expected = Buffer.from(stored);
@@ -107,17 +140,12 @@ export function checkOtp(deps: Deps, userId: number, purpose: OtpPurpose, code: 
         .run();
       return { ok: true };
     }
-    const attempts = row.failedAttempts + 1;
-    deps.db.update(otpCodes).set({ failedAttempts: attempts }).where(eq(otpCodes.id, row.id)).run();
     deps.db
-      .insert(otpFailures)
-      .values({ userId, at: new Date(now) })
+      .update(otpCodes)
+      .set({ failedAttempts: row.failedAttempts + 1 })
+      .where(eq(otpCodes.id, row.id))
       .run();
-    return {
-      ok: false,
-      status: 400,
-      message: attempts >= otpRules.triesPerCode ? otpMessages.dead : otpMessages.wrong,
-    };
+    return wrong();
   });
 }
 

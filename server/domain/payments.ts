@@ -1,15 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { paymentMessages } from "../../src/contract/payments";
-import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
-import { type AppDeps, immediate } from "../deps";
-import { PAYMENT_HOLD_MS, type Refusal } from "./bookings";
+import { bookingMethods, bookings, creditPacks, services, slots } from "../db/schema";
+import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
+import type { Refusal } from "./bookings";
 import { availability } from "./capacity";
-import { debit, purchase } from "./ledger";
-
-/** How long an Orange Money QR code can be paid, as the provider gives it. */
-export const QR_VALIDITY_S = 300;
-export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
+import { debit } from "./ledger";
+import { openPayment, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -27,8 +23,23 @@ type PaymentResult = {
   payment_id?: string;
 };
 
+type MethodRow = typeof bookingMethods.$inferSelect;
+
+const isMobileMoney = (code: MethodRow["code"]): code is MobileMoneyCode =>
+  code === "PAY03" || code === "PAY04";
+
+/** Whether a method is offered: switched on for this use, and its provider configured if it has one. */
+export function methodOffered(config: AppConfig, method: MethodRow, use: "booking" | "pack"): boolean {
+  const shown = use === "booking" ? method.displayOnBooking : method.displayOnPack;
+  return shown && (!isMobileMoney(method.code) || config.providers[method.code] !== undefined);
+}
+
 export function findMethod(deps: AppDeps, methodId: number) {
   return deps.db.select().from(bookingMethods).where(eq(bookingMethods.id, methodId)).get() ?? null;
+}
+
+function findMethodByCode(deps: AppDeps, code: MobileMoneyCode) {
+  return deps.db.select().from(bookingMethods).where(eq(bookingMethods.code, code)).get() ?? null;
 }
 
 /** The member's booking, if it can still be paid; an expired hold is renewed when the places are still free. */
@@ -52,59 +63,13 @@ function payableBooking(deps: AppDeps, userId: number, bookingId: number, now: D
   return { ok: true as const, booking, serviceName: service.name };
 }
 
-function holdUntil(deps: AppDeps, bookingId: number, until: Date) {
-  deps.db.update(bookings).set({ holdUntil: until }).where(eq(bookings.id, bookingId)).run();
-}
-
-/** A provider payment (sandbox): the wallet checkout (PAY03) or an Orange Money QR (PAY04). */
-function openPayment(
-  deps: AppDeps,
-  userId: number,
-  purpose: "booking" | "pack",
-  objectId: number,
-  method: "PAY03" | "PAY04",
-  amount: number,
-) {
-  const now = deps.clock.now();
-  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 : CHECKOUT_VALIDITY_MS;
-  const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + validity);
-  // A new QR code or checkout replaces the open one: two approvals can never both be taken.
-  deps.db
-    .update(payments)
-    .set({ status: "failed", settledAt: now })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, purpose),
-        eq(payments.objectId, objectId),
-        eq(payments.status, "pending"),
-      ),
-    )
-    .run();
-  deps.db
-    .insert(payments)
-    .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt })
-    .run();
-  if (purpose === "booking") {
-    // The places stay held while the member pays, and a little after.
-    holdUntil(
-      deps,
-      objectId,
-      new Date(Math.max(expiresAt.getTime() + 60_000, now.getTime() + PAYMENT_HOLD_MS)),
-    );
-    deps.db.update(bookings).set({ paymentMethod: method }).where(eq(bookings.id, objectId)).run();
-  }
-  return { id, expiresAt };
-}
-
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
 export function payBooking(deps: AppDeps, userId: number, bookingId: number, methodId: number) {
   const now = deps.clock.now();
   return immediate(deps, (): Refusal | PaymentResult => {
     const method = findMethod(deps, methodId);
     if (!method) return refuse(paymentMessages.methodUnknown);
-    if (!method.displayOnBooking) return refuse(paymentMessages.methodNotForBooking);
+    if (!methodOffered(deps.config, method, "booking")) return refuse(paymentMessages.methodNotForBooking);
     const payable = payableBooking(deps, userId, bookingId, now);
     if (!payable.ok) return payable;
     const { booking } = payable;
@@ -112,15 +77,11 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
       status: PaymentResult["status"],
       paymentStatus: PaymentResult["payment_status"],
       message: string,
-    ) => ({
-      ok: true as const,
-      booking_id: booking.id,
-      status,
-      payment_status: paymentStatus,
-      message,
-    });
+    ) => ({ ok: true as const, booking_id: booking.id, status, payment_status: paymentStatus, message });
     switch (method.code) {
       case "PAY01":
+        // Paying at the venue replaces any QR code or checkout still open.
+        voidPendingPayments(deps, userId, "booking", booking.id, now);
         deps.db
           .update(bookings)
           .set({ paymentMethod: "PAY01", paymentStatus: "pending", confirmedAt: booking.confirmedAt ?? now })
@@ -133,9 +94,9 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
             id: booking.id,
             serviceName: payable.serviceName,
           })
-        ) {
+        )
           return refuse(paymentMessages.insufficient);
-        }
+        voidPendingPayments(deps, userId, "booking", booking.id, now);
         deps.db
           .update(bookings)
           .set({ paymentMethod: "PAY02", paymentStatus: "paid", confirmedAt: booking.confirmedAt ?? now })
@@ -183,16 +144,21 @@ export function confirmBookingPayment(deps: AppDeps, userId: number, bookingId: 
   };
 }
 
-/** Starts an Orange Money payment for a booking or a pack. */
+/** Starts a provider payment (Orange Money QR or wallet checkout) for a booking or a pack. */
 export function startProviderPayment(
   deps: AppDeps,
   userId: number,
   purpose: "booking" | "pack",
   objectId: number,
-  method: "PAY03" | "PAY04",
+  code: MobileMoneyCode,
 ) {
   const now = deps.clock.now();
   return immediate(deps, (): Refusal | { ok: true; id: string; expiresAt: Date } => {
+    const method = findMethodByCode(deps, code);
+    if (!method || !methodOffered(deps.config, method, purpose))
+      return refuse(
+        purpose === "pack" ? paymentMessages.methodNotForPack : paymentMessages.methodNotForBooking,
+      );
     if (purpose === "pack") {
       const pack = deps.db
         .select()
@@ -200,62 +166,10 @@ export function startProviderPayment(
         .where(and(eq(creditPacks.id, objectId), eq(creditPacks.isActive, true)))
         .get();
       if (!pack) return refuse(paymentMessages.packNotFound, 404);
-      return { ok: true, ...openPayment(deps, userId, "pack", pack.id, method, pack.realPrice) };
+      return { ok: true, ...openPayment(deps, userId, "pack", pack.id, code, pack.realPrice) };
     }
     const payable = payableBooking(deps, userId, objectId, now);
     if (!payable.ok) return payable;
-    return { ok: true, ...openPayment(deps, userId, "booking", objectId, method, payable.booking.price) };
+    return { ok: true, ...openPayment(deps, userId, "booking", objectId, code, payable.booking.price) };
   });
-}
-
-export function findPayment(deps: AppDeps, id: string) {
-  return deps.db.select().from(payments).where(eq(payments.id, id)).get() ?? null;
-}
-
-/**
- * The provider's answer. Applied once: a second approval, a replayed redirect or a poll after
- * the fact changes nothing. An expired payment can only fail.
- */
-export function settlePayment(deps: AppDeps, id: string, outcome: "success" | "failed") {
-  const now = deps.clock.now();
-  return immediate(deps, () => {
-    const payment = findPayment(deps, id);
-    if (payment?.status !== "pending") return payment;
-    const result = payment.expiresAt <= now ? "failed" : outcome;
-    deps.db.update(payments).set({ status: result, settledAt: now }).where(eq(payments.id, id)).run();
-    if (payment.purpose === "pack" && result === "success") {
-      const pack = deps.db.select().from(creditPacks).where(eq(creditPacks.id, payment.objectId)).get();
-      if (pack) purchase(deps.db, payment.userId, pack, now);
-    }
-    if (payment.purpose === "booking") {
-      const booking = deps.db.select().from(bookings).where(eq(bookings.id, payment.objectId)).get();
-      if (booking && booking.paymentStatus !== "paid") {
-        deps.db
-          .update(bookings)
-          .set(
-            result === "success"
-              ? {
-                  paymentStatus: "paid",
-                  paymentMethod: payment.method,
-                  confirmedAt: booking.confirmedAt ?? now,
-                }
-              : { paymentStatus: "failed", holdUntil: now },
-          )
-          .where(eq(bookings.id, booking.id))
-          .run();
-      }
-    }
-    return findPayment(deps, id);
-  });
-}
-
-/** The status a member's poll reads; a pending payment past its validity is failed first. */
-export function pollPayment(deps: AppDeps, userId: number, id: string) {
-  const payment = findPayment(deps, id);
-  if (!payment || payment.userId !== userId) return null;
-  const settled =
-    payment.status === "pending" && payment.expiresAt <= deps.clock.now()
-      ? settlePayment(deps, id, "failed")
-      : payment;
-  return settled?.status ?? payment.status;
 }

@@ -18,13 +18,21 @@ export type IssuedTokens = {
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "config">;
 
-function issueInFamily(deps: Deps, userId: number, familyId: string): IssuedTokens {
-  const now = deps.clock.now().getTime();
-  const iat = Math.floor(now / 1000);
+/**
+ * A pair of the family. `again` signs an already issued refresh token once more (same claims, so the
+ * same token) instead of minting a new one.
+ */
+function issueInFamily(
+  deps: Deps,
+  userId: number,
+  familyId: string,
+  again?: { jti: string; iat: number },
+): IssuedTokens & { refreshJti: string } {
+  const iat = again?.iat ?? Math.floor(deps.clock.now().getTime() / 1000);
   const accessExp = iat + ACCESS_TTL_S;
   const refreshExp = iat + REFRESH_TTL_S;
   const sub = String(userId);
-  const refreshJti = randomUUID();
+  const refreshJti = again?.jti ?? randomUUID();
   const secret = deps.config.jwtSecret;
   const access = encodeJwt(
     { sub, typ: "access", jti: randomUUID(), sid: familyId, iat, exp: accessExp },
@@ -34,11 +42,19 @@ function issueInFamily(deps: Deps, userId: number, familyId: string): IssuedToke
     { sub, typ: "refresh", jti: refreshJti, sid: familyId, iat, exp: refreshExp },
     secret,
   );
-  deps.db
-    .insert(refreshTokens)
-    .values({ jti: refreshJti, familyId, userId, expiresAt: new Date(refreshExp * 1000) })
-    .run();
+  if (!again)
+    deps.db
+      .insert(refreshTokens)
+      .values({
+        jti: refreshJti,
+        familyId,
+        userId,
+        issuedAt: new Date(iat * 1000),
+        expiresAt: new Date(refreshExp * 1000),
+      })
+      .run();
   return {
+    refreshJti,
     access,
     refresh,
     access_token_expiration: new Date(accessExp * 1000).toISOString(),
@@ -51,7 +67,8 @@ export function issueTokens(deps: Deps, userId: number): IssuedTokens {
   return immediate(deps, () => {
     const familyId = randomUUID();
     deps.db.insert(tokenFamilies).values({ id: familyId, userId, createdAt: deps.clock.now() }).run();
-    return issueInFamily(deps, userId, familyId);
+    const { refreshJti: _jti, ...tokens } = issueInFamily(deps, userId, familyId);
+    return tokens;
   });
 }
 
@@ -94,19 +111,26 @@ export function rotateRefreshToken(deps: Deps, token: string): RotateResult {
       return { ok: false, reason: "invalid" };
     }
     if (row.rotatedAt) {
-      if (now - row.rotatedAt.getTime() > REUSE_GRACE_MS) {
+      const successor = row.successorJti
+        ? deps.db.select().from(refreshTokens).where(eq(refreshTokens.jti, row.successorJti)).get()
+        : undefined;
+      if (now - row.rotatedAt.getTime() > REUSE_GRACE_MS || !successor?.issuedAt) {
         // A spent token came back: someone holds a copy. End the whole login.
         revokeFamily(deps, claims.sid);
         return { ok: false, reason: "reused" };
       }
-    } else {
-      deps.db
-        .update(refreshTokens)
-        .set({ rotatedAt: new Date(now) })
-        .where(eq(refreshTokens.jti, claims.jti))
-        .run();
+      // Parallel tabs within the grace: the same successor again, never a second live branch.
+      const again = { jti: successor.jti, iat: Math.floor(successor.issuedAt.getTime() / 1000) };
+      const { refreshJti: _jti, ...tokens } = issueInFamily(deps, userId, claims.sid, again);
+      return { ok: true, tokens };
     }
-    return { ok: true, tokens: issueInFamily(deps, userId, claims.sid) };
+    const { refreshJti, ...tokens } = issueInFamily(deps, userId, claims.sid);
+    deps.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(now), successorJti: refreshJti })
+      .where(eq(refreshTokens.jti, claims.jti))
+      .run();
+    return { ok: true, tokens };
   });
 }
 

@@ -12,6 +12,8 @@ export const httpMessages = {
   invalidToken: "Le jeton d'authentification est invalide ou expiré.",
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
   tooLarge: "Fichier trop volumineux.",
+  bodyTooLarge: (bytes: number) =>
+    `Requête trop volumineuse : ${bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} Mo` : `${Math.floor(bytes / 1024)} Ko`} au plus.`,
 } as const;
 
 /** Valibot writes English by default: anything not given a French message gets one here. */

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   checkOtpRequestSchema,
   loginRequestSchema,
@@ -12,18 +11,14 @@ import {
 } from "../../src/contract/accounts";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import {
-  clearLoginFailures,
-  loginBlocked,
-  recordLoginFailure,
-  tooManyLogins,
-} from "../domain/login-throttle";
+import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { checkOtp, consumeResetGrant } from "../domain/otp";
-import { sendOtpMail } from "../domain/otp-mail";
+import { requestOtpMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { findUserByEmail } from "../domain/profile";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
-import { detail, envelope, readJson } from "../lib/http";
+import { clientAddress } from "../lib/client-address";
+import { envelope, readJson } from "../lib/http";
 import { profileRoutes } from "./profile";
 
 export const accountAnswers = {
@@ -49,21 +44,19 @@ export function accountRoutes(deps: AppDeps) {
     await hashPassword("unknown-account", deps.config.passwordCost);
     return false;
   };
-  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => detail(c, 413, "Requête trop volumineuse.") }));
 
   app.post("/login/", async (c) => {
     const input = await readJson(c, loginRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const email = input.data.username;
-    if (loginBlocked(deps, email)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
+    const address = clientAddress(c);
+    if (!admitLogin(deps, email, address)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
     const user = findUserByEmail(deps.db, email);
     // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
     const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
-    if (!user || !valid) {
-      recordLoginFailure(deps, email);
+    if (!user || !valid)
       return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
-    }
-    clearLoginFailures(deps, email);
+    loginSucceeded(deps, email, address);
     if (!user.isVerified)
       return envelope(c, 403, accountAnswers.unverified, { detail: accountAnswers.unverified });
     return envelope(c, 200, accountAnswers.loginOk, issueTokens(deps, user.id));
@@ -84,20 +77,19 @@ export function accountRoutes(deps: AppDeps) {
       .returning({ id: users.id })
       .get();
     if (!created) return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
-    await sendOtpMail(deps, { id: created.id, email, firstName: first_name }, "register");
+    requestOtpMail(deps, email, { id: created.id, email, firstName: first_name }, "register");
     return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
 
   app.post("/OTP-request/", async (c) => {
     const input = await readJson(c, otpRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const user = findUserByEmail(deps.db, input.data.email);
-    // Same answer for unknown e-mails and verified accounts asking to verify again.
-    const wanted = user && !(input.data.purpose === "register" && user.isVerified);
-    if (wanted) {
-      const sent = await sendOtpMail(deps, user, input.data.purpose);
-      if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
-    }
+    const { email, purpose } = input.data;
+    const user = findUserByEmail(deps.db, email);
+    // Same answer, and same limits, for unknown e-mails and verified accounts asking to verify again.
+    const wanted = user && !(purpose === "register" && user.isVerified) ? user : null;
+    const sent = requestOtpMail(deps, email, wanted, purpose);
+    if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
     return envelope(c, 200, accountAnswers.otpSent, { detail: accountAnswers.otpSent });
   });
 
@@ -106,13 +98,7 @@ export function accountRoutes(deps: AppDeps) {
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, otp, purpose } = input.data;
     const user = findUserByEmail(deps.db, email);
-    const result = user
-      ? checkOtp(deps, user.id, purpose, otp)
-      : ({
-          ok: false,
-          status: 400,
-          message: "Code invalide ou expiré. Veuillez demander un nouveau code.",
-        } as const);
+    const result = checkOtp(deps, email, user?.id ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
       deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();

@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { balance } from "../domain/ledger";
+import { methodOffered } from "../domain/payments";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, pageLinks, readJson } from "../lib/http";
@@ -189,8 +190,8 @@ export function configRoutes(deps: AppDeps) {
           name: m.name,
           description: m.description,
           image: m.image,
-          display_on_booking: m.displayOnBooking,
-          display_on_pack: m.displayOnPack,
+          display_on_booking: methodOffered(deps.config, m, "booking"),
+          display_on_pack: methodOffered(deps.config, m, "pack"),
           user_total_credits: m.code === "PAY02" ? total : null,
         })),
     );

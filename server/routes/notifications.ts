@@ -22,7 +22,6 @@ export function notificationRoutes(deps: AppDeps) {
           success: false,
           message: malformed ? httpMessages.malformedJson : contactMessages.invalid,
           errors: malformed ? {} : errors,
-          ...input.errors,
         },
         400,
       );

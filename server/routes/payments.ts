@@ -9,7 +9,8 @@ import {
 } from "../../src/contract/payments";
 import { creditRecords } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { payBooking, pollPayment, QR_VALIDITY_S, startProviderPayment } from "../domain/payments";
+import { payBooking, startProviderPayment } from "../domain/payments";
+import { pollPayment, QR_VALIDITY_S } from "../domain/provider-payments";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
@@ -62,7 +63,8 @@ export function paymentRoutes(deps: AppDeps) {
   app.get("/paiement/orange-money/get-status/:id/", (c) => {
     const status = pollPayment(deps, c.get("userId"), c.req.param("id"));
     if (!status) return detail(c, 404, paymentMessages.paymentNotFound);
-    return c.json({ status: status === "success" ? "SUCCESS" : status === "failed" ? "FAILED" : "PENDING" });
+    // A voided or refunded payment paid for nothing: for the app it failed.
+    return c.json({ status: status === "success" ? "SUCCESS" : status === "pending" ? "PENDING" : "FAILED" });
   });
 
   app.post("/pack/checkout/", async (c) => {

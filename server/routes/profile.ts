@@ -3,14 +3,14 @@ import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { type ProfilePatch, profilePatchSchema } from "../../src/contract/accounts";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { profileOf } from "../domain/profile";
 import { type AuthVars, requireAuth } from "../lib/auth";
+import { MAX_PICTURE_BYTES } from "../lib/body-limits";
 import { envelope, readJson, validate } from "../lib/http";
-import { detectImage } from "../lib/images";
+import { shrinkPicture } from "../lib/picture";
 
 const messages = {
   read: "Profil récupéré avec succès.",
@@ -18,10 +18,8 @@ const messages = {
   invalidData: "Données invalides.",
   notFound: "Utilisateur introuvable.",
   notImage: "Le fichier doit être une image (JPEG, PNG, WebP ou GIF).",
-  tooLarge: "L'image ne doit pas dépasser 2 Mo.",
+  tooLarge: "L'image ne doit pas dépasser 5 Mo.",
 } as const;
-
-const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
@@ -33,11 +31,11 @@ export function profileRoutes(deps: AppDeps) {
     return envelope(c, 200, messages.read, profile);
   });
 
-  app.patch("/", bodyLimit({ maxSize: MAX_PICTURE_BYTES + 64 * 1024 }), async (c) => {
+  app.patch("/", async (c) => {
     const userId = c.get("userId");
     const isMultipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
     let patch: ProfilePatch;
-    let picture: { bytes: Uint8Array; ext: string } | null = null;
+    let picture: Buffer | null = null;
     if (isMultipart) {
       const form = await c.req.formData().catch(() => null);
       if (!form) return envelope(c, 400, messages.invalidData, { detail: messages.invalidData });
@@ -54,10 +52,8 @@ export function profileRoutes(deps: AppDeps) {
         if (file.size > MAX_PICTURE_BYTES) {
           return envelope(c, 400, messages.invalidData, { profile_picture: [messages.tooLarge] });
         }
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const ext = detectImage(bytes);
-        if (!ext) return envelope(c, 400, messages.invalidData, { profile_picture: [messages.notImage] });
-        picture = { bytes, ext };
+        picture = await shrinkPicture(new Uint8Array(await file.arrayBuffer()));
+        if (!picture) return envelope(c, 400, messages.invalidData, { profile_picture: [messages.notImage] });
       }
     } else {
       const parsed = await readJson(c, profilePatchSchema);
@@ -72,8 +68,8 @@ export function profileRoutes(deps: AppDeps) {
       const dir = join(deps.config.mediaDir, "avatars");
       await mkdir(dir, { recursive: true });
       // An unguessable name: the picture is served publicly, like any avatar.
-      const name = `${randomUUID()}.${picture.ext}`;
-      await writeFile(join(dir, name), picture.bytes);
+      const name = `${randomUUID()}.webp`;
+      await writeFile(join(dir, name), picture);
       profilePicture = `/media/avatars/${name}`;
       if (before.profilePicture?.startsWith("/media/avatars/")) {
         await unlink(join(dir, before.profilePicture.slice("/media/avatars/".length))).catch(() => undefined);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { brand } from "../../src/brand";
 import type { AppDeps } from "../deps";
-import { findPayment, settlePayment } from "../domain/payments";
+import { findPayment, type PaymentRow, settlePayment } from "../domain/provider-payments";
 import { formatXofPlain } from "../lib/money";
 
 /**
@@ -26,6 +26,31 @@ function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>${styles}</head><body><main>${body}</main></body></html>`;
 }
 
+/**
+ * What the provider's page shows. The provider does not know that we voided a payment (another
+ * method paid the booking, or it was cancelled): its QR code or checkout can still be paid, and
+ * that money is then refunded.
+ */
+function providerView(payment: PaymentRow, now: Date): "open" | "paid" | "refunded" | "closed" {
+  if (payment.status === "success") return "paid";
+  if (payment.status === "refunded") return "refunded";
+  const open = (payment.status === "pending" || payment.status === "voided") && payment.expiresAt > now;
+  return open ? "open" : "closed";
+}
+const refundedNote = html`<p class="done failed">Paiement remboursé : la réservation était déjà payée ou annulée.</p>`;
+
+function checkoutState(payment: PaymentRow, view: ReturnType<typeof providerView>) {
+  if (view === "open")
+    return html`<form method="post" class="row">
+      <button class="ko" formaction="/sandbox/checkout/${payment.id}/cancel">Annuler</button>
+      <button class="ok" formaction="/sandbox/checkout/${payment.id}/pay">Payer</button>
+    </form>`;
+  if (view === "refunded") return refundedNote;
+  return view === "paid"
+    ? html`<p class="done success">Paiement déjà effectué.</p>`
+    : html`<p class="done failed">Paiement annulé ou expiré.</p>`;
+}
+
 const describePurpose = (purpose: "booking" | "pack") =>
   purpose === "pack" ? "Achat d'un pack de crédits" : "Réservation d'une séance";
 
@@ -40,13 +65,15 @@ export function sandboxRoutes(deps: AppDeps) {
     const payment = findPayment(deps, c.req.param("id"));
     if (payment?.method !== "PAY04")
       return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
-    const expired = payment.status === "pending" && payment.expiresAt <= deps.clock.now();
+    const view = providerView(payment, deps.clock.now());
     const state =
-      payment.status === "success"
+      view === "paid"
         ? html`<p class="done success">Paiement accepté. Vous pouvez retourner sur l'application ${brand.name}.</p>`
-        : payment.status === "failed" || expired
-          ? html`<p class="done failed">Ce paiement a été refusé ou a expiré.</p>`
-          : html`<form method="post" class="row">
+        : view === "refunded"
+          ? refundedNote
+          : view === "closed"
+            ? html`<p class="done failed">Ce paiement a été refusé ou a expiré.</p>`
+            : html`<form method="post" class="row">
               <button class="ko" formaction="/sandbox/orange-money/${payment.id}/refuse">Refuser</button>
               <button class="ok" formaction="/sandbox/orange-money/${payment.id}/approve">Confirmer le paiement</button>
             </form>`;
@@ -83,14 +110,7 @@ export function sandboxRoutes(deps: AppDeps) {
         html`<div class="card"><span class="badge wave">Wave · bac à sable</span>
           <h1>${describePurpose(payment.purpose)}</h1><p>Marchand : ${brand.name}</p>
           <p class="amount">${formatXofPlain(payment.amount)}</p>
-          ${
-            payment.status === "pending"
-              ? html`<form method="post" class="row">
-                  <button class="ko" formaction="/sandbox/checkout/${payment.id}/cancel">Annuler</button>
-                  <button class="ok" formaction="/sandbox/checkout/${payment.id}/pay">Payer</button>
-                </form>`
-              : html`<p class="done ${payment.status}">${payment.status === "success" ? "Paiement déjà effectué." : "Paiement annulé ou expiré."}</p>`
-          }
+          ${checkoutState(payment, providerView(payment, deps.clock.now()))}
           <p class="note">Page de test : aucun argent réel n'est débité.</p></div>`,
       ),
     );

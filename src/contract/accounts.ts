@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./common";
+import { cleanString, envelopeSchema } from "./common";
 
 /** Server-side messages of the account rules, in French as the spec writes them. */
 export const accountMessages = {
@@ -17,7 +17,7 @@ export const accountMessages = {
 
 const requiredString = (max = 150) =>
   v.pipe(
-    v.string(accountMessages.required),
+    cleanString(accountMessages.required),
     v.trim(),
     v.nonEmpty(accountMessages.required),
     v.maxLength(max, accountMessages.tooLong),
@@ -116,7 +116,8 @@ export const loginResponseSchema = envelopeSchema(tokenPairSchema);
 /** Answers whose body is only read for messages (register, OTP, reset). */
 export const messageEnvelopeSchema = envelopeSchema(v.optional(v.record(v.string(), v.unknown()), {}));
 
-const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, accountMessages.tooLong));
+const optionalText = (max: number) =>
+  v.pipe(cleanString(), v.trim(), v.maxLength(max, accountMessages.tooLong));
 
 export const addressSchema = v.object({
   country: v.nullable(v.string()),

@@ -8,6 +8,8 @@ export const bookingMessages = {
   tooLate: "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
   capacity:
     "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+  tooManyUnpaid: (max: number) =>
+    `Vous avez déjà ${max} réservations en attente de paiement. Payez-en une ou attendez 15 minutes qu'elle expire avant d'en créer une nouvelle.`,
   privateTaken: "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
   privateUnavailable: "L'option privée n'est pas disponible pour ce créneau.",
   personsMin: "Le nombre de personnes doit être d'au moins 1.",

@@ -37,3 +37,19 @@ export const queryInt = (fallback: number, min: number, max: number) =>
   );
 
 export const nonEmptyTrimmed = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+
+/**
+ * Characters that have no place in a name, an address or a message and can disguise text: control
+ * characters (line breaks and tabs too, unless `multiline`) and the bidirectional overrides,
+ * embeddings and isolates that reverse what a reader sees.
+ */
+const hiddenCharacters = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+export const stripHidden = (text: string, multiline = false) =>
+  text.replace(hiddenCharacters, (ch) => (multiline && (ch === "\n" || ch === "\t") ? ch : ""));
+
+/** A string from a person, cleaned at the boundary before any rule looks at it. */
+export const cleanString = (message?: string, multiline = false) =>
+  v.pipe(
+    v.string(message),
+    v.transform((text) => stripHidden(text, multiline)),
+  );

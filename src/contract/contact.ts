@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { cleanString } from "./common";
 
 /** The contact form's rules and messages (spec part 1 §5), shared by the form and the server. */
 export const contactMessages = {
@@ -15,7 +16,8 @@ export const contactMessages = {
   invalid: "Veuillez corriger les erreurs du formulaire.",
 } as const;
 
-const text = (required: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+const text = (required: string, multiline = false) =>
+  v.pipe(cleanString(required, multiline), v.trim(), v.nonEmpty(required));
 
 export const contactRequestSchema = v.object({
   name: v.pipe(
@@ -38,7 +40,7 @@ export const contactRequestSchema = v.object({
   ),
   subject: v.pipe(text(contactMessages.subjectRequired), v.maxLength(100, contactMessages.tooLong)),
   message: v.pipe(
-    text(contactMessages.messageRequired),
+    text(contactMessages.messageRequired, true),
     v.minLength(10, contactMessages.messageShort),
     v.maxLength(5000, contactMessages.tooLong),
   ),

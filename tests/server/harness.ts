@@ -4,13 +4,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/open";
+import { users } from "../../server/db/schema";
 import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
 import { ensureSlots } from "../../server/domain/schedule";
+import { issueTokens } from "../../server/domain/tokens";
 
 /** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
-export async function makeTestApp(options: { demoMember?: boolean; demoMode?: boolean } = {}) {
-  const { db, sqlite } = openDatabase(":memory:");
+export async function makeTestApp(
+  options: { demoMember?: boolean; demoMode?: boolean; dbFile?: boolean } = {},
+) {
+  const demoMode = options.demoMode ?? true;
+  // A file when worker threads must share the database; in memory otherwise.
+  const file = options.dbFile ? join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite") : ":memory:";
+  const { db, sqlite } = openDatabase(file);
   let now = new Date("2026-03-02T08:00:00Z").getTime();
   const mails: Mail[] = [];
   const deps: AppDeps = {
@@ -25,31 +32,40 @@ export async function makeTestApp(options: { demoMember?: boolean; demoMode?: bo
     log: () => {},
     config: {
       jwtSecret: randomBytes(32),
-      demoMode: options.demoMode ?? true,
+      demoMode,
       // A cheap cost keeps the suite fast; the cost is stored with each hash, production uses 2^17.
       passwordCost: { N: 2 ** 10, r: 8, p: 1 },
       mediaDir: mkdtempSync(join(tmpdir(), "media-")),
       distDir: null,
+      providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
     },
   };
   seedContent(deps);
   ensureSlots(deps);
-  if (options.demoMember !== false) await seedDemoMember(deps);
+  if (options.demoMember ?? demoMode) await seedDemoMember(deps);
   const app = createApp(deps);
 
   async function call(
     method: string,
     path: string,
-    init: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+    init: {
+      json?: unknown;
+      token?: string;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+      /** The client address the socket would show. */
+      address?: string;
+    } = {},
   ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.json !== undefined) headers["Content-Type"] = "application/json";
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    const response = await app.request(path, {
-      method,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
+    const env = init.address ? { incoming: { socket: { remoteAddress: init.address } } } : undefined;
+    const response = await app.request(
+      path,
+      { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body },
+      env,
+    );
     const text = await response.text();
     let data: any = null;
     try {
@@ -121,4 +137,23 @@ export async function otherMember(t: TestApp, email = "autre@example.com") {
   await t.api.post("accounts/checkOTP/", { email, otp: t.lastCode(email), purpose: "register" });
   const login = await t.api.post("accounts/login/", { username: email, password: "Mbour2026x" });
   return login.data.body.access as string;
+}
+
+/** Verified members written straight into the database, each with a live access token. */
+export function quickMembers(t: TestApp, count: number, prefix = "membre") {
+  return Array.from({ length: count }, (_, i) => {
+    const row = t.deps.db
+      .insert(users)
+      .values({
+        email: `${prefix}${i}@example.com`,
+        passwordHash: "not-a-hash",
+        firstName: "Membre",
+        lastName: String(i),
+        isVerified: true,
+        createdAt: t.deps.clock.now(),
+      })
+      .returning({ id: users.id })
+      .get();
+    return { id: row.id, access: issueTokens(t.deps, row.id).access };
+  });
 }

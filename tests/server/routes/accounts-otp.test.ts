@@ -55,7 +55,9 @@ describe("OTP for registration", () => {
       purpose: "register",
     });
     expect(res.status).toBe(400);
-    expect(res.data.body.detail).toEqual(["Code invalide ou expiré. Veuillez demander un nouveau code."]);
+    expect(res.data.body.detail).toEqual([
+      "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.",
+    ]);
   });
 
   it("dies after 5 wrong tries, even for the right code", async () => {
@@ -70,9 +72,7 @@ describe("OTP for registration", () => {
       });
       expect(res.status).toBe(400);
       expect(res.data.message).toBe(
-        i < 5
-          ? "Code incorrect. Veuillez réessayer."
-          : "Code incorrect. Ce code n'est plus valable, veuillez en demander un nouveau.",
+        "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.",
       );
     }
     const right = await t.api.post("accounts/checkOTP/", {

@@ -1,7 +1,10 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../harness";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f5c4d" } })
+  .png()
+  .toBuffer();
 
 async function verifiedMember(t: Awaited<ReturnType<typeof makeTestApp>>, email: string) {
   await t.api.post("accounts/register/", {
@@ -96,14 +99,14 @@ describe("PATCH accounts/profile/", () => {
     const form = new FormData();
     form.set("first_name", "Awa");
     form.set("last_name", "Ba");
-    form.set("profile_picture", new File([PNG], "moi.png", { type: "image/png" }));
+    form.set("profile_picture", new File([new Uint8Array(PNG)], "moi.png", { type: "image/png" }));
     const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: access });
     expect(res.status).toBe(200);
     expect(res.data.body.last_name).toBe("Ba");
-    expect(res.data.body.profile_picture).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(res.data.body.profile_picture).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
     const picture = await t.app.request(res.data.body.profile_picture);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get("Content-Type")).toBe("image/png");
+    expect(picture.headers.get("Content-Type")).toBe("image/webp");
 
     const fake = new FormData();
     fake.set("profile_picture", new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }));

@@ -102,33 +102,6 @@ describe("POST booking/booking/create/", () => {
     expect(noPrivate.data.private_option).toEqual(["L'option privée n'est pas disponible pour ce créneau."]);
   });
 
-  it("lets exactly 10 of 50 concurrent one-person requests into a slot of 10", async () => {
-    const t = await makeTestApp();
-    const { access } = await t.loginDemo();
-    const slot = await findSlot(t, 4, "2026-03-03", "10:00:00");
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.api.post(
-          "booking/booking/create/",
-          {
-            service: 4,
-            slot: slot.id,
-            price: 8000,
-            credit_price: 8,
-            private_option: false,
-            number_person: 1,
-          },
-          access,
-        ),
-      ),
-    );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
-    const refused = answers.filter((a) => a.status !== 201);
-    expect(refused).toHaveLength(40);
-    for (const r of refused)
-      expect(r.data.non_field_errors[0]).toMatch(/^Capacité maximale du créneau atteinte/);
-  });
-
   it("replays the first answer for the same Idempotency-Key and books once", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();

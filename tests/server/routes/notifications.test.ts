@@ -31,12 +31,16 @@ describe("POST notifications/contact-us", () => {
       message: "",
     });
     expect(empty.status).toBe(400);
-    expect(empty.data.success).toBe(false);
-    expect(empty.data.errors).toEqual({
-      name: "Le nom est requis",
-      email: "L'email est requis",
-      subject: "Veuillez sélectionner un sujet",
-      message: "Le message est requis",
+    // Exactly the contract's shape: one message, one string per field, nothing else.
+    expect(empty.data).toEqual({
+      success: false,
+      message: "Veuillez corriger les erreurs du formulaire.",
+      errors: {
+        name: "Le nom est requis",
+        email: "L'email est requis",
+        subject: "Veuillez sélectionner un sujet",
+        message: "Le message est requis",
+      },
     });
     const short = await t.api.post("notifications/contact-us", {
       ...valid,
@@ -62,7 +66,11 @@ describe("POST notifications/contact-us", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.data.detail).toBe("Requête invalide : le corps doit être un JSON valide.");
+    expect(malformed.data).toEqual({
+      success: false,
+      message: "Requête invalide : le corps doit être un JSON valide.",
+      errors: {},
+    });
     expect(t.deps.db.select().from(contactMessages).all()).toHaveLength(1);
   });
 });

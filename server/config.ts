@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { AppConfig } from "./deps";
+import { productionCost } from "./domain/passwords";
+
+/** A configuration the server must not start with; the message is for the operator, in French. */
+export class ConfigError extends Error {}
+
+export type ServerSettings = {
+  port: number;
+  host: string;
+  dataDir: string;
+  smtpUrl: string | null;
+  config: Omit<AppConfig, "distDir">;
+};
+
+/** JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv) {
+    const bytes = /^[0-9a-f]+$/i.test(fromEnv) ? Buffer.from(fromEnv, "hex") : Buffer.from(fromEnv, "utf8");
+    if (bytes.length < 32)
+      throw new ConfigError("JWT_SECRET doit contenir au moins 256 bits (64 caractères hexadécimaux).");
+    return bytes;
+  }
+  const file = join(dataDir, "jwt-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+}
+
+/** Reads and checks the environment; creates the data folder (the JWT secret may be written there). */
+export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConfigError("PORT doit être un numéro de port valide.");
+  const demoMode = env.NODE_ENV !== "production";
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  // With no mail, nobody could verify an account or reset a password.
+  if (!demoMode && !smtpUrl)
+    throw new ConfigError(
+      "SMTP_URL est obligatoire en production (NODE_ENV=production) : sans envoi de courriels, personne ne pourrait vérifier son compte.",
+    );
+  const dataDir = resolve(env.DATA_DIR ?? "data");
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    smtpUrl,
+    config: {
+      jwtSecret: jwtSecret(env, dataDir),
+      demoMode,
+      passwordCost: productionCost,
+      mediaDir: join(dataDir, "media"),
+      // The real providers arrive later; until then only demo mode takes mobile money (sandbox).
+      providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono/types";
+import { detail, httpMessages } from "./http";
+
+const KB = 1024;
+const MB = 1024 * KB;
+/** Profile pictures come as multipart, up to 5 MB, before the server shrinks them. */
+export const MAX_PICTURE_BYTES = 5 * MB;
+export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BYTES + 64 * KB } as const;
+
+/**
+ * Every body is capped before anything reads it: 1 MB in general, 64 KB for the account calls
+ * (only small JSON there), the picture upload excepted.
+ */
+export function limitBodies(): MiddlewareHandler {
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => detail(c, 413, httpMessages.bodyTooLarge(maxSize)) });
+  const json = limit(bodyLimits.json);
+  const accounts = limit(bodyLimits.accounts);
+  const picture = limit(bodyLimits.picture);
+  return (c, next) => {
+    const path = c.req.path;
+    if (path === "/api/accounts/profile/" && c.req.method === "PATCH") return picture(c, next);
+    return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
+  };
+}

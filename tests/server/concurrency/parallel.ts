@@ -1,0 +1,59 @@
+import { Worker } from "node:worker_threads";
+import type { TestApp } from "../harness";
+
+export type ParallelRequest = {
+  /** Says which kind of request this was, to sort the answers. */
+  tag: string;
+  method: "GET" | "POST" | "PUT" | "PATCH";
+  path: string;
+  json?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The client address the socket would show. */
+  address?: string;
+};
+export type WorkerResult = { tag: string; status: number; data: any };
+export type WorkerInput = {
+  dbFile: string;
+  jwtSecretHex: string;
+  mediaDir: string;
+  now: number;
+  workers: number;
+  barrier: SharedArrayBuffer;
+  requests: ParallelRequest[];
+};
+
+/**
+ * Sends the requests from several worker threads at once, each with its own database connection
+ * on the test app's file, so they really run side by side (one Node process serves its requests
+ * one after another and would prove nothing). Requests are dealt to the workers in turn.
+ */
+export async function inParallel(
+  t: TestApp,
+  requests: ParallelRequest[],
+  workers = 4,
+): Promise<WorkerResult[]> {
+  const file = t.deps.sqlite.name;
+  if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");
+  const barrier = new SharedArrayBuffer(4);
+  const batches = Array.from({ length: workers }, (_, w) => requests.filter((_, i) => i % workers === w));
+  const runs = batches.map(
+    (batch) =>
+      new Promise<WorkerResult[]>((resolve, reject) => {
+        const input: WorkerInput = {
+          dbFile: file,
+          jwtSecretHex: t.deps.config.jwtSecret.toString("hex"),
+          mediaDir: t.deps.config.mediaDir,
+          now: t.deps.clock.now().getTime(),
+          workers,
+          barrier,
+          requests: batch,
+        };
+        const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: input });
+        worker.once("message", resolve);
+        worker.once("error", reject);
+        worker.once("exit", (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
+      }),
+  );
+  return (await Promise.all(runs)).flat();
+}

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { bookings, creditMovements, payments } from "../../../server/db/schema";
+import { purchase } from "../../../server/domain/ledger";
+import { issueTokens } from "../../../server/domain/tokens";
+import { findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
+import { inParallel, type ParallelRequest } from "./parallel";
+
+const HOUR = 3_600_000;
+
+async function methodIds(t: TestApp) {
+  const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+  return Object.fromEntries(methods.map((m) => [m.code, m.id])) as Record<string, number>;
+}
+
+/** A pending booking of Yoga hatha (id 4): `persons` × 8 000 XOF / 8 crédits, less the slot's discount. */
+async function book(t: TestApp, token: string, date: string, start: string, persons = 1) {
+  const slot = await findSlot(t, 4, date, start);
+  const factor = 1 - slot.pct_discount / 100;
+  const res = await t.api.post(
+    "booking/booking/create/",
+    {
+      service: 4,
+      slot: slot.id,
+      price: Math.round(8000 * persons * factor),
+      credit_price: Math.round(8 * persons * factor),
+      private_option: false,
+      number_person: persons,
+    },
+    token,
+  );
+  expect(res.status).toBe(201);
+  return res.data.booking_id as number;
+}
+
+const balanceOf = async (t: TestApp, token: string) =>
+  (await t.api.get("accounts/profile/", token)).data.body.total_credits as number;
+const movementsSum = (t: TestApp, userId: number) =>
+  t.deps.db
+    .select()
+    .from(creditMovements)
+    .where(eq(creditMovements.userId, userId))
+    .all()
+    .reduce((sum, m) => sum + m.delta, 0);
+
+describe("paying from several servers at once", { timeout: 60_000 }, () => {
+  it("spends a balance for 3 bookings on exactly 3 of 9, never below zero", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    const [member] = quickMembers(t, 1);
+    if (!member) throw new Error("setup");
+    purchase(
+      t.deps.db,
+      member.id,
+      { name: "Pack", creditNumber: 120, realPrice: 0, validityDays: 30 },
+      t.deps.clock.now(),
+    );
+    // 9 bookings of 5 persons (40 credits each), 3 at a time (the unpaid-hold cap), older holds
+    // lapsed but renewable at payment since their places are still free.
+    const ids: number[] = [];
+    for (const date of ["2026-03-04", "2026-03-05", "2026-03-06"]) {
+      const list = (await t.api.get(`booking/slots/?service_id=4&page_size=100&date=${date}`)).data
+        .results as {
+        start_time: string;
+        pct_discount: number;
+      }[];
+      const starts = list.filter((s) => s.pct_discount === 0).map((s) => s.start_time);
+      const token = issueTokens(t.deps, member.id).access;
+      for (const start of starts.slice(0, 3)) ids.push(await book(t, token, date, start, 5));
+      t.advance(16 * 60_000);
+    }
+    expect(ids).toHaveLength(9);
+    member.access = issueTokens(t.deps, member.id).access;
+    const { PAY02 } = await methodIds(t);
+    const requests: ParallelRequest[] = [];
+    for (let round = 0; round < 8; round++)
+      for (const id of ids)
+        requests.push({
+          tag: String(id),
+          method: "PUT",
+          path: `/api/booking/booking/update_payment/${id}/`,
+          token: member.access,
+          json: { booking_method: PAY02 },
+        });
+    const answers = await inParallel(t, requests);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    for (const a of answers.filter((x) => x.status !== 200))
+      expect([
+        "Solde insuffisant. Veuillez recharger vos crédits.",
+        "Cette réservation est déjà payée.",
+      ]).toContain(a.data.detail);
+    expect(await balanceOf(t, member.access)).toBe(0);
+    expect(movementsSum(t, member.id)).toBe(0);
+  });
+
+  it("takes a booking's payment once when credits, an Orange Money QR and the wallet race", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    const members = quickMembers(t, 4);
+    const { PAY02 } = await methodIds(t);
+    const requests: ParallelRequest[] = [];
+    const booked: { id: number; member: (typeof members)[number] }[] = [];
+    for (const [i, member] of members.entries()) {
+      purchase(
+        t.deps.db,
+        member.id,
+        { name: "Pack", creditNumber: 100, realPrice: 0, validityDays: 30 },
+        t.deps.clock.now(),
+      );
+      for (const start of ["09:00:00", "12:00:00", "15:00:00"]) {
+        const id = await book(t, member.access, `2026-03-0${4 + i}`, start);
+        booked.push({ id, member });
+        // A QR code opened, then a wallet checkout (which voids the QR), both still payable at the provider.
+        const qr = await t.api.post(
+          "payments/paiement/orange-money/",
+          { object_id: id, payment_purpose: "booking" },
+          member.access,
+        );
+        const wallet = await t.api.put(
+          `booking/booking/update_payment/${id}/`,
+          { booking_method: (await methodIds(t)).PAY03 },
+          member.access,
+        );
+        requests.push(
+          { tag: `qr-${id}`, method: "POST", path: `/sandbox/orange-money/${qr.data.qrId}/approve` },
+          {
+            tag: `credits-${id}`,
+            method: "PUT",
+            path: `/api/booking/booking/update_payment/${id}/`,
+            token: member.access,
+            json: { booking_method: PAY02 },
+          },
+          { tag: `wallet-${id}`, method: "POST", path: `/sandbox/checkout/${wallet.data.payment_id}/pay` },
+        );
+      }
+    }
+    await inParallel(t, requests);
+    for (const { id, member } of booked) {
+      const booking = t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
+      expect(booking?.paymentStatus).toBe("paid");
+      const mine = t.deps.db.select().from(payments).where(eq(payments.objectId, id)).all();
+      const debited = t.deps.db.select().from(creditMovements).where(eq(creditMovements.bookingId, id)).all();
+      const takenByProvider = mine.filter((p) => p.status === "success").length;
+      const takenInCredits = debited.length > 0 ? 1 : 0;
+      // Paid exactly once; every other approval was refunded.
+      expect(takenByProvider + takenInCredits, `booking ${id}`).toBe(1);
+      expect(mine.filter((p) => p.status === "refunded")).toHaveLength(2 - takenByProvider);
+      expect(booking?.paymentMethod).toBe(
+        takenInCredits ? "PAY02" : mine.find((p) => p.status === "success")?.method,
+      );
+      expect(movementsSum(t, member.id)).toBe(await balanceOf(t, member.access));
+    }
+    t.advance(HOUR);
+  });
+});

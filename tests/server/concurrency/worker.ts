@@ -1,0 +1,55 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { createApp } from "../../../server/app";
+import { openDatabase } from "../../../server/db/open";
+import type { AppDeps } from "../../../server/deps";
+import type { WorkerInput, WorkerResult } from "./parallel";
+
+/**
+ * One worker thread: its own connection to the shared database file and its own app, as a second
+ * server process would have. It waits for the others, then sends all its requests at once.
+ */
+const input = workerData as WorkerInput;
+const { db, sqlite } = openDatabase(input.dbFile);
+const deps: AppDeps = {
+  db,
+  sqlite,
+  clock: { now: () => new Date(input.now) },
+  mailer: { send: async () => {} },
+  log: () => {},
+  config: {
+    jwtSecret: Buffer.from(input.jwtSecretHex, "hex"),
+    demoMode: true,
+    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+    mediaDir: input.mediaDir,
+    distDir: null,
+    providers: { PAY03: "sandbox", PAY04: "sandbox" },
+  },
+};
+const app = createApp(deps);
+
+const barrier = new Int32Array(input.barrier);
+Atomics.add(barrier, 0, 1);
+Atomics.notify(barrier, 0);
+while (Atomics.load(barrier, 0) < input.workers) Atomics.wait(barrier, 0, Atomics.load(barrier, 0), 50);
+
+const results: WorkerResult[] = await Promise.all(
+  input.requests.map(async (r) => {
+    const headers: Record<string, string> = { ...r.headers };
+    if (r.json !== undefined) headers["Content-Type"] = "application/json";
+    if (r.token) headers.Authorization = `Bearer ${r.token}`;
+    const env = r.address ? { incoming: { socket: { remoteAddress: r.address } } } : undefined;
+    const res = await app.request(
+      r.path,
+      { method: r.method, headers, body: r.json === undefined ? undefined : JSON.stringify(r.json) },
+      env,
+    );
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {}
+    return { tag: r.tag, status: res.status, data };
+  }),
+);
+sqlite.close();
+parentPort?.postMessage(results);
