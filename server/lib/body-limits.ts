@@ -14,7 +14,15 @@ export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BY
  */
 export function limitBodies(): MiddlewareHandler {
   const limit = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => detail(c, 413, httpMessages.bodyTooLarge(maxSize)) });
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // The rest of the body is still on the wire: say the connection ends, so the client sends
+        // its next request on a fresh one instead of one the server is about to drop.
+        c.header("Connection", "close");
+        return detail(c, 413, httpMessages.bodyTooLarge(maxSize));
+      },
+    });
   const json = limit(bodyLimits.json);
   const accounts = limit(bodyLimits.accounts);
   const picture = limit(bodyLimits.picture);

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { payments } from "../../../server/db/schema";
+import { findSlot, makeTestApp, type TestApp } from "../harness";
+
+async function methodId(t: TestApp, code: string) {
+  const methods = await t.api.get("configs/bookingmethod/");
+  return methods.data.find((m: { code: string }) => m.code === code).id as number;
+}
+
+/** A pending booking of Yoga hatha (id 4) on a slot without discount: 8 000 XOF / 8 crédits. */
+async function pendingBooking(t: TestApp, token: string, start = "10:00:00") {
+  const slot = await findSlot(t, 4, "2026-03-03", start);
+  const factor = 1 - slot.pct_discount / 100;
+  const res = await t.api.post(
+    "booking/booking/create/",
+    {
+      service: 4,
+      slot: slot.id,
+      price: Math.round(8000 * factor),
+      credit_price: Math.round(8 * factor),
+      private_option: false,
+      number_person: 1,
+    },
+    token,
+  );
+  expect(res.status).toBe(201);
+  return { id: res.data.booking_id as number, credits: Math.round(8 * factor) };
+}
+
+async function openQr(t: TestApp, token: string, id: number) {
+  const qr = await t.api.post(
+    "payments/paiement/orange-money/",
+    { object_id: id, payment_purpose: "booking" },
+    token,
+  );
+  expect(qr.status).toBe(200);
+  return qr.data.qrId as string;
+}
+
+const approve = (t: TestApp, qrId: string) =>
+  t.app.request(`/sandbox/orange-money/${qrId}/approve`, { method: "POST" });
+const paymentStatus = (t: TestApp, id: string) =>
+  t.deps.db.select().from(payments).where(eq(payments.id, id)).get()?.status;
+const balance = async (t: TestApp, token: string) =>
+  (await t.api.get("accounts/profile/", token)).data.body.total_credits as number;
+
+describe("a booking is paid once", () => {
+  it("paid by credits while its QR code is open: the QR's later approval is refunded", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id, credits } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    const paid = await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY02") },
+      access,
+    );
+    expect(paid.data.payment_status).toBe("paid");
+    expect(paymentStatus(t, qrId)).toBe("voided");
+    await approve(t, qrId);
+    expect(paymentStatus(t, qrId)).toBe("refunded");
+    const status = await t.api.get(`payments/paiement/orange-money/get-status/${qrId}/`, access);
+    expect(status.data).toEqual({ status: "FAILED" });
+    expect(await balance(t, access)).toBe(150 - credits);
+    const list = await t.api.get("booking/booking/validated", access);
+    expect(list.data.results[0]).toMatchObject({
+      booking_id: id,
+      payment_method: "PAY02",
+      payment_status: "paid",
+    });
+    // The sandbox says what happened to the money.
+    expect(await (await t.app.request(`/sandbox/orange-money/${qrId}`)).text()).toContain(
+      "Paiement remboursé",
+    );
+  });
+
+  it("paid by its QR code: paying it again by credits is refused and nothing is debited", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    await approve(t, qrId);
+    expect(paymentStatus(t, qrId)).toBe("success");
+    const again = await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY02") },
+      access,
+    );
+    expect(again.data.detail).toBe("Cette réservation est déjà payée.");
+    expect(await balance(t, access)).toBe(150);
+  });
+
+  it("chosen to be paid at the venue: an open QR code's approval is refunded", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY01") },
+      access,
+    );
+    await approve(t, qrId);
+    expect(paymentStatus(t, qrId)).toBe("refunded");
+    const list = await t.api.get("booking/booking/validated", access);
+    expect(list.data.results[0]).toMatchObject({ payment_method: "PAY01", payment_status: "pending" });
+  });
+
+  it("cancelled with its QR code open: the approval is refunded, never applied", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY01") },
+      access,
+    );
+    const cancel = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
+    expect(cancel.status).toBe(200);
+    expect(cancel.data.refunded_credits).toBe(0);
+    await approve(t, qrId);
+    expect(paymentStatus(t, qrId)).toBe("refunded");
+    const list = await t.api.get("booking/booking/validated", access);
+    expect(list.data.results[0]).toMatchObject({ booking_state: "cancelled", payment_status: "pending" });
+    expect(await balance(t, access)).toBe(150);
+  });
+
+  it("paid by Orange Money then cancelled: its credit price comes back as a refund record", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id, credits } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    await approve(t, qrId);
+    const cancel = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
+    expect(cancel.data.refunded_credits).toBe(credits);
+    expect(await balance(t, access)).toBe(150 + credits);
+    const refunds = await t.api.get("payments/user-credit-records/?origin=refund", access);
+    expect(refunds.data).toHaveLength(1);
+    expect(refunds.data[0]).toMatchObject({
+      origin: "refund",
+      service_name: "Yoga hatha",
+      left_credits: credits,
+    });
+    // Cancelling twice gives nothing more.
+    const twice = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
+    expect(twice.status).toBe(400);
+    expect(await balance(t, access)).toBe(150 + credits);
+  });
+
+  it("paid by the wallet then cancelled: its credit price comes back too", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id, credits } = await pendingBooking(t, access);
+    const wallet = await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY03") },
+      access,
+    );
+    await t.app.request(`/sandbox/checkout/${wallet.data.payment_id}/pay`, { method: "POST" });
+    const cancel = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
+    expect(cancel.data.refunded_credits).toBe(credits);
+    expect(await balance(t, access)).toBe(150 + credits);
+  });
+});
