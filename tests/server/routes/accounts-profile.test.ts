@@ -134,3 +134,42 @@ describe("PATCH accounts/profile/", () => {
     expect(unchanged.data.body.first_name).toBe("Awa");
   });
 });
+
+describe("profile pictures as phones take them", () => {
+  it("accepts a 4 MB photo, keeps a small upright WebP of at most 512 px, without its EXIF", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    // Noise does not compress: a 1600×1200 photo of about 4 MB, with location data.
+    const pixels = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+    const photo = await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .withExif({ IFD0: { Make: "Telephone", Model: "Dakar 1" } })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(5 * 1024 * 1024);
+    const form = new FormData();
+    form.set("profile_picture", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
+    const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: access });
+    expect(res.status).toBe(200);
+    const stored = await t.app.request(res.data.body.profile_picture);
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 512, height: 384 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.length).toBeLessThan(200 * 1024);
+  });
+
+  it("refuses a picture over 5 MB in French", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const form = new FormData();
+    form.set(
+      "profile_picture",
+      new File([new Uint8Array(6 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
+    );
+    const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: access });
+    expect(res.status).toBe(413);
+    expect(res.data.detail).toBe("Requête trop volumineuse : 5 Mo au plus.");
+  });
+});
