@@ -10,7 +10,7 @@ export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BY
 
 /**
  * Every body is capped before anything reads it: 1 MB in general, 64 KB for the account calls
- * (only small JSON there), the picture upload excepted.
+ * (only small JSON there), 5 MB for the profile picture's multipart upload.
  */
 export function limitBodies(): MiddlewareHandler {
   const limit = (maxSize: number) =>
@@ -28,7 +28,8 @@ export function limitBodies(): MiddlewareHandler {
   const picture = limit(bodyLimits.picture);
   return (c, next) => {
     const path = c.req.path;
-    if (path === "/api/accounts/profile/" && c.req.method === "PATCH") return picture(c, next);
+    const upload = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
+    if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload) return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };
 }

@@ -171,5 +171,9 @@ describe("profile pictures as phones take them", () => {
     const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: access });
     expect(res.status).toBe(413);
     expect(res.data.detail).toBe("Requête trop volumineuse : 5 Mo au plus.");
+    // The picture's allowance is for uploads only: JSON stays small.
+    const json = await t.api.patch("accounts/profile/", { first_name: "A".repeat(100 * 1024) }, access);
+    expect(json.status).toBe(413);
+    expect(json.data.detail).toBe("Requête trop volumineuse : 64 Ko au plus.");
   });
 });
