@@ -4,6 +4,16 @@ import { bookings } from "../../../server/db/schema";
 import { findSlot, makeTestApp, quickMembers } from "../harness";
 import { inParallel, type ParallelRequest } from "./parallel";
 
+/** One person on a Yoga hatha slot (id 4, 8 000 XOF / 8 crédits), at the slot's discounted price. */
+const bookingOf = (slot: { id: number; pct_discount: number }) => ({
+  service: 4,
+  slot: slot.id,
+  price: Math.round(8000 * (1 - slot.pct_discount / 100)),
+  credit_price: Math.round(8 * (1 - slot.pct_discount / 100)),
+  private_option: false,
+  number_person: 1,
+});
+
 // Worker threads take a few seconds to start and load the server code.
 describe("booking from several servers at once", { timeout: 60_000 }, () => {
   it("never overbooks a slot: exactly its capacity is let in, the rest refused in French", async () => {
@@ -24,14 +34,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
         method: "POST",
         path: "/api/booking/booking/create/",
         token: member.access,
-        json: {
-          service: 4,
-          slot: slot.id,
-          price: 8000,
-          credit_price: 8,
-          private_option: false,
-          number_person: 1,
-        },
+        json: bookingOf(slot),
       });
     }
     const answers = await inParallel(t, requests);
@@ -70,14 +73,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
         method: "POST" as const,
         path: "/api/booking/booking/create/",
         token: member?.access,
-        json: {
-          service: 4,
-          slot: slot.id,
-          price: 8000,
-          credit_price: 8,
-          private_option: false,
-          number_person: 1,
-        },
+        json: bookingOf(slot),
       })),
     );
     expect(
