@@ -1,23 +1,25 @@
-import { and, desc, eq, isNotNull, or } from "drizzle-orm";
-import { bookingMessages, type CreateBookingRequest } from "../../src/contract/booking";
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import {
+  type BookingHistoryItem,
+  bookingMessages,
+  type CreateBookingRequest,
+} from "../../src/contract/booking";
 import type { Db } from "../db/schema";
-import { bookings, integerSettings, services, slots } from "../db/schema";
+import { bookings, services, slots } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
+import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
-import { availability, MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
+import { decideBooking } from "./bookability";
+import { MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
 import { refund, refundMoneyPaid } from "./ledger";
 import { quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
+import { cancelCutoffHours } from "./settings";
 
 const HOUR = 3_600_000;
 
-export function setting(db: Db, key: string, fallback: number): number {
-  return db.select().from(integerSettings).where(eq(integerSettings.key, key)).get()?.value ?? fallback;
-}
-export const cancelCutoffHours = (db: Db) => setting(db, "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", 3);
-export const bookingLeadHours = (db: Db) => setting(db, "MIN_HOURS_BEFORE_RESERVATION", 3);
+export type { Refusal } from "../lib/answers";
 
-export type Refusal = { ok: false; status: number; errors: Record<string, string[]> };
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
   status,
@@ -36,23 +38,17 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
     if (!service) return refuse("service", "Service introuvable.");
     const slot = deps.db.select().from(slots).where(eq(slots.id, input.slot)).get();
     if (!slot) return refuse("slot", bookingMessages.slotNotFound);
-    if (slot.serviceId !== service.id) return refuse("slot", bookingMessages.slotNotForService);
     if (unpaidHolds(deps.db, userId, now) >= MAX_UNPAID_HOLDS)
       return refuse("non_field_errors", bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
-    if (slot.startsAt.getTime() - now.getTime() < bookingLeadHours(deps.db) * HOUR) {
-      return refuse("non_field_errors", bookingMessages.tooLate);
-    }
-    if (input.number_person > service.nbPersonMaxPerBooking) {
-      return refuse("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
-    }
     const privateOption = input.private_option ?? false;
-    const free = availability(deps.db, slot, service, now);
-    if (privateOption) {
-      if (!service.canHavePrivateOption || !slot.allowsPrivate)
-        return refuse("private_option", bookingMessages.privateUnavailable);
-      if (free.bookingCount > 0) return refuse("non_field_errors", bookingMessages.privateTaken);
-    }
-    if (input.number_person > free.remaining) return refuse("non_field_errors", bookingMessages.capacity);
+    const decision = decideBooking(
+      deps.db,
+      service,
+      slot,
+      { persons: input.number_person, privateOption },
+      now,
+    );
+    if (!decision.ok) return refuse(decision.field, decision.message);
     const expected = quote(service, slot, input.number_person, privateOption);
     if (input.price !== expected.price)
       return refuse("price", bookingMessages.priceMismatch(formatXofPlain(expected.price)));
@@ -89,46 +85,59 @@ export function bookingState(booking: BookingRow, slot: SlotRow, now: Date) {
 }
 
 /** Empty when the member may cancel; otherwise why not (the spec reads a non-empty text as 'no'). */
-export function cancelationDelay(db: Db, booking: BookingRow, slot: SlotRow, now: Date): string {
+export function cancelationDelay(booking: BookingRow, slot: SlotRow, now: Date, cutoffHours: number): string {
   if (bookingState(booking, slot, now) !== "upcoming") return bookingMessages.notUpcoming;
-  const hours = cancelCutoffHours(db);
-  return slot.startsAt.getTime() - now.getTime() > hours * HOUR ? "" : bookingMessages.cannotCancel(hours);
+  return slot.startsAt.getTime() - now.getTime() > cutoffHours * HOUR
+    ? ""
+    : bookingMessages.cannotCancel(cutoffHours);
 }
 
-/** A member's validated bookings (a payment method was confirmed, or a payment failed), newest first. */
-export function listValidated(db: Db, userId: number, now: Date, page: number, pageSize: number) {
-  const where = and(
-    eq(bookings.userId, userId),
-    or(isNotNull(bookings.confirmedAt), eq(bookings.paymentStatus, "failed")),
-  );
-  const rows = db
+/** A member's validated bookings: a payment method was confirmed, or a payment failed. */
+const validatedOf = (userId: number) =>
+  and(eq(bookings.userId, userId), or(isNotNull(bookings.confirmedAt), eq(bookings.paymentStatus, "failed")));
+
+export function countValidated(db: Db, userId: number): number {
+  return db.select({ n: sql<number>`count(*)` }).from(bookings).where(validatedOf(userId)).get()?.n ?? 0;
+}
+
+/** One page of them, the latest slot first, read in SQL. */
+export function pageOfValidated(db: Db, userId: number, limit: number, offset: number) {
+  return db
     .select({ booking: bookings, slot: slots, serviceName: services.name })
     .from(bookings)
     .innerJoin(slots, eq(slots.id, bookings.slotId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(where)
+    .where(validatedOf(userId))
     .orderBy(desc(slots.startsAt), desc(bookings.id))
+    .limit(limit)
+    .offset(offset)
     .all();
-  const results = rows
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map(({ booking, slot, serviceName }) => ({
-      booking_id: booking.id,
-      service_id: booking.serviceId,
-      service_name: serviceName,
-      booking_state: bookingState(booking, slot, now),
-      payment_status: booking.paymentStatus,
-      payment_method: booking.paymentMethod,
-      reserved_for: slot.date,
-      reserved_at: booking.createdAt.toISOString(),
-      start_time: slot.startTime,
-      end_time: slot.endTime,
-      number_person: booking.numberPerson,
-      private_option: booking.privateOption,
-      price: booking.price,
-      credit_price: booking.creditPrice,
-      cancelation_delay: cancelationDelay(db, booking, slot, now),
-    }));
-  return { count: rows.length, results };
+}
+
+/** A history row as the app reads it; `cutoffHours` is read once per list, not per row. */
+export function historyItem(
+  row: ReturnType<typeof pageOfValidated>[number],
+  now: Date,
+  cutoffHours: number,
+): BookingHistoryItem {
+  const { booking, slot, serviceName } = row;
+  return {
+    booking_id: booking.id,
+    service_id: booking.serviceId,
+    service_name: serviceName,
+    booking_state: bookingState(booking, slot, now),
+    payment_status: booking.paymentStatus,
+    payment_method: booking.paymentMethod,
+    reserved_for: slot.date,
+    reserved_at: booking.createdAt.toISOString(),
+    start_time: slot.startTime,
+    end_time: slot.endTime,
+    number_person: booking.numberPerson,
+    private_option: booking.privateOption,
+    price: booking.price,
+    credit_price: booking.creditPrice,
+    cancelation_delay: cancelationDelay(booking, slot, now, cutoffHours),
+  };
 }
 
 /**
@@ -147,7 +156,7 @@ export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) 
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
       .get();
     if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
-    const reason = cancelationDelay(deps.db, row.booking, row.slot, now);
+    const reason = cancelationDelay(row.booking, row.slot, now, cancelCutoffHours(deps.db));
     if (reason) return refuse("detail", reason);
     deps.db.update(bookings).set({ cancelledAt: now }).where(eq(bookings.id, bookingId)).run();
     voidPendingPayments(deps, userId, "booking", bookingId, now);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { paymentMessages } from "../../src/contract/payments";
+import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { bookingMethods, bookings, creditPacks, services, slots } from "../db/schema";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "./bookings";
@@ -13,15 +13,8 @@ const refuse = (message: string, status = 400): Refusal => ({
   errors: { detail: [message] },
 });
 
-type PaymentResult = {
-  ok: true;
-  booking_id: number;
-  status: "confirmed" | "paid" | "redirect" | "qr";
-  payment_status: "pending" | "paid" | "failed";
-  message: string;
-  checkout_url?: string;
-  payment_id?: string;
-};
+/** What the routes answer, as the contract spells it. */
+type PaymentResult = { ok: true } & PaymentAnswer;
 
 type MethodRow = typeof bookingMethods.$inferSelect;
 

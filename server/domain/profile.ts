@@ -4,10 +4,6 @@ import type { Db } from "../db/schema";
 import { users } from "../db/schema";
 import { creditSummary } from "./credits";
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-}
-
 export function profileOf(db: Db, userId: number, now: Date): Profile | null {
   const u = db.select().from(users).where(eq(users.id, userId)).get();
   if (!u) return null;

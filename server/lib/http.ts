@@ -76,17 +76,6 @@ export function detail(c: Context, status: number, message: string) {
   return c.json({ detail: message }, status as 400);
 }
 
-/** DRF's `next` and `previous` links of a page. */
-export function pageLinks(c: Context, page: number, count: number, pageSize: number) {
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-  const link = (p: number) => {
-    const url = new URL(c.req.url);
-    url.searchParams.set("page", String(p));
-    return `${url.pathname}${url.search}`;
-  };
-  return { next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
-}
-
 /** An HTTP answer computed before it is sent (replayed by the idempotency keys). */
 export type Answer = { status: number; body: unknown };
 export const reply = (c: Context, answer: Answer) => c.json(answer.body as object, answer.status as 200);

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   checkOtpRequestSchema,
@@ -9,13 +8,12 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from "../../src/contract/accounts";
-import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
+import { createMember, findUserByEmail, markVerified, setPassword } from "../domain/members";
 import { checkOtp, consumeResetGrant } from "../domain/otp";
 import { requestOtpMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
-import { findUserByEmail } from "../domain/profile";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
 import { clientAddress } from "../lib/client-address";
 import { envelope, readJson } from "../lib/http";
@@ -70,14 +68,13 @@ export function accountRoutes(deps: AppDeps) {
       return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
     }
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
-    const created = deps.db
-      .insert(users)
-      .values({ email, firstName: first_name, lastName: last_name, passwordHash, createdAt: now() })
-      .onConflictDoNothing()
-      .returning({ id: users.id })
-      .get();
-    if (!created) return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
-    requestOtpMail(deps, email, { id: created.id, email, firstName: first_name }, "register");
+    const id = createMember(
+      deps.db,
+      { email, firstName: first_name, lastName: last_name, passwordHash },
+      now(),
+    );
+    if (!id) return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
+    requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
     return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
 
@@ -101,7 +98,7 @@ export function accountRoutes(deps: AppDeps) {
     const result = checkOtp(deps, email, user?.id ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
-      deps.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).run();
+      markVerified(deps.db, user.id);
       return envelope(c, 200, accountAnswers.accountVerified, { detail: accountAnswers.accountVerified });
     }
     return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
@@ -115,7 +112,7 @@ export function accountRoutes(deps: AppDeps) {
       return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }
     const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
-    deps.db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, user.id)).run();
+    setPassword(deps.db, user.id, passwordHash);
     revokeAllForUser(deps, user.id);
     return envelope(c, 200, accountAnswers.resetDone, { email: user.email });
   });

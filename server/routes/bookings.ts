@@ -1,32 +1,29 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { bookingMessages, createBookingRequestSchema } from "../../src/contract/booking";
-import { queryInt } from "../../src/contract/common";
+import {
+  bookingHistoryQuerySchema,
+  bookingMessages,
+  type CreateBookingResponse,
+  createBookingRequestSchema,
+} from "../../src/contract/booking";
 import { bookingMethodRequestSchema } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
-import { cancelBooking, createBooking, listValidated } from "../domain/bookings";
+import {
+  cancelBooking,
+  countValidated,
+  createBooking,
+  historyItem,
+  pageOfValidated,
+} from "../domain/bookings";
 import { confirmBookingPayment, payBooking } from "../domain/payments";
+import { cancelCutoffHours } from "../domain/settings";
+import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
-import { type Answer, detail, readJson, reply } from "../lib/http";
+import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
+import { paginate } from "../lib/pagination";
 
-const listQuery = v.object({ page: queryInt(1, 1, 100_000), page_size: queryInt(100, 1, 100) });
 const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
-/** A refusal or a result of the domain, as an HTTP answer. */
-export function toAnswer<T extends { ok: true }>(
-  result: T | { ok: false; status: number; errors: Record<string, string[]> },
-  okStatus = 200,
-): Answer {
-  if (!result.ok) {
-    const { errors } = result;
-    // A lone `detail` is a plain string in DRF.
-    const body = Object.keys(errors).length === 1 && errors.detail ? { detail: errors.detail[0] } : errors;
-    return { status: result.status, body };
-  }
-  const { ok: _ok, ...body } = result;
-  return { status: okStatus, body };
-}
 
 export function bookingRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
@@ -39,21 +36,30 @@ export function bookingRoutes(deps: AppDeps) {
     return idempotent(deps, c, userId, input.data, () => {
       const result = createBooking(deps, userId, input.data);
       return result.ok
-        ? { status: 201, body: { booking_id: result.bookingId, message: bookingMessages.created } }
+        ? {
+            status: 201,
+            body: {
+              booking_id: result.bookingId,
+              message: bookingMessages.created,
+            } satisfies CreateBookingResponse,
+          }
         : toAnswer(result);
     });
   });
 
   app.get("/validated", (c) => {
-    const query = v.parse(listQuery, c.req.query());
-    const { count, results } = listValidated(
-      deps.db,
-      c.get("userId"),
-      deps.clock.now(),
-      query.page,
-      query.page_size,
+    const query = v.parse(bookingHistoryQuerySchema, c.req.query());
+    const userId = c.get("userId");
+    const now = deps.clock.now();
+    const cutoffHours = cancelCutoffHours(deps.db);
+    const page = paginate(
+      c,
+      query,
+      () => countValidated(deps.db, userId),
+      (limit, offset) => pageOfValidated(deps.db, userId, limit, offset),
+      (row) => historyItem(row, now, cutoffHours),
     );
-    return c.json({ count, next: null, previous: null, results });
+    return c.json(page.body);
   });
 
   app.post("/:id/cancel/", (c) => {

@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { queryInt } from "../../src/contract/common";
 import { homeConfigPatchSchema, modalPatchSchema } from "../../src/contract/configs";
+import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../src/contract/payments";
 import {
   authSliders,
   banners,
@@ -19,9 +19,8 @@ import { balance } from "../domain/ledger";
 import { methodOffered } from "../domain/payments";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
-import { detail, httpMessages, pageLinks, readJson } from "../lib/http";
-
-const pageQuery = v.object({ page: queryInt(1, 1, 1000), page_size: queryInt(10, 1, 100) });
+import { detail, httpMessages, readJson } from "../lib/http";
+import { paginate } from "../lib/pagination";
 
 const sliderJson = (s: typeof authSliders.$inferSelect) => ({
   id: s.id,
@@ -142,7 +141,7 @@ export function configRoutes(deps: AppDeps) {
     ),
   );
 
-  const packJson = (p: typeof creditPacks.$inferSelect) => ({
+  const packJson = (p: typeof creditPacks.$inferSelect): CreditPack => ({
     credit_id: p.id,
     name: p.name,
     credit_number: p.creditNumber,
@@ -151,16 +150,20 @@ export function configRoutes(deps: AppDeps) {
   });
   // A plain array, or a page when `page` is asked for (the spec reads both).
   app.get("/credit/", (c) => {
-    const all = db
-      .select()
-      .from(creditPacks)
-      .where(eq(creditPacks.isActive, true))
-      .orderBy(asc(creditPacks.creditNumber))
-      .all();
-    if (c.req.query("page") === undefined) return c.json(all.map(packJson));
-    const query = v.parse(pageQuery, c.req.query());
-    const results = all.slice((query.page - 1) * query.page_size, query.page * query.page_size).map(packJson);
-    return c.json({ count: all.length, ...pageLinks(c, query.page, all.length, query.page_size), results });
+    const active = eq(creditPacks.isActive, true);
+    const packs = (limit = -1, offset = 0) =>
+      db
+        .select()
+        .from(creditPacks)
+        .where(active)
+        .orderBy(asc(creditPacks.creditNumber))
+        .limit(limit)
+        .offset(offset)
+        .all();
+    if (c.req.query("page") === undefined) return c.json(packs().map(packJson));
+    const query = v.parse(packPageQuerySchema, c.req.query());
+    const count = () => db.select({ n: sql<number>`count(*)` }).from(creditPacks).where(active).get()?.n ?? 0;
+    return c.json(paginate(c, query, count, packs, packJson).body);
   });
   app.get("/credit/:id{[0-9]+}/", (c) => {
     const pack = db
@@ -184,16 +187,18 @@ export function configRoutes(deps: AppDeps) {
         .from(bookingMethods)
         .orderBy(asc(bookingMethods.code))
         .all()
-        .map((m) => ({
-          id: m.id,
-          code: m.code,
-          name: m.name,
-          description: m.description,
-          image: m.image,
-          display_on_booking: methodOffered(deps.config, m, "booking"),
-          display_on_pack: methodOffered(deps.config, m, "pack"),
-          user_total_credits: m.code === "PAY02" ? total : null,
-        })),
+        .map(
+          (m): BookingMethod => ({
+            id: m.id,
+            code: m.code,
+            name: m.name,
+            description: m.description,
+            image: m.image,
+            display_on_booking: methodOffered(deps.config, m, "booking"),
+            display_on_pack: methodOffered(deps.config, m, "pack"),
+            user_total_credits: m.code === "PAY02" ? total : null,
+          }),
+        ),
     );
   });
 

@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { type ProfilePatch, profilePatchSchema } from "../../src/contract/accounts";
-import { users } from "../db/schema";
+import type * as v from "valibot";
+import { profilePatchSchema } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
+import { findMember, updateProfile } from "../domain/members";
 import { profileOf } from "../domain/profile";
 import { type AuthVars, requireAuth } from "../lib/auth";
+import { storeAvatar } from "../lib/avatars";
 import { MAX_PICTURE_BYTES } from "../lib/body-limits";
 import { envelope, readJson, validate } from "../lib/http";
 import { shrinkPicture } from "../lib/picture";
@@ -34,7 +32,7 @@ export function profileRoutes(deps: AppDeps) {
   app.patch("/", async (c) => {
     const userId = c.get("userId");
     const isMultipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-    let patch: ProfilePatch;
+    let patch: v.InferOutput<typeof profilePatchSchema>;
     let picture: Buffer | null = null;
     if (isMultipart) {
       const form = await c.req.formData().catch(() => null);
@@ -61,43 +59,13 @@ export function profileRoutes(deps: AppDeps) {
       patch = parsed.data;
     }
 
-    const before = deps.db.select().from(users).where(eq(users.id, userId)).get();
+    const before = findMember(deps.db, userId);
     if (!before) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
-    let profilePicture = before.profilePicture;
-    if (picture) {
-      const dir = join(deps.config.mediaDir, "avatars");
-      await mkdir(dir, { recursive: true });
-      // An unguessable name: the picture is served publicly, like any avatar.
-      const name = `${randomUUID()}.webp`;
-      await writeFile(join(dir, name), picture);
-      profilePicture = `/media/avatars/${name}`;
-      if (before.profilePicture?.startsWith("/media/avatars/")) {
-        await unlink(join(dir, before.profilePicture.slice("/media/avatars/".length))).catch(() => undefined);
-      }
-    }
-    deps.db
-      .update(users)
-      .set({
-        firstName: patch.first_name ?? before.firstName,
-        lastName: patch.last_name ?? before.lastName,
-        telephoneNumber:
-          patch.telephone_number === undefined ? before.telephoneNumber : patch.telephone_number || null,
-        profilePicture,
-        ...(patch.address && {
-          country: orNull(patch.address.country, before.country),
-          city: orNull(patch.address.city, before.city),
-          postalCode: orNull(patch.address.postal_code, before.postalCode),
-          address: orNull(patch.address.address, before.address),
-        }),
-      })
-      .where(eq(users.id, userId))
-      .run();
+    const profilePicture = picture
+      ? await storeAvatar(deps.config.mediaDir, picture, before.profilePicture)
+      : before.profilePicture;
+    updateProfile(deps.db, before, patch, profilePicture);
     return envelope(c, 200, messages.updated, profileOf(deps.db, userId, deps.clock.now()));
   });
   return app;
-}
-
-/** An absent field keeps its value; an empty one clears it. */
-function orNull(value: string | undefined, previous: string | null): string | null {
-  return value === undefined ? previous : value || null;
 }

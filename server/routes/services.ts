@@ -1,14 +1,15 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
+import { type Service, serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
 import { services } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { detail, pageLinks } from "../lib/http";
+import { detail } from "../lib/http";
+import { paginate } from "../lib/pagination";
 
 const messages = { notFound: "Service introuvable.", badPage: "Page non valide." } as const;
 
-export const serviceJson = (s: typeof services.$inferSelect) => ({
+export const serviceJson = (s: typeof services.$inferSelect): Service => ({
   id: s.id,
   name: s.name,
   type: s.type,
@@ -57,22 +58,15 @@ export function serviceRoutes(deps: AppDeps) {
       if (any) filters.push(any);
     }
     const where = and(...filters);
-    const count = db.select({ n: sql<number>`count(*)` }).from(services).where(where).get()?.n ?? 0;
-    const pages = Math.max(1, Math.ceil(count / query.page_size));
-    if (query.page > pages) return detail(c, 404, messages.badPage);
-    const rows = db
-      .select()
-      .from(services)
-      .where(where)
-      .orderBy(asc(services.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)
-      .all();
-    return c.json({
-      count,
-      ...pageLinks(c, query.page, count, query.page_size),
-      results: rows.map(serviceJson),
-    });
+    const page = paginate(
+      c,
+      query,
+      () => db.select({ n: sql<number>`count(*)` }).from(services).where(where).get()?.n ?? 0,
+      (limit, offset) =>
+        db.select().from(services).where(where).orderBy(asc(services.id)).limit(limit).offset(offset).all(),
+      serviceJson,
+    );
+    return page.pastTheEnd ? detail(c, 404, messages.badPage) : c.json(page.body);
   });
 
   app.get("/:id/", (c) => {

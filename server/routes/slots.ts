@@ -1,18 +1,26 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { bookingMessages, slotListQuerySchema, slotsByDatesRequestSchema } from "../../src/contract/booking";
+import {
+  type Availability,
+  bookingMessages,
+  type Slot,
+  slotListQuerySchema,
+  slotsByDatesRequestSchema,
+} from "../../src/contract/booking";
 import { services, slots } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { bookingLeadHours } from "../domain/bookings";
+import { decideBooking } from "../domain/bookability";
 import { availabilityMany } from "../domain/capacity";
-import { detail, pageLinks, readJson } from "../lib/http";
+import { bookingLeadHours } from "../domain/settings";
+import { detail, readJson } from "../lib/http";
+import { paginate } from "../lib/pagination";
 
 type SlotRow = typeof slots.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 const MAX_RANGE_DAYS = 62;
 
-function slotJson(slot: SlotRow, free: { remaining: number; canHavePrivate: boolean }) {
+function slotJson(slot: SlotRow, free: { remaining: number; canHavePrivate: boolean }): Slot {
   return {
     id: slot.id,
     service: slot.serviceId,
@@ -58,20 +66,18 @@ export function slotRoutes(deps: AppDeps) {
       gte(slots.startsAt, earliest()),
       query.date ? eq(slots.date, query.date) : undefined,
     );
-    const count = db.select({ n: sql<number>`count(*)` }).from(slots).where(where).get()?.n ?? 0;
-    const list = db
-      .select()
-      .from(slots)
-      .where(where)
-      .orderBy(asc(slots.startsAt))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)
-      .all();
-    return c.json({
-      count,
-      ...pageLinks(c, query.page, count, query.page_size),
-      results: withAvailability(list, service),
-    });
+    const page = paginate(
+      c,
+      query,
+      () => db.select({ n: sql<number>`count(*)` }).from(slots).where(where).get()?.n ?? 0,
+      (limit, offset) =>
+        withAvailability(
+          db.select().from(slots).where(where).orderBy(asc(slots.startsAt)).limit(limit).offset(offset).all(),
+          service,
+        ),
+      (slot) => slot,
+    );
+    return c.json(page.body);
   });
 
   app.post("/get_slots_by_dates/", async (c) => {
@@ -97,7 +103,7 @@ export function slotRoutes(deps: AppDeps) {
       )
       .orderBy(asc(slots.startsAt))
       .all();
-    const byDate: Record<string, ReturnType<typeof slotJson>[]> = {};
+    const byDate: Record<string, Slot[]> = {};
     for (const slot of withAvailability(list, service)) {
       const day = byDate[slot.date] ?? [];
       day.push(slot);
@@ -126,13 +132,21 @@ export function slotRoutes(deps: AppDeps) {
     const persons = Number(c.req.query("persons") ?? 1);
     if (!Number.isInteger(persons) || persons < 1)
       return c.json({ persons: [bookingMessages.personsMin] }, 400);
-    const [slot] = withAvailability([found.slot], found.service);
-    const bookable = found.slot.startsAt >= earliest() && persons <= found.service.nbPersonMaxPerBooking;
+    const privateOption = c.req.query("private_option") === "true";
+    // The same decision as the booking itself, so the app's check and the server's refusal agree.
+    const decision = decideBooking(
+      db,
+      found.service,
+      found.slot,
+      { persons, privateOption },
+      deps.clock.now(),
+    );
     return c.json({
-      available: bookable && (slot?.remaining_capacity ?? 0) >= persons,
-      remaining_capacity: slot?.remaining_capacity ?? 0,
-      can_have_private_option: slot?.can_have_private_option ?? false,
-    });
+      available: decision.ok,
+      remaining_capacity: decision.remaining,
+      can_have_private_option: decision.canHavePrivate,
+      ...(decision.ok ? {} : { reason: decision.message }),
+    } satisfies Availability);
   });
   return app;
 }

@@ -68,7 +68,10 @@ export const availabilitySchema = v.object({
   available: v.boolean(),
   remaining_capacity: v.number(),
   can_have_private_option: v.boolean(),
+  /** Why not, in French, when `available` is false. */
+  reason: v.optional(v.string()),
 });
+export type Availability = v.InferOutput<typeof availabilitySchema>;
 
 export const createBookingRequestSchema = v.object({
   service: positiveId,
@@ -84,6 +87,7 @@ export const createBookingRequestSchema = v.object({
 });
 export type CreateBookingRequest = v.InferInput<typeof createBookingRequestSchema>;
 export const createBookingResponseSchema = v.object({ booking_id: v.number(), message: v.string() });
+export type CreateBookingResponse = v.InferOutput<typeof createBookingResponseSchema>;
 
 export const bookingStateSchema = v.picklist(["upcoming", "ongoing", "past", "cancelled"]);
 export const paymentStatusSchema = v.picklist(["pending", "paid", "failed"]);
@@ -107,3 +111,8 @@ export const bookingHistoryItemSchema = v.object({
 });
 export type BookingHistoryItem = v.InferOutput<typeof bookingHistoryItemSchema>;
 export const bookingHistoryPageSchema = pagedSchema(bookingHistoryItemSchema);
+/** `GET booking/booking/validated`: the spec fetches 100 at a time and pages on the client. */
+export const bookingHistoryQuerySchema = v.object({
+  page: queryInt(1, 1, 100_000),
+  page_size: queryInt(100, 1, 100),
+});

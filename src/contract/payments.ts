@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { queryInt } from "./common";
 
 export const paymentMessages = {
   methodUnknown: "Méthode de paiement non reconnue",
@@ -57,6 +58,8 @@ export const paymentResultSchema = v.object({
   payment_id: v.optional(v.string()),
 });
 
+export type PaymentResult = v.InferOutput<typeof paymentResultSchema>;
+
 export const orangeMoneyRequestSchema = v.object({
   object_id: positiveId,
   payment_purpose: v.picklist(["booking", "pack"], paymentMessages.purpose),
@@ -67,10 +70,13 @@ export const orangeMoneyResponseSchema = v.object({
   validity: v.number(),
   deepLinks: v.object({ OM: v.string(), MAXIT: v.string() }),
 });
+export type OrangeMoneyResponse = v.InferOutput<typeof orangeMoneyResponseSchema>;
 export const paymentStatusResponseSchema = v.object({ status: v.picklist(["PENDING", "SUCCESS", "FAILED"]) });
+export type PaymentStatusResponse = v.InferOutput<typeof paymentStatusResponseSchema>;
 
 export const packCheckoutRequestSchema = v.object({ pack_id: positiveId });
 export const checkoutResponseSchema = v.object({ payment_id: v.string(), checkout_url: v.string() });
+export type CheckoutResponse = v.InferOutput<typeof checkoutResponseSchema>;
 
 export const creditPackSchema = v.object({
   credit_id: v.number(),
@@ -95,3 +101,14 @@ export const creditRecordSchema = v.object({
   credit_number: v.number(),
 });
 export type CreditRecord = v.InferOutput<typeof creditRecordSchema>;
+
+/** `GET payments/user-credit-records/` filters; a value the server does not know is ignored. */
+export const creditRecordQuerySchema = v.object({
+  origin: v.fallback(v.optional(v.picklist(["purchase", "booking", "refund"])), undefined),
+  is_expired: v.fallback(v.optional(v.picklist(["true", "false"])), undefined),
+  date_from: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  date_to: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+});
+
+/** `GET configs/credit/?page=`: the packs as a page (without `page`, a plain list). */
+export const packPageQuerySchema = v.object({ page: queryInt(1, 1, 1000), page_size: queryInt(10, 1, 100) });

@@ -58,7 +58,13 @@ describe("POST booking/booking/create/", () => {
     expect(right.status).toBe(201);
     // The private option took the whole slot.
     const after = await t.api.get(`booking/slots/${slot.id}/check-availability/?persons=1`);
-    expect(after.data).toEqual({ available: false, remaining_capacity: 0, can_have_private_option: false });
+    expect(after.data).toEqual({
+      available: false,
+      remaining_capacity: 0,
+      can_have_private_option: false,
+      reason:
+        "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+    });
   });
 
   it("refuses each broken rule with the spec's French meaning", async () => {

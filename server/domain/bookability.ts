@@ -1,0 +1,34 @@
+import { bookingMessages } from "../../src/contract/booking";
+import type { Db, services, slots } from "../db/schema";
+import { availability } from "./capacity";
+import { bookingLeadHours } from "./settings";
+
+type Service = typeof services.$inferSelect;
+type Slot = typeof slots.$inferSelect;
+const HOUR = 3_600_000;
+
+export type BookingAsk = { persons: number; privateOption: boolean };
+type Places = { remaining: number; canHavePrivate: boolean };
+export type Bookability = ({ ok: true } | { ok: false; field: string; message: string }) & Places;
+
+/**
+ * Whether `ask` can be booked on this slot now: the one place that decides, for the availability
+ * check the app asks first and for the booking itself (run there inside its transaction).
+ */
+export function decideBooking(db: Db, service: Service, slot: Slot, ask: BookingAsk, now: Date): Bookability {
+  const free = availability(db, slot, service, now);
+  const places = { remaining: free.remaining, canHavePrivate: free.canHavePrivate };
+  const no = (field: string, message: string): Bookability => ({ ok: false, field, message, ...places });
+  if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
+  if (slot.startsAt.getTime() - now.getTime() < bookingLeadHours(db) * HOUR)
+    return no("non_field_errors", bookingMessages.tooLate);
+  if (ask.persons > service.nbPersonMaxPerBooking)
+    return no("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
+  if (ask.privateOption) {
+    if (!service.canHavePrivateOption || !slot.allowsPrivate)
+      return no("private_option", bookingMessages.privateUnavailable);
+    if (free.bookingCount > 0) return no("non_field_errors", bookingMessages.privateTaken);
+  }
+  if (ask.persons > free.remaining) return no("non_field_errors", bookingMessages.capacity);
+  return { ok: true, ...places };
+}

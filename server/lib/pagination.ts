@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { Paged } from "../../src/contract/common";
+
+export type PageQuery = { page: number; page_size: number };
+
+/** DRF's `next` and `previous` links of a page, keeping the other query parameters. */
+export function pageLinks(c: Context, page: number, count: number, pageSize: number) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const link = (p: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("page", String(p));
+    return `${url.pathname}${url.search}`;
+  };
+  return { next: page < pages ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
+}
+
+/**
+ * One page of a list, read in SQL: `count` gives the total, `rows` the page's rows from an offset.
+ * `pastTheEnd` says the page lies past the end (the catalogue, like DRF, answers 404 then).
+ */
+export function paginate<Row, Item>(
+  c: Context,
+  query: PageQuery,
+  count: () => number,
+  rows: (limit: number, offset: number) => Row[],
+  toItem: (row: Row) => Item,
+): { body: Paged<Item>; pastTheEnd: boolean } {
+  const total = count();
+  const pastTheEnd = query.page > Math.max(1, Math.ceil(total / query.page_size));
+  const results = pastTheEnd ? [] : rows(query.page_size, (query.page - 1) * query.page_size).map(toItem);
+  return { body: { count: total, ...pageLinks(c, query.page, total, query.page_size), results }, pastTheEnd };
+}

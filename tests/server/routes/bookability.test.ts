@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { issueTokens } from "../../../server/domain/tokens";
+import { findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
+
+/** Asks the availability check, then books the same thing: both must say the same. */
+async function askThenBook(
+  t: TestApp,
+  token: string,
+  serviceId: number,
+  slot: { id: number; pct_discount: number },
+  unit: { price: number; credits: number; privatePrice?: number; privateCredits?: number },
+  persons: number,
+  privateOption: boolean,
+) {
+  const check = await t.api.get(
+    `booking/slots/${slot.id}/check-availability/?persons=${persons}&private_option=${privateOption}`,
+  );
+  const factor = 1 - slot.pct_discount / 100;
+  const price = unit.price * persons + (privateOption ? (unit.privatePrice ?? 0) : 0);
+  const credits = unit.credits * persons + (privateOption ? (unit.privateCredits ?? 0) : 0);
+  const created = await t.api.post(
+    "booking/booking/create/",
+    {
+      service: serviceId,
+      slot: slot.id,
+      price: Math.round(price * factor),
+      credit_price: Math.round(credits * factor),
+      private_option: privateOption,
+      number_person: persons,
+    },
+    token,
+  );
+  const refusal = created.status === 201 ? undefined : Object.values(created.data).flat()[0];
+  return { check: check.data, created: created.status, refusal };
+}
+
+describe("one decision for the availability check and the booking", () => {
+  it("agrees on every rule: persons, capacity, private option, lead time", async () => {
+    const t = await makeTestApp();
+    const members = quickMembers(t, 6);
+    const token = (i: number) => members[i]?.access ?? "";
+    const yoga = { price: 8000, credits: 8 };
+    const slot = await findSlot(t, 4, "2026-03-03", "10:00:00");
+    const cases = [
+      await askThenBook(t, token(0), 4, slot, yoga, 11, false), // over the service's maximum
+      await askThenBook(t, token(0), 4, slot, yoga, 6, false), // fits
+      await askThenBook(t, token(1), 4, slot, yoga, 5, false), // 4 places left
+      await askThenBook(t, token(1), 4, slot, yoga, 4, false), // fills it
+    ];
+    const massage = await findSlot(t, 1, "2026-03-03", "10:00:00");
+    const relax = { price: 25000, credits: 25, privatePrice: 3000, privateCredits: 3 };
+    cases.push(
+      await askThenBook(t, token(2), 1, massage, relax, 1, false),
+      await askThenBook(t, token(3), 1, massage, relax, 1, true), // the slot already has a booking
+    );
+    // Listed at 08:00; at noon the 14:00 slot lies inside the 3 hours' lead time.
+    const soon = await findSlot(t, 4, "2026-03-02", "14:00:00");
+    t.advance(4 * 3_600_000);
+    const fresh = issueTokens(t.deps, members[4]?.id ?? 0).access;
+    cases.push(await askThenBook(t, fresh, 4, soon, yoga, 1, false));
+
+    for (const c of cases) {
+      expect(c.check.available).toBe(c.created === 201);
+      expect(c.check.reason).toBe(c.refusal);
+    }
+    expect(cases.map((c) => c.created)).toEqual([400, 201, 400, 201, 201, 400, 400]);
+    expect(cases.map((c) => c.refusal)).toEqual([
+      "Le nombre de personnes dépasse le maximum autorisé pour ce service (10).",
+      undefined,
+      "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+      undefined,
+      undefined,
+      "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
+      "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
+    ]);
+  });
+});
+
+describe("GET booking/booking/validated", () => {
+  it("pages in SQL with real next and previous links", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const venue = (await t.api.get("configs/bookingmethod/")).data.find(
+      (m: { code: string }) => m.code === "PAY01",
+    ).id;
+    for (const start of ["09:00:00", "10:00:00", "11:00:00", "12:00:00", "13:00:00"]) {
+      const slot = await findSlot(t, 4, "2026-03-05", start);
+      const factor = 1 - slot.pct_discount / 100;
+      const res = await t.api.post(
+        "booking/booking/create/",
+        {
+          service: 4,
+          slot: slot.id,
+          price: Math.round(8000 * factor),
+          credit_price: Math.round(8 * factor),
+          private_option: false,
+          number_person: 1,
+        },
+        access,
+      );
+      await t.api.post(
+        "payments/payment/",
+        { booking_on_payment_waiting: res.data.booking_id, booking_method: venue },
+        access,
+      );
+    }
+    const first = await t.api.get("booking/booking/validated?page_size=2", access);
+    expect(first.data).toMatchObject({
+      count: 5,
+      previous: null,
+      next: "/api/booking/booking/validated?page_size=2&page=2",
+    });
+    expect(first.data.results.map((r: { start_time: string }) => r.start_time)).toEqual([
+      "13:00:00",
+      "12:00:00",
+    ]);
+    const last = await t.api.get("booking/booking/validated?page_size=2&page=3", access);
+    expect(last.data).toMatchObject({
+      count: 5,
+      next: null,
+      previous: "/api/booking/booking/validated?page_size=2&page=2",
+    });
+    expect(last.data.results.map((r: { start_time: string }) => r.start_time)).toEqual(["09:00:00"]);
+    const beyond = await t.api.get("booking/booking/validated?page_size=2&page=9", access);
+    expect(beyond.data.results).toEqual([]);
+  });
+});
