@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { cleanString, envelopeSchema } from "./common";
+import { cleanString, envelopeSchema, isPhoneNumber } from "./common";
 
 /** Server-side messages of the account rules, in French as the spec writes them. */
 export const accountMessages = {
@@ -152,7 +152,10 @@ export const profilePatchSchema = v.object({
   first_name: v.optional(requiredString(100)),
   last_name: v.optional(requiredString(100)),
   telephone_number: v.optional(
-    v.pipe(optionalText(20), v.regex(/^[\d+\s()-]{0,20}$/, accountMessages.telephone)),
+    v.pipe(
+      optionalText(30),
+      v.check((phone) => phone === "" || isPhoneNumber(phone), accountMessages.telephone),
+    ),
   ),
   address: v.optional(
     v.object({

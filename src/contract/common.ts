@@ -53,3 +53,11 @@ export const cleanString = (message?: string, multiline = false) =>
     v.string(message),
     v.transform((text) => stripHidden(text, multiline)),
   );
+
+/**
+ * A phone number as people write it: digits, `+`, spaces, parentheses and hyphens, 9 to 15
+ * characters once the spaces are left out (so `+221 77 123 45 67` is one).
+ */
+export function isPhoneNumber(text: string): boolean {
+  return /^[\d+\s()-]+$/.test(text) && /^.{9,15}$/.test(text.replace(/\s/g, ""));
+}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { cleanString } from "./common";
+import { cleanString, isPhoneNumber } from "./common";
 
 /** The contact form's rules and messages (spec part 1 §5), shared by the form and the server. */
 export const contactMessages = {
@@ -34,7 +34,7 @@ export const contactRequestSchema = v.object({
     v.pipe(
       v.string(contactMessages.phoneInvalid),
       v.trim(),
-      v.check((phone) => phone === "" || /^[\d+\s()-]{9,15}$/.test(phone), contactMessages.phoneInvalid),
+      v.check((phone) => phone === "" || isPhoneNumber(phone), contactMessages.phoneInvalid),
     ),
     "",
   ),

@@ -143,6 +143,8 @@ export const fr = {
   contact: {
     intro: "Une question, une demande particulière ? Écrivez-nous, nous vous répondons rapidement.",
     mapTitle: "Plan d'accès au centre",
+    mapOffline: "La carte s'affichera dès que vous serez connecté.",
+    openMap: "Ouvrir la carte",
     infoTitle: "Nos coordonnées",
     phone: "Téléphone",
     email: "E-mail",

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { brand } from "../../brand";
+import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { useSiteConfig } from "../../stores/site-config";
 import { LogoMark } from "./logo";
@@ -87,11 +87,13 @@ export function Footer() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white/60 uppercase">
             {fr.footer.contact}
           </h2>
-          <p>
-            <a href={brand.phoneHref} className="hover:underline">
-              {brand.phone}
-            </a>
-          </p>
+          {brand.phone && (
+            <p>
+              <a href={phoneHref(brand.phone)} className="hover:underline">
+                {brand.phone}
+              </a>
+            </p>
+          )}
           <p>
             <a href={`mailto:${brand.email}`} className="break-all hover:underline">
               {brand.email}
@@ -99,16 +101,18 @@ export function Footer() {
           </p>
           <p>{brand.address}</p>
           <p>{fr.footer.hours}</p>
-          <p>
-            <a
-              href={brand.social.url}
-              className="font-semibold text-white hover:underline"
-              target="_blank"
-              rel="noopener"
-            >
-              {fr.footer.followUs} · {brand.social.label}
-            </a>
-          </p>
+          {brand.social.url && (
+            <p>
+              <a
+                href={brand.social.url}
+                className="font-semibold text-white hover:underline"
+                target="_blank"
+                rel="noopener"
+              >
+                {fr.footer.followUs} · {brand.social.label}
+              </a>
+            </p>
+          )}
         </div>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs text-white/60">
@@ -120,6 +124,7 @@ export function Footer() {
 
 /** The floating link to the messaging app, on every page. */
 export function MessagingLink() {
+  if (!brand.messaging.url) return null;
   return (
     <a
       href={brand.messaging.url}

@@ -156,3 +156,19 @@ describe("the database file", () => {
     sqlite.close();
   });
 });
+
+describe("phone numbers", () => {
+  it("accept them as people write them: 9 to 15 characters once the spaces are left out", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    for (const phone of ["+221 77 123 45 67", "77 123 45 67", "(33) 869-42-17", ""]) {
+      const res = await t.api.patch("accounts/profile/", { telephone_number: phone }, access);
+      expect(res.status, phone).toBe(200);
+    }
+    for (const phone of ["77 123 45", "+221 77 123 45 67 890", "77 123 45 6a"]) {
+      const res = await t.api.patch("accounts/profile/", { telephone_number: phone }, access);
+      expect(res.status, phone).toBe(400);
+      expect(res.data.body.telephone_number).toEqual(["Veuillez saisir un numéro de téléphone valide"]);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { brand } from "../../src/brand";
+import { expect, test } from "./support/test";
+
+test("the built page links its manifest once", async ({ page, baseURL }) => {
+  const html = await (await page.request.get(`${baseURL}/`)).text();
+  expect(html.match(/<link rel="manifest"/g)).toHaveLength(1);
+});
+
+test("the contact page shows the map online, the address and a map link offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/contactez-nous");
+  await expect(page.getByTitle("Plan d'accès au centre")).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTitle("Plan d'accès au centre")).toHaveCount(0);
+  await expect(page.getByText("La carte s'affichera dès que vous serez connecté.")).toBeVisible();
+  const open = page.getByRole("link", { name: "Ouvrir la carte" });
+  await expect(open).toHaveAttribute("href", brand.mapUrl);
+  await expect(page.getByRole("link", { name: brand.address })).toHaveAttribute("href", brand.mapUrl);
+  await context.setOffline(false);
+  await expect(page.getByTitle("Plan d'accès au centre")).toBeVisible();
+});
+
+test("the centre's links are complete: phone, social account, messaging", async ({ page }) => {
+  await page.goto("/contactez-nous");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: brand.phone })).toHaveAttribute("href", "tel:+221338694217");
+  await expect(main.getByRole("link", { name: brand.social.label })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.instagram\.com\/[a-z.]+\/$/,
+  );
+  await expect(page.locator(`a[href="${brand.messaging.url}"]`)).toHaveCount(1);
+});
