@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
 import { NotFound } from "./features/layout/not-found";
+import { PageError, PagePending } from "./features/layout/page-states";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
@@ -11,6 +12,9 @@ import "./styles.css";
 const router = createRouter({
   routeTree,
   defaultPreload: "intent",
+  // Pages load their data in their route's loader; these show while it is on its way, or failed.
+  defaultPendingComponent: PagePending,
+  defaultErrorComponent: PageError,
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });

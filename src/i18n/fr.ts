@@ -61,10 +61,12 @@ export const fr = {
     loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
     reserve: "Réserver",
     pagination: "Pagination des services",
+    resultCount: (n: number) => (n > 1 ? `${n} services` : `${n} service`),
+  },
+  pagination: {
     previous: "Page précédente",
     next: "Page suivante",
     page: (n: number) => `Page ${n}`,
-    resultCount: (n: number) => (n > 1 ? `${n} services` : `${n} service`),
   },
   serviceDetail: {
     breadcrumb: "Fil d'Ariane",

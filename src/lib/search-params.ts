@@ -69,3 +69,18 @@ export const resetPasswordSearch = v.object({ email });
 export function searchValidator<S extends v.GenericSchema>(schema: S) {
   return (raw: Record<string, unknown>): v.InferOutput<S> => v.parse(schema, raw);
 }
+
+/** A path parameter that cannot be what the route needs (the route's error component says so). */
+export class InvalidParamError extends Error {
+  constructor(readonly param: string) {
+    super(`Paramètre invalide : ${param}`);
+    this.name = "InvalidParamError";
+  }
+}
+
+/** `/services/$id`: a positive integer of at most 9 digits, else the page says the id is invalid. */
+export function parseServiceId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw new InvalidParamError("id");
+  return id;
+}

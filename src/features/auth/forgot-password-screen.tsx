@@ -5,8 +5,8 @@ import { isApiError, serverMessage } from "../../api/errors";
 import { fr } from "../../i18n/fr";
 import { validateEmail } from "../../lib/auth-validation";
 import { authFlow } from "../../stores/auth-flow";
+import { Field } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field } from "./fields";
 
 export const FORGOT_REDIRECT_MS = 2000;
 
@@ -48,7 +48,7 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro} slider={false}>
+    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {sent && <FormAlert kind="success">{sent.message}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

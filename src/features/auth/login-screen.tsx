@@ -2,17 +2,18 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { login, requestOtp } from "../../api/accounts";
 import { isApiError, serverMessage } from "../../api/errors";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 import { validateLogin } from "../../lib/auth-validation";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
+import { Field, PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field, PasswordField } from "./fields";
 
-type Props = { redirect: string | undefined; verified: boolean };
+type Props = { redirect: string | undefined; verified: boolean; slider: AuthSliderConfig | null };
 
-export function LoginScreen({ redirect, verified }: Props) {
+export function LoginScreen({ redirect, verified, slider }: Props) {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -55,7 +56,7 @@ export function LoginScreen({ redirect, verified }: Props) {
   }
 
   return (
-    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro}>
+    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {verified && <FormAlert kind="success">{fr.auth.verified}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

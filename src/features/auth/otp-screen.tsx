@@ -54,7 +54,7 @@ export function OtpScreen(props: Props) {
 
   if (!email) {
     return (
-      <AuthLayout title={fr.pages.otp} slider={false}>
+      <AuthLayout title={fr.pages.otp}>
         <FormAlert kind="error">{fr.auth.noEmail}</FormAlert>
         <Link to="/auth/login" className="btn-primary mt-4">
           {fr.auth.loginButton}
@@ -114,7 +114,7 @@ export function OtpScreen(props: Props) {
   }
 
   return (
-    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)} slider={false}>
+    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {notice && <FormAlert kind="success">{notice}</FormAlert>}
         <OtpInputs

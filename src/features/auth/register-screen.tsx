@@ -2,12 +2,13 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { register } from "../../api/accounts";
 import { fieldErrors, isApiError, serverMessage } from "../../api/errors";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 import { type RegisterFields, validateRegister } from "../../lib/auth-validation";
 import { authFlow } from "../../stores/auth-flow";
 import { useSiteConfig } from "../../stores/site-config";
+import { Field, PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field, PasswordField } from "./fields";
 import { RegisterStrengthMeter } from "./strength";
 
 export const REGISTER_REDIRECT_MS = 1000;
@@ -20,7 +21,7 @@ const empty: RegisterFields = {
   terms: false,
 };
 
-export function RegisterScreen() {
+export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) {
   const navigate = useNavigate();
   const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
   const [fields, setFields] = useState(empty);
@@ -65,7 +66,7 @@ export function RegisterScreen() {
   }
 
   return (
-    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro}>
+    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {done && <FormAlert kind="success">{fr.auth.registered}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

@@ -5,8 +5,8 @@ import { isApiError } from "../../api/errors";
 import { fr } from "../../i18n/fr";
 import { validateReset } from "../../lib/auth-validation";
 import { authFlow } from "../../stores/auth-flow";
+import { PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { PasswordField } from "./fields";
 import { ResetStrength } from "./strength";
 
 export const RESET_REDIRECT_MS = 2000;
@@ -59,7 +59,7 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
   }
 
   return (
-    <AuthLayout title={fr.auth.resetTitle} slider={false}>
+    <AuthLayout title={fr.auth.resetTitle}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {done && <FormAlert kind="success">{fr.auth.resetDone}</FormAlert>}
         {errors.email && <FormAlert kind="error">{errors.email}</FormAlert>}

@@ -1,9 +1,10 @@
+import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
 import type { Profile } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
-import { Field } from "../auth/fields";
-import { Modal } from "../layout/modal";
+import { Field } from "../../ui/field";
+import { Modal } from "../../ui/modal";
 import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
@@ -25,13 +26,14 @@ export function EditAddressModal({
     address: profile.address.address ?? "",
   });
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
   const set = (key: keyof typeof address) => (e: { target: { value: string } }) =>
     setAddress((a) => ({ ...a, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const saved = await saveThenReload(() => updateProfile({ address }), {
+    const saved = await saveThenReload(() => updateProfile({ address }), router, {
       success: t.addressUpdated,
       refused: t.addressError,
       failed: t.addressFailed,

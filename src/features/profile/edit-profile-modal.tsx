@@ -1,10 +1,11 @@
+import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { updateProfile } from "../../api/accounts";
 import type { Profile } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
-import { initials } from "../../lib/names";
-import { Field } from "../auth/fields";
-import { Modal } from "../layout/modal";
+import { Avatar } from "../../ui/avatar";
+import { Field } from "../../ui/field";
+import { Modal } from "../../ui/modal";
 import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
@@ -26,6 +27,7 @@ export function EditProfileModal({
   const [preview, setPreview] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
 
   useEffect(() => {
     if (!picture) return setPreview(null);
@@ -43,6 +45,7 @@ export function EditProfileModal({
           { first_name: firstName, last_name: lastName, telephone_number: phone },
           picture ?? undefined,
         ),
+      router,
       { success: t.updated, refused: t.updateError, failed: t.updateFailed },
     );
     setBusy(false);
@@ -57,16 +60,7 @@ export function EditProfileModal({
           {t.editProfile}
         </p>
         <div className="flex items-center gap-4">
-          {shown ? (
-            <img src={shown} alt="" className="size-20 rounded-full object-cover" />
-          ) : (
-            <span
-              className="grid size-20 place-items-center rounded-full bg-accent text-2xl font-bold text-white"
-              aria-hidden="true"
-            >
-              {initials(firstName, lastName)}
-            </span>
-          )}
+          <Avatar picture={shown} firstName={firstName} lastName={lastName} size="lg" />
           <div>
             <label className="btn-ghost cursor-pointer">
               {t.choosePhoto}

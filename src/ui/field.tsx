@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
-import { fr } from "../../i18n/fr";
+import { fr } from "../i18n/fr";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
 
