@@ -43,12 +43,12 @@ export const safeRedirect = v.fallback(
 const email = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())), undefined);
 
 export const servicesSearch = v.object({ page: optionalInt(1, 10_000), q: text(100) });
+/** The wizard's URL: step, service, type and private only; the rest of the draft is in its store. */
 export const reservationSearch = v.object({
   step: optionalInt(1, 4),
   service: optionalInt(1, Number.MAX_SAFE_INTEGER),
   type: v.fallback(v.optional(v.picklist(["custom"])), undefined),
   private: flag,
-  _t: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
 });
 export const confirmationSearch = v.object({
   status: v.fallback(v.optional(v.picklist(["success", "error"])), undefined),

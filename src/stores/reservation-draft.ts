@@ -22,11 +22,15 @@ type DraftState = ReservationDraft & {
   /** Reads the draft kept on the phone, once; a choice made meanwhile wins. */
   hydrate(): Promise<void>;
   chooseService(service: Service, privateOption?: boolean): void;
+  /** Follows the wizard's URL: without any parameter the draft starts over (spec part 2 §4). */
+  followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
   update(
     patch: Partial<Pick<ReservationDraft, "type" | "date" | "time" | "slotId" | "person" | "privateOption">>,
   ): void;
   /** Forgets everything: in memory, in the local database and in the spec's storage items. */
   reset(): Promise<void>;
+  /** Resolves once every change so far is in the local database. */
+  saved(): Promise<void>;
 };
 
 const details = (s: Service): SelectedService => ({
@@ -111,7 +115,24 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
       const slot = service.id === get().serviceId ? {} : { date: null, time: null, slotId: null };
       save({ serviceId: service.id, service: details(service), privateOption, ...slot });
     },
+    async followUrl(search) {
+      await get().hydrate();
+      if (Object.values(search).every((value) => value === undefined)) return get().reset();
+      const patch: Partial<ReservationDraft> = {};
+      if (search.type) patch.type = search.type;
+      if (search.private !== undefined) patch.privateOption = search.private;
+      if (search.service !== undefined && search.service !== get().serviceId)
+        Object.assign(patch, {
+          serviceId: search.service,
+          service: null,
+          date: null,
+          time: null,
+          slotId: null,
+        });
+      if (Object.keys(patch).length) save(patch);
+    },
     update: (patch) => save(patch),
+    saved: () => writes,
     reset() {
       set(emptyDraft());
       writeSpecItems(emptyDraft());
