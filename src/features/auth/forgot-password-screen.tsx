@@ -1,9 +1,10 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { requestOtp } from "../../api/accounts";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError, readRefusal, refusalText } from "../../api/errors";
+import { forgotPasswordFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateEmail } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { Field } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
@@ -31,17 +32,18 @@ export function ForgotPasswordScreen() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const invalid = validateEmail(email);
-    setError(invalid);
-    if (invalid) return;
+    const checked = validateForm(forgotPasswordFormSchema, { email });
+    setError(checked.ok ? null : (checked.errors.email ?? null));
+    if (!checked.ok) return;
     setBusy(true);
-    const address = email.trim().toLowerCase();
+    const address = checked.value.email;
     try {
       const answer = await requestOtp(address, "reset_password");
       authFlow.remember(address, "reset_password");
       setSent({ email: address, message: answer.message || fr.auth.resent });
     } catch (e) {
-      setAlert((isApiError(e) && e.kind === "http" && serverMessage(e.data)) || fr.auth.forgotFailed);
+      const refusal = isApiError(e) && e.kind === "http" ? readRefusal(e.data) : null;
+      setAlert((refusal && (refusal.fields.email ?? refusalText(refusal))) || fr.auth.forgotFailed);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { login, requestOtp } from "../../api/accounts";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError, readRefusal, refusalText } from "../../api/errors";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
+import { loginFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateLogin } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
@@ -24,12 +25,12 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const checked = validateForm(loginFormSchema, { username: email, password });
+    setErrors(checked.ok ? {} : { email: checked.errors.username, password: checked.errors.password });
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      const answer = await login({ username: email.trim(), password });
+      const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
       void profileStore.getState().load();
       await navigate({ to: redirect ?? "/" });
@@ -48,7 +49,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
       }
       if (isApiError(error) && error.kind === "network") setAlert(fr.auth.serverUnreachable);
       else if (isApiError(error) && error.kind === "http")
-        setAlert(serverMessage(error.data) ?? fr.auth.badCredentials);
+        setAlert(refusalText(readRefusal(error.data)) ?? fr.auth.badCredentials);
       else setAlert(fr.auth.loginFailed);
     } finally {
       setBusy(false);

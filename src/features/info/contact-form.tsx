@@ -1,30 +1,18 @@
 import { type FormEvent, useEffect, useState } from "react";
-import * as v from "valibot";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError, readRefusal } from "../../api/errors";
 import { sendContactMessage } from "../../api/notifications";
-import { type ContactRequest, contactRequestSchema } from "../../contract/contact";
+import { contactRequestSchema } from "../../contract/contact";
 import { fr } from "../../i18n/fr";
+import { type FieldErrors, validateForm } from "../../lib/form-errors";
 
 type Fields = { name: string; email: string; telephone: string; subject: string; message: string };
 type FieldName = keyof Fields;
 const empty: Fields = { name: "", email: "", telephone: "", subject: "", message: "" };
 export const CONTACT_SUCCESS_MS = 5000;
 
-/** The first message of each field, from the same rules the server applies. */
-export function validateContact(fields: Fields): Partial<Record<FieldName, string>> {
-  const result = v.safeParse(contactRequestSchema, fields);
-  if (result.success) return {};
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as FieldName | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -43,21 +31,22 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The same rules the server applies, from the contract.
+    const checked = validateForm(contactRequestSchema, fields);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setSending(true);
     try {
-      await sendContactMessage(fields as ContactRequest);
+      await sendContactMessage(checked.value);
       setFields(empty);
       setSent(true);
     } catch (error) {
       // Everything typed stays in the form.
       if (isApiError(error) && error.kind === "network") setAlert(fr.contact.network);
       else if (isApiError(error) && error.kind === "http") {
-        const data = error.data as { errors?: Record<string, string>; message?: string } | null;
-        if (data?.errors && Object.keys(data.errors).length > 0) setErrors(data.errors);
-        else setAlert(data?.message || serverMessage(error.data) || fr.contact.sendError);
+        const refusal = readRefusal(error.data);
+        if (Object.keys(refusal.fields).length > 0) setErrors(refusal.fields);
+        else setAlert(refusal.summary ?? refusal.message ?? fr.contact.sendError);
       } else setAlert(fr.contact.unexpected);
     } finally {
       setSending(false);
