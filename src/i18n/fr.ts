@@ -301,6 +301,7 @@ export const fr = {
     photo: "Photo de profil",
     choosePhoto: "Choisir une photo",
     photoNotImage: "La photo doit être une image.",
+    photoUnreadable: "Impossible de lire cette image. Choisissez une autre photo.",
     lastName: "Nom",
     firstName: "Prénom",
     phone: "Téléphone",

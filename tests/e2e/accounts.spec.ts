@@ -76,8 +76,15 @@ test("register → code → login → profile, photo and address → logout", as
     .getByLabel("Photo de profil")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") });
   await expect(dialog.getByText("La photo doit être une image.")).toBeVisible();
-  await dialog.getByLabel("Photo de profil").setInputFiles("public/icons/icon-192.png");
-  await expect(dialog.locator("img")).toBeVisible();
+  await dialog
+    .getByLabel("Photo de profil")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("pas une image") });
+  await expect(dialog.getByText("Impossible de lire cette image. Choisissez une autre photo.")).toBeVisible();
+  // A 1280 × 800 picture goes up at 512 × 320, re-encoded and small.
+  await dialog.getByLabel("Photo de profil").setInputFiles("public/screenshots/desktop.png");
+  const preview = dialog.locator("img");
+  await expect(preview).toHaveJSProperty("naturalWidth", 512);
+  await expect(preview).toHaveJSProperty("naturalHeight", 320);
   await dialog.getByLabel("Téléphone").fill("77 123 45 67");
   await dialog.getByLabel("Prénom").fill("Bintou");
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
@@ -85,7 +92,11 @@ test("register → code → login → profile, photo and address → logout", as
   await page.waitForEvent("load");
   await expect(page.getByText("Bintou Camara")).toBeVisible();
   await expect(page.getByText("77 123 45 67")).toBeVisible();
-  await expect(page.locator("main img").first()).toHaveAttribute("src", /\/media\/avatars\//);
+  const avatar = page.locator("main img").first();
+  await expect(avatar).toHaveAttribute("src", /\/media\/avatars\//);
+  const stored = await page.request.get((await avatar.getAttribute("src")) ?? "");
+  expect(stored.headers()["content-type"]).toMatch(/^image\/(webp|jpeg)/);
+  expect((await stored.body()).length).toBeLessThan(100 * 1024);
 
   await page.getByRole("button", { name: "Modifier mon adresse" }).click();
   const address = page.getByRole("dialog", { name: "Modifier mon adresse" });
