@@ -12,6 +12,15 @@ export default defineConfig({
         },
       },
       {
+        // Screens that hold logic, rendered with Testing Library; time is always faked there.
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/unit/setup.ts", "tests/component/setup.ts"],
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],

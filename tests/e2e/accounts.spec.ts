@@ -184,10 +184,12 @@ test("forgot password → code → new password → login", async ({ page, baseU
 
 test("a reload on the code page keeps the resend countdown", async ({ page }) => {
   const email = uniqueEmail("compte", page);
+  // The page's clock is driven from here: no real seconds are waited.
+  await page.clock.install();
   await page.goto(`/auth/otp-verification?email=${encodeURIComponent(email)}&purpose=register`);
   const resend = page.getByRole("button", { name: /Renvoyer le code dans \d+ s/ });
   await expect(resend).toBeDisabled();
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(3000);
   await page.reload();
   const label = await page.getByRole("button", { name: /Renvoyer le code dans \d+ s/ }).textContent();
   // Read from the local database, not started over.
