@@ -9,11 +9,17 @@ export function fakeClock(now: number) {
   vi.setSystemTime(now);
 }
 
+/** Node's setImmediate, left real: the in-memory IndexedDB schedules its work with it. */
+const nextMacrotask = () =>
+  new Promise<void>((resolve) =>
+    (globalThis as unknown as { setImmediate: (fn: () => void) => void }).setImmediate(resolve),
+  );
+
 /** Lets promises, the local database and React settle, without moving the fake clock. */
 export async function settle(rounds = 6) {
   for (let i = 0; i < rounds; i++) {
     await act(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextMacrotask();
       await vi.advanceTimersByTimeAsync(0);
     });
   }
