@@ -21,6 +21,14 @@ export default defineConfig({
         },
       },
       {
+        // The service worker's offline answers, checked against the real server's.
+        test: {
+          name: "sw",
+          include: ["tests/sw/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
