@@ -10,6 +10,7 @@ export const fr = {
     updateReady: "Une nouvelle version de l'application est disponible.",
     updateNow: "Mettre à jour",
     close: "Fermer",
+    demoMode: "Mode démonstration",
   },
   errors: {
     network: "Connexion impossible. Vérifiez votre connexion internet et réessayez.",

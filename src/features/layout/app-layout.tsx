@@ -5,6 +5,7 @@ import { profileStore } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
 import { Toaster } from "../../ui/toaster";
 import { ConnectionBanner } from "./connection-banner";
+import { DemoBanner } from "./demo-banner";
 import { Footer, MessagingLink } from "./footer";
 import { Header } from "./header";
 import { UpdatePrompt } from "./update-prompt";
@@ -29,6 +30,7 @@ export function AppLayout() {
       >
         {fr.nav.skipToContent}
       </a>
+      <DemoBanner />
       <ConnectionBanner />
       <Header />
       <main id="contenu" className="flex-1">
