@@ -1,10 +1,10 @@
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
 import { NotFound } from "./features/layout/not-found";
-import { PageError, PagePending } from "./features/layout/page-states";
+import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
@@ -14,7 +14,8 @@ const router = createRouter({
   defaultPreload: "intent",
   // Pages load their data in their route's loader; these show while it is on its way, or failed.
   defaultPendingComponent: PagePending,
-  defaultErrorComponent: PageError,
+  // Loaded only when a page fails: the first screen does without it.
+  defaultErrorComponent: lazyRouteComponent(() => import("./features/layout/page-error"), "PageError"),
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });

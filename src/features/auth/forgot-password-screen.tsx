@@ -1,7 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { requestOtp } from "../../api/accounts";
-import { isApiError, readRefusal, refusalText } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
 import { forgotPasswordFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { validateForm } from "../../lib/form-errors";

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { checkOtp, login, requestOtp } from "../../api/accounts";
-import { isApiError, readRefusal } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal } from "../../api/refusal";
 import type { OtpPurpose } from "../../contract/accounts";
 import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { register } from "../../api/accounts";
-import { isApiError, readRefusal, refusalText } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { registerFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";

@@ -1,7 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { confirmPasswordReset } from "../../api/accounts";
-import { isApiError, readRefusal } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal } from "../../api/refusal";
 import { resetPasswordFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { validateForm } from "../../lib/form-errors";

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { isApiError, readRefusal } from "../../api/errors";
+import { isApiError } from "../../api/errors";
 import { sendContactMessage } from "../../api/notifications";
+import { readRefusal } from "../../api/refusal";
 import { contactRequestSchema } from "../../contract/contact";
 import { fr } from "../../i18n/fr";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";

@@ -2,7 +2,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { fr } from "../../i18n/fr";
 import { truncateName } from "../../lib/names";
-import { logoutMember } from "../../stores/logout";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
 
@@ -35,6 +34,8 @@ export function UserMenu() {
 
   async function onLogout() {
     setOpen(false);
+    // Loaded on demand: logging out is rare, the first screen does without its code.
+    const { logoutMember } = await import("../../stores/logout");
     await logoutMember();
     await navigate({ to: "/" });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, readRefusal, refusalText, userMessage } from "../../../src/api/errors";
+import { ApiError } from "../../../src/api/errors";
+import { readRefusal, refusalText, userMessage } from "../../../src/api/refusal";
 
 describe("the one reader of the server's refusals", () => {
   it("reads the account envelope: per-field messages from its body, the first of each list", () => {
