@@ -105,7 +105,9 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
       hydrating ??= database()
         .then((db) => db.loadReservationDraft())
         .then((stored) => {
-          if (stored && stored.updatedAt > get().updatedAt) set(stored);
+          if (!stored || stored.updatedAt <= get().updatedAt) return;
+          set(stored);
+          writeSpecItems(stored);
         })
         .catch(() => undefined);
       return hydrating;
