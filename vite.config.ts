@@ -26,7 +26,14 @@ function brandPage(): Plugin {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's loader travels with its screen: the first screen's JavaScript carries neither.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+      },
+    }),
     react(),
     tailwindcss(),
     brandPage(),

@@ -12,6 +12,23 @@ export default defineConfig({
         },
       },
       {
+        // Screens that hold logic, rendered with Testing Library; time is always faked there.
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/unit/setup.ts", "tests/component/setup.ts"],
+        },
+      },
+      {
+        // The service worker's offline answers, checked against the real server's.
+        test: {
+          name: "sw",
+          include: ["tests/sw/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],

@@ -1,9 +1,10 @@
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
 import { NotFound } from "./features/layout/not-found";
+import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
@@ -11,6 +12,10 @@ import "./styles.css";
 const router = createRouter({
   routeTree,
   defaultPreload: "intent",
+  // Pages load their data in their route's loader; these show while it is on its way, or failed.
+  defaultPendingComponent: PagePending,
+  // Loaded only when a page fails: the first screen does without it.
+  defaultErrorComponent: lazyRouteComponent(() => import("./features/layout/page-error"), "PageError"),
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });

@@ -12,15 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FaqRouteImport } from './routes/Faq'
 import { Route as QuiSommeNousRouteImport } from './routes/Qui-somme-nous'
+import { Route as MemberRouteImport } from './routes/_member'
 import { Route as CallbackcancelurlRouteImport } from './routes/callbackcancelurl'
 import { Route as CallbacksuccessurlRouteImport } from './routes/callbacksuccessurl'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
 import { Route as ContactezNousRouteImport } from './routes/contactez-nous'
-import { Route as HistoriqueRouteImport } from './routes/historique'
-import { Route as HistoriqueTransactionRouteImport } from './routes/historique-transaction'
 import { Route as PacksRouteImport } from './routes/packs'
-import { Route as ProfilRouteImport } from './routes/profil'
 import { Route as ReservationRouteImport } from './routes/reservation'
+import { Route as MemberHistoriqueRouteImport } from './routes/_member/historique'
+import { Route as MemberHistoriqueTransactionRouteImport } from './routes/_member/historique-transaction'
+import { Route as MemberProfilRouteImport } from './routes/_member/profil'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -45,6 +46,10 @@ const QuiSommeNousRoute = QuiSommeNousRouteImport.update({
   path: '/Qui-somme-nous',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CallbackcancelurlRoute = CallbackcancelurlRouteImport.update({
   id: '/callbackcancelurl',
   path: '/callbackcancelurl',
@@ -65,30 +70,31 @@ const ContactezNousRoute = ContactezNousRouteImport.update({
   path: '/contactez-nous',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HistoriqueRoute = HistoriqueRouteImport.update({
-  id: '/historique',
-  path: '/historique',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HistoriqueTransactionRoute = HistoriqueTransactionRouteImport.update({
-  id: '/historique-transaction',
-  path: '/historique-transaction',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PacksRoute = PacksRouteImport.update({
   id: '/packs',
   path: '/packs',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfilRoute = ProfilRouteImport.update({
-  id: '/profil',
-  path: '/profil',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReservationRoute = ReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberHistoriqueRoute = MemberHistoriqueRouteImport.update({
+  id: '/historique',
+  path: '/historique',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberHistoriqueTransactionRoute =
+  MemberHistoriqueTransactionRouteImport.update({
+    id: '/historique-transaction',
+    path: '/historique-transaction',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberProfilRoute = MemberProfilRouteImport.update({
+  id: '/profil',
+  path: '/profil',
+  getParentRoute: () => MemberRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin/dashboard',
@@ -139,11 +145,11 @@ export interface FileRoutesByFullPath {
   '/callbacksuccessurl': typeof CallbacksuccessurlRoute
   '/confirmation': typeof ConfirmationRoute
   '/contactez-nous': typeof ContactezNousRoute
-  '/historique': typeof HistoriqueRoute
-  '/historique-transaction': typeof HistoriqueTransactionRoute
   '/packs': typeof PacksRoute
-  '/profil': typeof ProfilRoute
   '/reservation': typeof ReservationRoute
+  '/historique': typeof MemberHistoriqueRoute
+  '/historique-transaction': typeof MemberHistoriqueTransactionRoute
+  '/profil': typeof MemberProfilRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -161,11 +167,11 @@ export interface FileRoutesByTo {
   '/callbacksuccessurl': typeof CallbacksuccessurlRoute
   '/confirmation': typeof ConfirmationRoute
   '/contactez-nous': typeof ContactezNousRoute
-  '/historique': typeof HistoriqueRoute
-  '/historique-transaction': typeof HistoriqueTransactionRoute
   '/packs': typeof PacksRoute
-  '/profil': typeof ProfilRoute
   '/reservation': typeof ReservationRoute
+  '/historique': typeof MemberHistoriqueRoute
+  '/historique-transaction': typeof MemberHistoriqueTransactionRoute
+  '/profil': typeof MemberProfilRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -180,15 +186,16 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/Faq': typeof FaqRoute
   '/Qui-somme-nous': typeof QuiSommeNousRoute
+  '/_member': typeof MemberRouteWithChildren
   '/callbackcancelurl': typeof CallbackcancelurlRoute
   '/callbacksuccessurl': typeof CallbacksuccessurlRoute
   '/confirmation': typeof ConfirmationRoute
   '/contactez-nous': typeof ContactezNousRoute
-  '/historique': typeof HistoriqueRoute
-  '/historique-transaction': typeof HistoriqueTransactionRoute
   '/packs': typeof PacksRoute
-  '/profil': typeof ProfilRoute
   '/reservation': typeof ReservationRoute
+  '/_member/historique': typeof MemberHistoriqueRoute
+  '/_member/historique-transaction': typeof MemberHistoriqueTransactionRoute
+  '/_member/profil': typeof MemberProfilRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -208,11 +215,11 @@ export interface FileRouteTypes {
     | '/callbacksuccessurl'
     | '/confirmation'
     | '/contactez-nous'
+    | '/packs'
+    | '/reservation'
     | '/historique'
     | '/historique-transaction'
-    | '/packs'
     | '/profil'
-    | '/reservation'
     | '/admin/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -230,11 +237,11 @@ export interface FileRouteTypes {
     | '/callbacksuccessurl'
     | '/confirmation'
     | '/contactez-nous'
+    | '/packs'
+    | '/reservation'
     | '/historique'
     | '/historique-transaction'
-    | '/packs'
     | '/profil'
-    | '/reservation'
     | '/admin/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -248,15 +255,16 @@ export interface FileRouteTypes {
     | '/'
     | '/Faq'
     | '/Qui-somme-nous'
+    | '/_member'
     | '/callbackcancelurl'
     | '/callbacksuccessurl'
     | '/confirmation'
     | '/contactez-nous'
-    | '/historique'
-    | '/historique-transaction'
     | '/packs'
-    | '/profil'
     | '/reservation'
+    | '/_member/historique'
+    | '/_member/historique-transaction'
+    | '/_member/profil'
     | '/admin/dashboard'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -271,14 +279,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FaqRoute: typeof FaqRoute
   QuiSommeNousRoute: typeof QuiSommeNousRoute
+  MemberRoute: typeof MemberRouteWithChildren
   CallbackcancelurlRoute: typeof CallbackcancelurlRoute
   CallbacksuccessurlRoute: typeof CallbacksuccessurlRoute
   ConfirmationRoute: typeof ConfirmationRoute
   ContactezNousRoute: typeof ContactezNousRoute
-  HistoriqueRoute: typeof HistoriqueRoute
-  HistoriqueTransactionRoute: typeof HistoriqueTransactionRoute
   PacksRoute: typeof PacksRoute
-  ProfilRoute: typeof ProfilRoute
   ReservationRoute: typeof ReservationRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
@@ -313,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuiSommeNousRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/callbackcancelurl': {
       id: '/callbackcancelurl'
       path: '/callbackcancelurl'
@@ -341,32 +354,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactezNousRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/historique': {
-      id: '/historique'
-      path: '/historique'
-      fullPath: '/historique'
-      preLoaderRoute: typeof HistoriqueRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/historique-transaction': {
-      id: '/historique-transaction'
-      path: '/historique-transaction'
-      fullPath: '/historique-transaction'
-      preLoaderRoute: typeof HistoriqueTransactionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/packs': {
       id: '/packs'
       path: '/packs'
       fullPath: '/packs'
       preLoaderRoute: typeof PacksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profil': {
-      id: '/profil'
-      path: '/profil'
-      fullPath: '/profil'
-      preLoaderRoute: typeof ProfilRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reservation': {
@@ -375,6 +367,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/reservation'
       preLoaderRoute: typeof ReservationRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_member/historique': {
+      id: '/_member/historique'
+      path: '/historique'
+      fullPath: '/historique'
+      preLoaderRoute: typeof MemberHistoriqueRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/historique-transaction': {
+      id: '/_member/historique-transaction'
+      path: '/historique-transaction'
+      fullPath: '/historique-transaction'
+      preLoaderRoute: typeof MemberHistoriqueTransactionRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profil': {
+      id: '/_member/profil'
+      path: '/profil'
+      fullPath: '/profil'
+      preLoaderRoute: typeof MemberProfilRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/admin/dashboard': {
       id: '/admin/dashboard'
@@ -435,18 +448,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberHistoriqueRoute: typeof MemberHistoriqueRoute
+  MemberHistoriqueTransactionRoute: typeof MemberHistoriqueTransactionRoute
+  MemberProfilRoute: typeof MemberProfilRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberHistoriqueRoute: MemberHistoriqueRoute,
+  MemberHistoriqueTransactionRoute: MemberHistoriqueTransactionRoute,
+  MemberProfilRoute: MemberProfilRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FaqRoute: FaqRoute,
   QuiSommeNousRoute: QuiSommeNousRoute,
+  MemberRoute: MemberRouteWithChildren,
   CallbackcancelurlRoute: CallbackcancelurlRoute,
   CallbacksuccessurlRoute: CallbacksuccessurlRoute,
   ConfirmationRoute: ConfirmationRoute,
   ContactezNousRoute: ContactezNousRoute,
-  HistoriqueRoute: HistoriqueRoute,
-  HistoriqueTransactionRoute: HistoriqueTransactionRoute,
   PacksRoute: PacksRoute,
-  ProfilRoute: ProfilRoute,
   ReservationRoute: ReservationRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,

@@ -1,8 +1,2 @@
 /** The API base the app was built against, as an absolute URL ending with a slash. */
 export const apiBase = new URL(import.meta.env.VITE_API_BASE ?? "/api/", self.location.origin).href;
-
-export const cacheNames = {
-  catalogue: "public-catalogue-v1",
-  images: "public-images-v1",
-  configs: "public-configs-v1",
-} as const;

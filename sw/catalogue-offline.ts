@@ -1,8 +1,13 @@
 /**
  * Answers catalogue questions from the full list kept in cache, when the network is gone and
- * that exact question was never asked online: filters, search and pages are applied here.
+ * that exact question was never asked online. It must answer as the server would: the query is
+ * read with the contract's schema and filtered by the server's rules (tests/sw checks both agree).
  */
+import * as v from "valibot";
+import { serviceListQuerySchema, serviceSearchFields } from "../src/contract/services";
+
 type Item = { id: number; type?: string; name?: string; description?: string; short_description?: string };
+type SearchField = (typeof serviceSearchFields)[number];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -10,30 +15,39 @@ const json = (body: unknown, status = 200) =>
     headers: { "Content-Type": "application/json", "X-From-Offline-Catalogue": "1" },
   });
 
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+/** SQLite's LIKE: ASCII letters match whatever their case, every other character only itself. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** The fields to search: the known ones asked for, else the name (as the server does). */
+function searchFields(asked: string): SearchField[] {
+  const known = asked
+    .split(",")
+    .map((f) => f.trim())
+    .filter((f): f is SearchField => (serviceSearchFields as readonly string[]).includes(f));
+  return known.length ? known : ["name"];
+}
 
 export function answerList(items: Item[], url: URL): Response {
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const pageSize = Math.min(100, Math.max(1, Number(url.searchParams.get("page_size")) || 10));
-  const type = url.searchParams.get("type");
-  const search = fold(url.searchParams.get("search")?.trim() ?? "");
-  const fields = (url.searchParams.get("search_fields") ?? "name").split(",") as (keyof Item)[];
+  // The first of repeated parameters counts, as on the server.
+  const raw: Record<string, string> = {};
+  url.searchParams.forEach((value, key) => {
+    raw[key] ??= value;
+  });
+  const query = v.parse(serviceListQuerySchema, raw);
+  const search = asciiLower(query.search);
+  const fields = searchFields(query.search_fields);
   const matching = items.filter(
     (item) =>
-      (!type || item.type === type) &&
-      (!search || fields.some((f) => typeof item[f] === "string" && fold(String(item[f])).includes(search))),
+      (!query.type || item.type === query.type) &&
+      (!search || fields.some((f) => asciiLower(item[f] ?? "").includes(search))),
   );
-  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
-  if (page > pages) return json({ detail: "Page non valide." }, 404);
+  const pages = Math.max(1, Math.ceil(matching.length / query.page_size));
+  if (query.page > pages) return json({ detail: "Page non valide." }, 404);
   return json({
     count: matching.length,
     next: null,
     previous: null,
-    results: matching.slice((page - 1) * pageSize, page * pageSize),
+    results: matching.slice((query.page - 1) * query.page_size, query.page * query.page_size),
   });
 }
 

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { registerRoute } from "workbox-routing";
-import { apiBase, cacheNames } from "./api-base";
+import { apiBase } from "./api-base";
+import { cacheNames } from "./cache-names";
 import { answerDetail, answerList } from "./catalogue-offline";
+import { cachedImage, keepImage } from "./image-cache";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -53,11 +55,10 @@ async function handleCatalogue(request: Request, url: URL): Promise<Response> {
 
 /** Illustrations of the catalogue: they never change under the same address. */
 async function handleImage(request: Request): Promise<Response> {
-  const cache = await caches.open(cacheNames.images);
-  const cached = await cache.match(request.url);
+  const cached = await cachedImage(request.url);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request.url, response.clone());
+  if (response.ok) await keepImage(request.url, response.clone());
   return response;
 }
 
@@ -82,14 +83,13 @@ export async function warmCatalogue() {
   const cache = await caches.open(cacheNames.catalogue);
   await cache.put(fullListUrl, response.clone());
   const body = (await response.json()) as { results?: { imageUrl?: string }[] };
-  const images = await caches.open(cacheNames.images);
   const urls = (body.results ?? []).map((s) => s.imageUrl).filter((u): u is string => typeof u === "string");
   await Promise.all(
     urls.map(async (u) => {
       const absolute = new URL(u, self.location.origin).href;
-      if (await images.match(absolute)) return;
+      if (await cachedImage(absolute)) return;
       const image = await fetch(absolute).catch(() => null);
-      if (image?.ok) await images.put(absolute, image);
+      if (image?.ok) await keepImage(absolute, image);
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { registerRoute } from "workbox-routing";
 import { StaleWhileRevalidate } from "workbox-strategies";
-import { apiBase, cacheNames } from "./api-base";
+import { apiBase } from "./api-base";
+import { cacheNames } from "./cache-names";
 
 /** Public settings shown on every page: served at once from cache, refreshed in the background. */
 const publicConfigs = [

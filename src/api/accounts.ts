@@ -48,7 +48,8 @@ export const logout = (accessToken: string, refresh: string) =>
     skipRefresh: true,
   });
 
-export const fetchProfile = () => api.request(profileResponseSchema, "accounts/profile/");
+export const fetchProfile = (signal?: AbortSignal) =>
+  api.request(profileResponseSchema, "accounts/profile/", { signal });
 
 export function updateProfile(patch: ProfilePatch, picture?: File) {
   if (!picture)

@@ -15,6 +15,8 @@ export type RequestOptions = {
   /** Calls that must never trigger a refresh (login, refresh itself). */
   skipRefresh?: boolean;
   headers?: Record<string, string>;
+  /** Cancels the call, e.g. when the user leaves the page before its data arrives. */
+  signal?: AbortSignal;
 };
 
 export type ApiClientDeps = {
@@ -93,8 +95,11 @@ export function createApiClient(deps: ApiClientDeps) {
         searchParams,
         ...(options.json !== undefined ? { json: options.json } : {}),
         ...(options.body ? { body: options.body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
-    } catch {
+    } catch (error) {
+      // Cancelled by the caller: not a failure of the network, and nobody is waiting for a message.
+      if (options.signal?.aborted) throw error;
       throw new ApiError("network", fr.errors.network);
     }
   }

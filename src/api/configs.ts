@@ -9,10 +9,15 @@ import {
 } from "../contract/configs";
 import { api } from "./instance";
 
-export const fetchHomeConfig = () => api.request(homeConfigSchema, "configs/homeconfigs/");
-export const fetchBanners = () => api.request(v.array(bannerSchema), "configs/banner/");
-export const fetchAuthSliders = () => api.request(v.array(authSliderSchema), "configs/authSlider/");
-export const fetchModalConfigs = () => api.request(v.array(modalConfigSchema), "configs/modal/");
-export const fetchTermsPolicies = () => api.request(v.array(termsPolicySchema), "configs/termspolicies/");
-export const fetchIntegerSettings = () =>
-  api.request(v.array(integerSettingSchema), "configs/integerSetting/");
+export const fetchHomeConfig = (signal?: AbortSignal) =>
+  api.request(homeConfigSchema, "configs/homeconfigs/", { signal });
+export const fetchBanners = (signal?: AbortSignal) =>
+  api.request(v.array(bannerSchema), "configs/banner/", { signal });
+export const fetchAuthSliders = (signal?: AbortSignal) =>
+  api.request(v.array(authSliderSchema), "configs/authSlider/", { signal });
+export const fetchModalConfigs = (signal?: AbortSignal) =>
+  api.request(v.array(modalConfigSchema), "configs/modal/", { signal });
+export const fetchTermsPolicies = (signal?: AbortSignal) =>
+  api.request(v.array(termsPolicySchema), "configs/termspolicies/", { signal });
+export const fetchIntegerSettings = (signal?: AbortSignal) =>
+  api.request(v.array(integerSettingSchema), "configs/integerSetting/", { signal });

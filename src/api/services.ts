@@ -3,8 +3,9 @@ import { api } from "./instance";
 
 export type ServiceQuery = { page?: number; pageSize?: number; search?: string; type?: ServiceType };
 
-export function fetchServices(query: ServiceQuery = {}) {
+export function fetchServices(query: ServiceQuery = {}, signal?: AbortSignal) {
   return api.request(servicePageSchema, "booking/services/", {
+    signal,
     searchParams: {
       page: query.page ?? 1,
       page_size: query.pageSize ?? 6,
@@ -15,6 +16,6 @@ export function fetchServices(query: ServiceQuery = {}) {
   });
 }
 
-export function fetchService(id: number) {
-  return api.request(serviceSchema, `booking/services/${id}/`);
+export function fetchService(id: number, signal?: AbortSignal) {
+  return api.request(serviceSchema, `booking/services/${id}/`, { signal });
 }

@@ -1,12 +1,6 @@
 import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
-import {
-  AppDatabase,
-  type ReservationDraft,
-  reservationDraftSchema,
-  type SelectedPack,
-  selectedPackSchema,
-} from "./database";
+import { AppDatabase, reservationDraftSchema, type SelectedPack, selectedPackSchema } from "./database";
 
 const CURRENT = "current";
 
@@ -24,7 +18,7 @@ export function createAccessors(db: AppDatabase) {
 
   return {
     loadReservationDraft: () => readParsed(db.reservationDraft, reservationDraftSchema),
-    saveReservationDraft: async (draft: ReservationDraft) => {
+    saveReservationDraft: async (draft: v.InferInput<typeof reservationDraftSchema>) => {
       await db.reservationDraft.put({ key: CURRENT, value: v.parse(reservationDraftSchema, draft) });
     },
     clearReservationDraft: () => db.reservationDraft.delete(CURRENT),

@@ -1,9 +1,25 @@
 import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
+import { serviceSchema } from "../contract/services";
+
+/** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
+export const selectedServiceSchema = v.pick(serviceSchema, [
+  "name",
+  "price",
+  "credit_price",
+  "description",
+  "short_description",
+  "nb_person_max_per_booking",
+  "private_option_price",
+  "private_option_credit_price",
+  "imageUrl",
+]);
+export type SelectedService = v.InferOutput<typeof selectedServiceSchema>;
 
 /** What survives a reload, a crash and a lost connection (DESIGN §5). */
 export const reservationDraftSchema = v.object({
   serviceId: v.nullable(v.number()),
+  service: v.optional(v.nullable(selectedServiceSchema), null),
   type: v.picklist(["all", "custom"]),
   date: v.nullable(v.string()),
   time: v.nullable(v.string()),

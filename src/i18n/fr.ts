@@ -10,6 +10,7 @@ export const fr = {
     updateReady: "Une nouvelle version de l'application est disponible.",
     updateNow: "Mettre à jour",
     close: "Fermer",
+    demoMode: "Mode démonstration",
   },
   errors: {
     network: "Connexion impossible. Vérifiez votre connexion internet et réessayez.",
@@ -61,10 +62,12 @@ export const fr = {
     loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
     reserve: "Réserver",
     pagination: "Pagination des services",
+    resultCount: (n: number) => (n > 1 ? `${n} services` : `${n} service`),
+  },
+  pagination: {
     previous: "Page précédente",
     next: "Page suivante",
     page: (n: number) => `Page ${n}`,
-    resultCount: (n: number) => (n > 1 ? `${n} services` : `${n} service`),
   },
   serviceDetail: {
     breadcrumb: "Fil d'Ariane",
@@ -301,6 +304,7 @@ export const fr = {
     photo: "Photo de profil",
     choosePhoto: "Choisir une photo",
     photoNotImage: "La photo doit être une image.",
+    photoUnreadable: "Impossible de lire cette image. Choisissez une autre photo.",
     lastName: "Nom",
     firstName: "Prénom",
     phone: "Téléphone",

@@ -43,12 +43,12 @@ export const safeRedirect = v.fallback(
 const email = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())), undefined);
 
 export const servicesSearch = v.object({ page: optionalInt(1, 10_000), q: text(100) });
+/** The wizard's URL: step, service, type and private only; the rest of the draft is in its store. */
 export const reservationSearch = v.object({
   step: optionalInt(1, 4),
   service: optionalInt(1, Number.MAX_SAFE_INTEGER),
   type: v.fallback(v.optional(v.picklist(["custom"])), undefined),
   private: flag,
-  _t: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
 });
 export const confirmationSearch = v.object({
   status: v.fallback(v.optional(v.picklist(["success", "error"])), undefined),
@@ -68,4 +68,19 @@ export const resetPasswordSearch = v.object({ email });
 /** Wraps a schema as TanStack Router's `validateSearch`: never throws. */
 export function searchValidator<S extends v.GenericSchema>(schema: S) {
   return (raw: Record<string, unknown>): v.InferOutput<S> => v.parse(schema, raw);
+}
+
+/** A path parameter that cannot be what the route needs (the route's error component says so). */
+export class InvalidParamError extends Error {
+  constructor(readonly param: string) {
+    super(`Paramètre invalide : ${param}`);
+    this.name = "InvalidParamError";
+  }
+}
+
+/** `/services/$id`: a positive integer of at most 9 digits, else the page says the id is invalid. */
+export function parseServiceId(raw: string): number {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw new InvalidParamError("id");
+  return id;
 }

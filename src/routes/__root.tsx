@@ -1,5 +1,13 @@
 import { createRootRoute } from "@tanstack/react-router";
 import { AppLayout } from "../features/layout/app-layout";
 import { NotFound } from "../features/layout/not-found";
+import { siteConfigStore } from "../stores/site-config";
 
-export const Route = createRootRoute({ component: AppLayout, notFoundComponent: NotFound });
+export const Route = createRootRoute({
+  // The menu, footer and home read the site's settings: asked for once, never waited for.
+  beforeLoad: () => {
+    void siteConfigStore.getState().load();
+  },
+  component: AppLayout,
+  notFoundComponent: NotFound,
+});

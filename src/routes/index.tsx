@@ -1,4 +1,15 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { loadHome } from "../features/home/home-data";
 import { HomeScreen } from "../features/home/home-screen";
+import { CATALOGUE_STALE_MS } from "../lib/cache-times";
 
-export const Route = createFileRoute("/")({ component: HomeScreen });
+export const Route = createFileRoute("/")({
+  loader: ({ abortController }) => loadHome(abortController.signal),
+  staleTime: CATALOGUE_STALE_MS,
+  component: HomePage,
+});
+
+function HomePage() {
+  const router = useRouter();
+  return <HomeScreen data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
+}

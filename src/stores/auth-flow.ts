@@ -1,16 +1,11 @@
 import type { OtpPurpose } from "../contract/accounts";
+import { storageKeys } from "./storage-keys";
 
 /**
  * What the code flows keep between their pages (spec part 1 §3). The temporary password of the
  * auto-verification lives in sessionStorage only and is removed as soon as it is used.
  */
-const keys = {
-  email: "otp_email",
-  purpose: "otp_purpose",
-  tempPassword: "temp_password",
-  verificationStatus: "verification_status",
-  verifiedEmail: "verified_email",
-} as const;
+const keys = storageKeys.codeFlow;
 
 export const authFlow = {
   remember(email: string, purpose: OtpPurpose) {

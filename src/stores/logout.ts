@@ -1,16 +1,8 @@
 import { logout as logoutCall } from "../api/accounts";
 import { profileStore } from "./profile";
+import { reservationDraftStore } from "./reservation-draft";
 import { sessionStore } from "./session";
-
-/** Local-storage items that belong to the member and go with them at logout. */
-const memberKeys = [
-  "verification_status",
-  "verified_email",
-  "confirmationDetails",
-  "reservationState",
-  "otp_email",
-  "otp_purpose",
-];
+import { memberStorageKeys } from "./storage-keys";
 
 /** Caches of the service worker that may hold member answers. */
 export const memberCachePrefix = "member-";
@@ -21,7 +13,8 @@ export async function logoutMember(): Promise<void> {
   if (tokens) await logoutCall(tokens.accessToken, tokens.refreshToken).catch(() => undefined);
   sessionStore.getState().clear();
   profileStore.getState().clear();
-  for (const key of memberKeys) localStorage.removeItem(key);
+  await reservationDraftStore.getState().reset();
+  for (const key of memberStorageKeys) localStorage.removeItem(key);
   sessionStorage.clear();
   // Loaded on demand: the local database is not part of the first screen's JavaScript.
   const { localDb } = await import("../db/accessors");

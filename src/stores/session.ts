@@ -1,15 +1,10 @@
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { storageKeys } from "./storage-keys";
 
 /** The spec's local-storage keys of the token set. */
-export const tokenKeys = {
-  access: "access_token",
-  refresh: "refresh_token",
-  accessExpiration: "access_token_expiration",
-  refreshExpiration: "refresh_token_expiration",
-  flag: "token",
-} as const;
+export const tokenKeys = storageKeys.tokens;
 
 /** When the server gives no expiry, an access token is trusted for 5 minutes. */
 export const ACCESS_FALLBACK_MS = 5 * 60_000;

@@ -33,6 +33,8 @@ async function openAccountMenu(page: Page, name: RegExp) {
 
 test("register → code → login → profile, photo and address → logout", async ({ page, baseURL }) => {
   const email = uniqueEmail("inscription", page);
+  // The page's clock is driven from here: the screens' 1 s and 2 s delays are not waited for.
+  await page.clock.install();
   await page.goto("/auth/register");
   const submit = page.getByRole("button", { name: "S'inscrire" });
   await expect(submit).toBeDisabled();
@@ -51,13 +53,16 @@ test("register → code → login → profile, photo and address → logout", as
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   await submit.click();
   await expect(page.getByText("Inscription réussie ! Veuillez vérifier votre email.")).toBeVisible();
+  await page.clock.fastForward(1000);
   await expect(page).toHaveURL(/\/auth\/otp-verification\?.*purpose=register/);
 
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page.getByText("Veuillez entrer le code complet à 4 chiffres")).toBeVisible();
   await typeCode(page, await lastCode(page.request, baseURL ?? "", email));
   await page.getByRole("button", { name: "Vérifier" }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?verification=success/, { timeout: 5000 });
+  await expect(page.getByText("Code vérifié avec succès.")).toBeVisible();
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/login\?verification=success/);
   await expect(page.getByText("Votre compte a été vérifié avec succès.")).toBeVisible();
 
   await page.getByLabel("Adresse e-mail").fill(email);
@@ -76,16 +81,29 @@ test("register → code → login → profile, photo and address → logout", as
     .getByLabel("Photo de profil")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas une image") });
   await expect(dialog.getByText("La photo doit être une image.")).toBeVisible();
-  await dialog.getByLabel("Photo de profil").setInputFiles("public/icons/icon-192.png");
-  await expect(dialog.locator("img")).toBeVisible();
+  await dialog
+    .getByLabel("Photo de profil")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("pas une image") });
+  await expect(dialog.getByText("Impossible de lire cette image. Choisissez une autre photo.")).toBeVisible();
+  // A 1280 × 800 picture goes up at 512 × 320, re-encoded and small.
+  await dialog.getByLabel("Photo de profil").setInputFiles("public/screenshots/desktop.png");
+  const preview = dialog.locator("img");
+  await expect(preview).toHaveJSProperty("naturalWidth", 512);
+  await expect(preview).toHaveJSProperty("naturalHeight", 320);
   await dialog.getByLabel("Téléphone").fill("77 123 45 67");
   await dialog.getByLabel("Prénom").fill("Bintou");
   await dialog.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Profil mis à jour avec succès!")).toBeVisible();
-  await page.waitForEvent("load");
+  const reloaded = page.waitForEvent("load");
+  await page.clock.fastForward(1000);
+  await reloaded;
   await expect(page.getByText("Bintou Camara")).toBeVisible();
   await expect(page.getByText("77 123 45 67")).toBeVisible();
-  await expect(page.locator("main img").first()).toHaveAttribute("src", /\/media\/avatars\//);
+  const avatar = page.locator("main img").first();
+  await expect(avatar).toHaveAttribute("src", /\/media\/avatars\//);
+  const stored = await page.request.get((await avatar.getAttribute("src")) ?? "");
+  expect(stored.headers()["content-type"]).toMatch(/^image\/(webp|jpeg)/);
+  expect((await stored.body()).length).toBeLessThan(100 * 1024);
 
   await page.getByRole("button", { name: "Modifier mon adresse" }).click();
   const address = page.getByRole("dialog", { name: "Modifier mon adresse" });
@@ -93,7 +111,9 @@ test("register → code → login → profile, photo and address → logout", as
   await address.getByLabel("Ville").fill("Ziguinchor");
   await address.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Adresse mise à jour avec succès!")).toBeVisible();
-  await page.waitForEvent("load");
+  const reloadedAgain = page.waitForEvent("load");
+  await page.clock.fastForward(1000);
+  await reloadedAgain;
   await expect(page.getByText("Ziguinchor")).toBeVisible();
   await expect(page.getByText("Non spécifié")).toHaveCount(2);
 
@@ -112,6 +132,7 @@ test("login with an unverified account → code → logged in automatically", as
   });
   expect(res.status()).toBe(201);
   const firstCode = await lastCode(page.request, baseURL ?? "", email);
+  await page.clock.install();
   await page.goto("/auth/login?redirect=/profil");
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
@@ -123,7 +144,8 @@ test("login with an unverified account → code → logged in automatically", as
   await typeCode(page, firstCode);
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page.getByText("Compte vérifié ! Connexion en cours…")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await page.clock.fastForward(1000);
+  await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem("temp_password"))).toBeNull();
   if (!isPhone(page)) await expect(page.getByRole("button", { name: /Lamine/ })).toBeVisible();
   await expect(page.getByText("Bonjour Lamine Gueye, ravi de vous revoir !")).toBeVisible();
@@ -137,6 +159,7 @@ test("forgot password → code → new password → login", async ({ page, baseU
   await page.request.post(`${baseURL}/api/accounts/checkOTP/`, {
     data: { email, otp: await lastCode(page.request, baseURL ?? "", email), purpose: "register" },
   });
+  await page.clock.install();
   await page.goto("/auth/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await page.getByRole("button", { name: "Envoyer le code" }).click();
@@ -147,10 +170,13 @@ test("forgot password → code → new password → login", async ({ page, baseU
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "Envoyer le code" }).click();
   await expect(page.getByText("Si un compte correspond à cette adresse")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/otp-verification\?.*purpose=reset_password/, { timeout: 5000 });
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/otp-verification\?.*purpose=reset_password/);
   await typeCode(page, await lastCode(page.request, baseURL ?? "", email));
   await page.getByRole("button", { name: "Vérifier" }).click();
-  await expect(page).toHaveURL(/\/auth\/reset-password/, { timeout: 5000 });
+  await expect(page.getByText("Code vérifié avec succès.")).toBeVisible();
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
   const newPassword = "Nouveau2026!";
   await page.getByLabel("Nouveau mot de passe").fill("abc");
   await page.getByLabel("Confirmer le mot de passe").fill("abc");
@@ -161,7 +187,8 @@ test("forgot password → code → new password → login", async ({ page, baseU
   await page.getByLabel("Confirmer le mot de passe").fill(newPassword);
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
   await expect(page.getByText("Votre mot de passe a été réinitialisé.")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 5000 });
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
@@ -173,10 +200,12 @@ test("forgot password → code → new password → login", async ({ page, baseU
 
 test("a reload on the code page keeps the resend countdown", async ({ page }) => {
   const email = uniqueEmail("compte", page);
+  // The page's clock is driven from here: no real seconds are waited.
+  await page.clock.install();
   await page.goto(`/auth/otp-verification?email=${encodeURIComponent(email)}&purpose=register`);
   const resend = page.getByRole("button", { name: /Renvoyer le code dans \d+ s/ });
   await expect(resend).toBeDisabled();
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(3000);
   await page.reload();
   const label = await page.getByRole("button", { name: /Renvoyer le code dans \d+ s/ }).textContent();
   // Read from the local database, not started over.

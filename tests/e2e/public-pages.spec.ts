@@ -44,9 +44,11 @@ test("a long description is cut with 'Lire plus' and 'Lire moins'", async ({ pag
 });
 
 test("an invalid service id says so, then goes back to the list", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/services/abc");
   await expect(page.getByText("ID service invalide")).toBeVisible();
-  await expect(page).toHaveURL(/\/services$/, { timeout: 5000 });
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/services$/);
   await page.goto("/services/9999");
   await expect(page.getByText("ID service invalide")).toBeVisible();
 });
@@ -75,9 +77,13 @@ test("the Signature carousel moves by button, keyboard and pauses", async ({ pag
 });
 
 test("the promo modal opens 1 s after the first visit and leads to the choice modal", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const promo = page.getByRole("dialog", { name: "-20 % sur votre premier massage" });
-  await expect(promo).toBeVisible({ timeout: 4000 });
+  // Its exact 1 s is the component test's; here the clock is moved instead of waited for.
+  await page.clock.fastForward(1000);
+  await expect(promo).toBeVisible();
   await promo.getByRole("button", { name: "J'en profite" }).click();
   const choice = page.getByRole("dialog", { name: "Choisissez votre experience" });
   await expect(choice).toBeVisible();
@@ -111,6 +117,7 @@ test("FAQ: search, categories and the empty message with its reset", async ({ pa
 });
 
 test("contact: the rules' messages, then a message sent and received", async ({ page, baseURL }) => {
+  await page.clock.install();
   await page.goto("/contactez-nous");
   const send = page.getByRole("button", { name: "Envoyer le message" });
   await send.click();
@@ -144,7 +151,8 @@ test("contact: the rules' messages, then a message sent and received", async ({ 
   await expect(page.getByLabel("Nom complet")).toHaveValue("");
   const outbox = await (await page.request.get(`${baseURL}/api/dev/mail?to=${brand.email}`)).json();
   expect(outbox.some((m: { text: string }) => m.text.includes(stamp))).toBe(true);
-  await expect(page.getByText("Message envoyé avec succès!")).toBeHidden({ timeout: 7000 });
+  await page.clock.fastForward(5000);
+  await expect(page.getByText("Message envoyé avec succès!")).toBeHidden();
 });
 
 test("about: the story, the four values and the way to book", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 import { AuthSlider } from "./auth-slider";
 
@@ -8,16 +9,18 @@ export function AuthLayout({
   title,
   intro,
   children,
-  slider = true,
+  slider,
 }: {
   title: string;
   intro?: string;
   children: ReactNode;
-  slider?: boolean;
+  /** Login and register show the slider beside the form (null: its configuration failed). */
+  slider?: AuthSliderConfig | null;
 }) {
+  const withSlider = slider !== undefined;
   return (
-    <div className={`grid min-h-[calc(100dvh-4rem)] ${slider ? "lg:grid-cols-2" : ""}`}>
-      {slider && <AuthSlider />}
+    <div className={`grid min-h-[calc(100dvh-4rem)] ${withSlider ? "lg:grid-cols-2" : ""}`}>
+      {withSlider && <AuthSlider slider={slider} />}
       <div className="flex items-start justify-center px-4 py-10 sm:items-center">
         <div className="w-full max-w-md">
           <Link to="/" className="text-sm font-medium text-brand hover:underline">

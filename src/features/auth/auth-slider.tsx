@@ -1,15 +1,23 @@
 import { useEffect, useState } from "react";
 import { fetchAuthSliders } from "../../api/configs";
-import { useApi } from "../../api/use-api";
 import { brand } from "../../brand";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 
 export const AUTH_SLIDE_MS = 5000;
 
+/** The slider's configuration for the login and register routes' loaders; a failure shows no pictures. */
+export const loadAuthSlider = (signal: AbortSignal) =>
+  fetchAuthSliders(signal).then(
+    (list) => list[0] ?? null,
+    (error: unknown) => {
+      if (signal.aborted) throw error;
+      return null;
+    },
+  );
+
 /** The login and register slider: the configured pictures and texts, every 5 s, pausable. */
-export function AuthSlider() {
-  const config = useApi(() => fetchAuthSliders().catch(() => []), []);
-  const slider = config.data?.[0];
+export function AuthSlider({ slider }: { slider: AuthSliderConfig | null }) {
   const slides = slider
     ? [
         { image: slider.image_1, text: slider.description_1 },

@@ -1,12 +1,14 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { requestOtp } from "../../api/accounts";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
+import { forgotPasswordFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateEmail } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
+import { Field } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field } from "./fields";
 
 export const FORGOT_REDIRECT_MS = 2000;
 
@@ -31,24 +33,25 @@ export function ForgotPasswordScreen() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const invalid = validateEmail(email);
-    setError(invalid);
-    if (invalid) return;
+    const checked = validateForm(forgotPasswordFormSchema, { email });
+    setError(checked.ok ? null : (checked.errors.email ?? null));
+    if (!checked.ok) return;
     setBusy(true);
-    const address = email.trim().toLowerCase();
+    const address = checked.value.email;
     try {
       const answer = await requestOtp(address, "reset_password");
       authFlow.remember(address, "reset_password");
       setSent({ email: address, message: answer.message || fr.auth.resent });
     } catch (e) {
-      setAlert((isApiError(e) && e.kind === "http" && serverMessage(e.data)) || fr.auth.forgotFailed);
+      const refusal = isApiError(e) && e.kind === "http" ? readRefusal(e.data) : null;
+      setAlert((refusal && (refusal.fields.email ?? refusalText(refusal))) || fr.auth.forgotFailed);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro} slider={false}>
+    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {sent && <FormAlert kind="success">{sent.message}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

@@ -1,18 +1,21 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { login, requestOtp } from "../../api/accounts";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
+import { loginFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateLogin } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
+import { Field, PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field, PasswordField } from "./fields";
 
-type Props = { redirect: string | undefined; verified: boolean };
+type Props = { redirect: string | undefined; verified: boolean; slider: AuthSliderConfig | null };
 
-export function LoginScreen({ redirect, verified }: Props) {
+export function LoginScreen({ redirect, verified, slider }: Props) {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -23,12 +26,12 @@ export function LoginScreen({ redirect, verified }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const checked = validateForm(loginFormSchema, { username: email, password });
+    setErrors(checked.ok ? {} : { email: checked.errors.username, password: checked.errors.password });
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      const answer = await login({ username: email.trim(), password });
+      const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
       void profileStore.getState().load();
       await navigate({ to: redirect ?? "/" });
@@ -47,7 +50,7 @@ export function LoginScreen({ redirect, verified }: Props) {
       }
       if (isApiError(error) && error.kind === "network") setAlert(fr.auth.serverUnreachable);
       else if (isApiError(error) && error.kind === "http")
-        setAlert(serverMessage(error.data) ?? fr.auth.badCredentials);
+        setAlert(refusalText(readRefusal(error.data)) ?? fr.auth.badCredentials);
       else setAlert(fr.auth.loginFailed);
     } finally {
       setBusy(false);
@@ -55,7 +58,7 @@ export function LoginScreen({ redirect, verified }: Props) {
   }
 
   return (
-    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro}>
+    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {verified && <FormAlert kind="success">{fr.auth.verified}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

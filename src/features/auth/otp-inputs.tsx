@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
 import { fr } from "../../i18n/fr";
-import { pastedDigits } from "../../lib/auth-validation";
+import { pastedDigits } from "../../lib/pasted-digits";
 
 type Props = {
   digits: string[];

@@ -2,9 +2,11 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { checkOtp, login, requestOtp } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
+import { readRefusal } from "../../api/refusal";
 import type { OtpPurpose } from "../../contract/accounts";
+import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateOtp } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
@@ -17,21 +19,10 @@ export const VERIFIED_REDIRECT_MS = 2000;
 
 type Props = { email: string | undefined; purpose: OtpPurpose | undefined; autoVerify: boolean };
 
-/** The first entry of the server's `detail` or `non_field_errors`, wherever the envelope put it. */
+/** The server's word on a code: its detail or non-field error, else the answer's summary. */
 function otpError(data: unknown): string | null {
-  const record = (data ?? {}) as Record<string, unknown>;
-  const body = (record.body ?? {}) as Record<string, unknown>;
-  for (const value of [
-    body.detail,
-    body.non_field_errors,
-    record.detail,
-    record.non_field_errors,
-    record.message,
-  ]) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" && first) return first;
-  }
-  return null;
+  const refusal = readRefusal(data);
+  return refusal.message ?? refusal.summary;
 }
 
 export function OtpScreen(props: Props) {
@@ -54,7 +45,7 @@ export function OtpScreen(props: Props) {
 
   if (!email) {
     return (
-      <AuthLayout title={fr.pages.otp} slider={false}>
+      <AuthLayout title={fr.pages.otp}>
         <FormAlert kind="error">{fr.auth.noEmail}</FormAlert>
         <Link to="/auth/login" className="btn-primary mt-4">
           {fr.auth.loginButton}
@@ -67,12 +58,12 @@ export function OtpScreen(props: Props) {
     event.preventDefault();
     if (!email) return;
     setNotice(null);
-    const invalid = validateOtp(digits);
-    setError(invalid);
-    if (invalid) return;
+    const checked = validateForm(otpFormSchema, { otp: digits.join("") });
+    setError(checked.ok ? null : (checked.errors.otp ?? null));
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      await checkOtp(email, digits.join(""), purpose);
+      await checkOtp(email, checked.value.otp, purpose);
       const password = props.autoVerify ? authFlow.takePassword() : null;
       if (password) {
         const answer = await login({ username: email, password });
@@ -114,7 +105,7 @@ export function OtpScreen(props: Props) {
   }
 
   return (
-    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)} slider={false}>
+    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {notice && <FormAlert kind="success">{notice}</FormAlert>}
         <OtpInputs

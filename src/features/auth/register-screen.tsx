@@ -1,16 +1,27 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { register } from "../../api/accounts";
-import { fieldErrors, isApiError, serverMessage } from "../../api/errors";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
+import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
+import { registerFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { type RegisterFields, validateRegister } from "../../lib/auth-validation";
+import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { useSiteConfig } from "../../stores/site-config";
+import { Field, PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { Field, PasswordField } from "./fields";
 import { RegisterStrengthMeter } from "./strength";
 
 export const REGISTER_REDIRECT_MS = 1000;
+type RegisterFields = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password2: string;
+  terms: boolean;
+};
 const empty: RegisterFields = {
   first_name: "",
   last_name: "",
@@ -20,11 +31,11 @@ const empty: RegisterFields = {
   terms: false,
 };
 
-export function RegisterScreen() {
+export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) {
   const navigate = useNavigate();
   const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
   const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof RegisterFields, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,20 +55,21 @@ export function RegisterScreen() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const found = validateRegister(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const checked = validateForm(registerFormSchema, fields);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      const email = fields.email.trim().toLowerCase();
-      await register({ ...fields, email });
+      const { first_name, last_name, email, password, password2 } = checked.value;
+      await register({ first_name, last_name, email, password, password2 });
       authFlow.remember(email, "register");
       setDone(email);
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
-        const byField = fieldErrors(error.data);
-        setErrors(byField);
-        if (Object.keys(byField).length === 0) setAlert(serverMessage(error.data) ?? fr.auth.registerFailed);
+        const refusal = readRefusal(error.data);
+        setErrors(refusal.fields);
+        if (Object.keys(refusal.fields).length === 0)
+          setAlert(refusalText(refusal) ?? fr.auth.registerFailed);
       } else setAlert(fr.auth.unexpected);
     } finally {
       setBusy(false);
@@ -65,7 +77,7 @@ export function RegisterScreen() {
   }
 
   return (
-    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro}>
+    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {done && <FormAlert kind="success">{fr.auth.registered}</FormAlert>}
         {alert && <FormAlert kind="error">{alert}</FormAlert>}

@@ -2,11 +2,13 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { confirmPasswordReset } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
+import { readRefusal } from "../../api/refusal";
+import { resetPasswordFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import { validateReset } from "../../lib/auth-validation";
+import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
+import { PasswordField } from "../../ui/field";
 import { AuthLayout, FormAlert } from "./auth-layout";
-import { PasswordField } from "./fields";
 import { ResetStrength } from "./strength";
 
 export const RESET_REDIRECT_MS = 2000;
@@ -14,13 +16,8 @@ const SERVER_FIELDS = ["error", "email", "new_password", "new_password2"] as con
 
 /** The server's messages for the reset fields, each with the prefix the spec asks for. */
 function serverErrors(data: unknown): string[] {
-  const record = (data ?? {}) as Record<string, unknown>;
-  const body = (record.body ?? record) as Record<string, unknown>;
-  return SERVER_FIELDS.flatMap((key) => {
-    const value = body[key];
-    const first = Array.isArray(value) ? value[0] : value;
-    return typeof first === "string" ? [`${fr.auth.errorPrefix}${first}`] : [];
-  });
+  const { fields } = readRefusal(data);
+  return SERVER_FIELDS.flatMap((key) => (fields[key] ? [`${fr.auth.errorPrefix}${fields[key]}`] : []));
 }
 
 export function ResetPasswordScreen({ email: fromQuery }: { email: string | undefined }) {
@@ -42,12 +39,17 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlerts([]);
-    const found = validateReset(email, password, password2);
-    setErrors(found);
-    if (Object.keys(found).length || !email) return;
+    const checked = validateForm(resetPasswordFormSchema, {
+      email: email ?? "",
+      new_password: password,
+      new_password2: password2,
+    });
+    const found = checked.ok ? {} : checked.errors;
+    setErrors({ email: found.email, password: found.new_password, password2: found.new_password2 });
+    if (!checked.ok) return;
     setBusy(true);
     try {
-      await confirmPasswordReset(email, password, password2);
+      await confirmPasswordReset(checked.value.email, password, password2);
       authFlow.clear();
       setDone(true);
     } catch (e) {
@@ -59,7 +61,7 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
   }
 
   return (
-    <AuthLayout title={fr.auth.resetTitle} slider={false}>
+    <AuthLayout title={fr.auth.resetTitle}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {done && <FormAlert kind="success">{fr.auth.resetDone}</FormAlert>}
         {errors.email && <FormAlert kind="error">{errors.email}</FormAlert>}

@@ -1,10 +1,6 @@
+import { type PasswordCriteria, passwordCriteria } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
-import {
-  type PasswordCriteria,
-  passwordCriteria,
-  registerStrength,
-  resetStrength,
-} from "../../lib/password-strength";
+import { registerStrength, resetStrength } from "../../lib/password-strength";
 
 const colors = ["bg-red-600", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-700"];
 

@@ -1,19 +1,11 @@
-import { fetchServices } from "../../api/services";
-import { useApi } from "../../api/use-api";
+import { use } from "react";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
-import { ServiceCard } from "./service-card";
+import { ServiceCard } from "../../ui/service-card";
 
-/** Three other services of the same kind. */
-export const RELATED_COUNT = 3;
-
-export function RelatedServices({ service }: { service: Service }) {
-  // One more than shown, in case the service itself is among them.
-  const related = useApi(
-    () => fetchServices({ page: 1, pageSize: RELATED_COUNT + 1, type: service.type }),
-    [service.id, service.type],
-  );
-  const others = related.data?.results.filter((s) => s.id !== service.id).slice(0, RELATED_COUNT) ?? [];
+/** Three other services of the same kind, once they have arrived (the page does not wait for them). */
+export function RelatedServices({ related }: { related: Promise<Service[]> }) {
+  const others = use(related);
   if (others.length === 0) return null;
   return (
     <section className="container-page mt-12" aria-labelledby="related">

@@ -1,27 +1,18 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { fetchIntegerSettings } from "../../api/configs";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { isApiError } from "../../api/errors";
-import { fetchService } from "../../api/services";
-import { useApi } from "../../api/use-api";
-import { integerSettingKeys } from "../../contract/configs";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
+import { InvalidParamError } from "../../lib/search-params";
+import { ErrorPanel } from "../../ui/panels";
+import { ReserveLink } from "../../ui/reserve-link";
+import { TypeBadge } from "../../ui/service-card";
+import type { ServiceDetailData } from "./catalogue-data";
 import { RelatedServices } from "./related-services";
-import { ReserveLink } from "./reserve-link";
-import { TypeBadge } from "./service-card";
 import { ServiceDescription } from "./service-description";
-import { ErrorPanel } from "./states";
 
-const DEFAULT_CANCEL_HOURS = 3;
 const INVALID_ID_REDIRECT_MS = 2000;
-
-function useCancelCutoffHours(): number {
-  const settings = useApi(fetchIntegerSettings, []);
-  const hours = settings.data?.find((s) => s.key === integerSettingKeys.cancelCutoffHours)?.value;
-  return hours ?? DEFAULT_CANCEL_HOURS;
-}
 
 /** An id that is not a service: say so, then go back to the list. */
 function InvalidId() {
@@ -37,29 +28,32 @@ function InvalidId() {
   );
 }
 
-export function ServiceDetailScreen({ id }: { id: number | null }) {
-  const service = useApi(() => (id ? fetchService(id) : Promise.reject(new Error("invalid id"))), [id]);
-  const cancelHours = useCancelCutoffHours();
-  if (
-    id === null ||
-    (service.status === "error" && isApiError(service.error) && service.error.status === 404)
-  ) {
-    return <InvalidId />;
-  }
-  if (service.status === "error") {
-    return (
-      <section className="container-page py-16">
-        <ErrorPanel message={fr.serviceDetail.loadError} onRetry={service.reload} />
-      </section>
-    );
-  }
-  if (!service.data) {
-    return <p className="container-page py-16 text-center text-ink/60">{fr.common.loading}</p>;
-  }
-  return <ServiceDetail service={service.data} cancelHours={cancelHours} />;
+/** The detail route's error: an id that is no service, or a load that failed and can be retried. */
+export function ServiceDetailError({ error }: { error: unknown }) {
+  const router = useRouter();
+  // The router wraps what the params parser threw.
+  const invalid = error instanceof Error && error.cause instanceof InvalidParamError;
+  if (invalid || (isApiError(error) && error.status === 404)) return <InvalidId />;
+  return (
+    <section className="container-page py-16">
+      <ErrorPanel message={fr.serviceDetail.loadError} onRetry={() => void router.invalidate()} />
+    </section>
+  );
 }
 
-function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours: number }) {
+export function ServiceDetailScreen({ data }: { data: ServiceDetailData }) {
+  return (
+    <ServiceDetail service={data.service} cancelHours={data.cancelHours}>
+      <Suspense fallback={null}>
+        <RelatedServices related={data.related} />
+      </Suspense>
+    </ServiceDetail>
+  );
+}
+
+type DetailProps = { service: Service; cancelHours: number; children: ReactNode };
+
+function ServiceDetail({ service, cancelHours, children }: DetailProps) {
   const [privateWanted, setPrivateWanted] = useState(false);
   return (
     <article className="pb-10">
@@ -152,7 +146,7 @@ function ServiceDetail({ service, cancelHours }: { service: Service; cancelHours
           </ReserveLink>
         </aside>
       </div>
-      <RelatedServices service={service} />
+      {children}
     </article>
   );
 }

@@ -1,32 +1,29 @@
 import { useEffect, useMemo, useState } from "react";
-import { isApiError } from "../../api/errors";
-import { fetchServices } from "../../api/services";
-import { useApi } from "../../api/use-api";
+import type { Paged } from "../../contract/common";
+import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { debounce } from "../../lib/debounce";
 import { pageCount } from "../../lib/pagination";
-import { Pagination } from "./pagination";
-import { ServiceCard } from "./service-card";
-import { EmptyPanel, ErrorPanel, ServiceGridSkeleton } from "./states";
+import { Pagination } from "../../ui/pagination";
+import { EmptyPanel, ErrorPanel } from "../../ui/panels";
+import { ServiceCard } from "../../ui/service-card";
+import { SERVICES_PAGE_SIZE } from "./catalogue-data";
 
-export const SERVICES_PAGE_SIZE = 6;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-type Props = { page: number; query: string; onChange: (next: { page?: number; q?: string }) => void };
+type Props = {
+  page: number;
+  query: string;
+  onChange: (next: { page?: number; q?: string }) => void;
+  /** The page of services, or the load's failure with a way to retry. */
+  result: { data: Paged<Service> } | { onRetry: () => void };
+  /** A new page or search is on its way: the current one stays, dimmed. */
+  loading?: boolean;
+};
 
 /** 'Nos services': search, grid and numbered pagination; the URL holds the page and the query. */
-export function ServiceListScreen({ page, query, onChange }: Props) {
+export function ServiceListScreen({ page, query, onChange, result, loading = false }: Props) {
   const [text, setText] = useState(query);
-  const services = useApi(
-    () =>
-      fetchServices({ page, pageSize: SERVICES_PAGE_SIZE, search: query }).catch((error: unknown) => {
-        // A page past the end (an old link) reads as an empty page, not an error.
-        if (isApiError(error) && error.status === 404)
-          return { count: 0, next: null, previous: null, results: [] };
-        throw error;
-      }),
-    [page, query],
-  );
   const pushQuery = useMemo(
     () => debounce((q: string) => onChange({ q, page: 1 }), SEARCH_DEBOUNCE_MS),
     [onChange],
@@ -34,7 +31,7 @@ export function ServiceListScreen({ page, query, onChange }: Props) {
   useEffect(() => () => pushQuery.cancel(), [pushQuery]);
   useEffect(() => setText(query), [query]);
 
-  const data = services.data;
+  const data = "data" in result ? result.data : null;
   return (
     <section className="container-page py-10">
       <header className="max-w-2xl">
@@ -73,19 +70,15 @@ export function ServiceListScreen({ page, query, onChange }: Props) {
           />
         </div>
       </search>
-      <div className="mt-8" aria-live="polite" aria-busy={services.status === "loading"}>
-        {services.status === "error" && !data ? (
-          <ErrorPanel message={fr.catalogue.loadError} onRetry={services.reload} />
-        ) : !data ? (
-          <ServiceGridSkeleton />
-        ) : data.results.length === 0 ? (
+      <div className="mt-8" aria-live="polite" aria-busy={loading}>
+        {"onRetry" in result ? (
+          <ErrorPanel message={fr.catalogue.loadError} onRetry={result.onRetry} />
+        ) : !data || data.results.length === 0 ? (
           <EmptyPanel message={fr.catalogue.empty} />
         ) : (
           <>
             <p className="mb-4 text-sm text-ink/60">{fr.catalogue.resultCount(data.count)}</p>
-            <ul
-              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${services.status === "loading" ? "opacity-60" : ""}`}
-            >
+            <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
               {data.results.map((service, i) => (
                 <li key={service.id} className="flex">
                   <ServiceCard service={service} eager={i < 2} />
@@ -96,6 +89,7 @@ export function ServiceListScreen({ page, query, onChange }: Props) {
               page={page}
               pages={pageCount(data.count, SERVICES_PAGE_SIZE)}
               onPage={(p) => onChange({ page: p, q: query })}
+              label={fr.catalogue.pagination}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ModalConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
-import { Modal } from "../layout/modal";
+import { Modal } from "../../ui/modal";
 
 type Props = { open: boolean; onClose: () => void; config: ModalConfig | null };
 

@@ -1,47 +1,27 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { fetchBanners, fetchModalConfigs } from "../../api/configs";
-import { fetchServices } from "../../api/services";
-import { useApi } from "../../api/use-api";
 import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
 import { useSiteConfig } from "../../stores/site-config";
-import { ServiceCard } from "../catalogue/service-card";
-import { EmptyPanel, ErrorPanel, ServiceGridSkeleton } from "../catalogue/states";
+import { EmptyPanel, ErrorPanel } from "../../ui/panels";
+import { ServiceCard } from "../../ui/service-card";
 import { ChoiceModal } from "./choice-modal";
+import type { HomeData } from "./home-data";
 import { PromoModal } from "./promo-modal";
 import { SignatureCarousel } from "./signature-carousel";
 
-export const HOME_BASIC_COUNT = 6;
-/** Spec: Signature services are loaded with page 1 and page_size 100. */
-const SIGNATURE_PAGE_SIZE = 100;
-
-const logConfigFailure = (what: string) => (error: unknown) => {
-  // Configuration failures are only logged; the page still shows.
-  console.warn(`Configuration indisponible : ${what}`, error);
-  return null;
-};
-
-export function HomeScreen() {
-  const banners = useApi(() => fetchBanners().catch(logConfigFailure("bannière")), []);
-  const modals = useApi(() => fetchModalConfigs().catch(logConfigFailure("fenêtres")), []);
-  const basics = useApi(() => fetchServices({ page: 1, pageSize: HOME_BASIC_COUNT, type: "basic" }), []);
-  const programs = useApi(
-    () => fetchServices({ page: 1, pageSize: SIGNATURE_PAGE_SIZE, type: "custom" }),
-    [],
-  );
+/** The home page, from the data its route's loader brought; `onRetry` loads it again. */
+export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => void }) {
+  const { banner, promo, choice, basics, programs } = data;
   const { display_basic_service: showBasic, display_custom_service: showCustom } = useSiteConfig(
     (s) => s.home,
   );
   const authenticated = useIsAuthenticated();
   const profile = useProfile((s) => s.profile);
   const [choiceOpen, setChoiceOpen] = useState(false);
-  const banner = banners.data?.[0] ?? null;
-  const promo = modals.data?.find((m) => m.type === "promo") ?? null;
-  const choice = modals.data?.find((m) => m.type === "choice") ?? null;
 
   return (
     <>
@@ -63,18 +43,10 @@ export function HomeScreen() {
         )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/90 via-brand-dark/50 to-transparent" />
         <div className="container-page py-16 sm:py-24">
-          {banners.status === "loading" ? (
-            <p className="text-lg text-white/80" role="status">
-              {fr.common.loading}
-            </p>
-          ) : (
-            <>
-              <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
-                {banner?.header_title ?? brand.tagline}
-              </h1>
-              {banner && <p className="mt-4 max-w-xl text-lg text-white/90">{banner.header_sub_title}</p>}
-            </>
-          )}
+          <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
+            {banner?.header_title ?? brand.tagline}
+          </h1>
+          {banner && <p className="mt-4 max-w-xl text-lg text-white/90">{banner.header_sub_title}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             {showBasic ? (
               <Link to="/services" className="btn-accent">
@@ -103,15 +75,13 @@ export function HomeScreen() {
           </h2>
           <p className="mt-2 text-ink/70">{fr.home.essentialsIntro}</p>
           <div className="mt-6">
-            {basics.status === "error" && !basics.data ? (
-              <ErrorPanel message={fr.catalogue.loadError} onRetry={basics.reload} />
-            ) : !basics.data ? (
-              <ServiceGridSkeleton />
-            ) : basics.data.results.length === 0 ? (
+            {!basics.ok ? (
+              <ErrorPanel message={fr.catalogue.loadError} onRetry={onRetry} />
+            ) : basics.value.results.length === 0 ? (
               <EmptyPanel message={fr.catalogue.empty} />
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {basics.data.results.map((service) => (
+                {basics.value.results.map((service) => (
                   <li key={service.id} className="flex">
                     <ServiceCard service={service} />
                   </li>
@@ -130,14 +100,12 @@ export function HomeScreen() {
             </h2>
             <p className="mt-2 text-ink/70">{fr.home.programsIntro}</p>
             <div className="mt-6">
-              {programs.status === "error" && !programs.data ? (
-                <ErrorPanel message={fr.catalogue.loadError} onRetry={programs.reload} />
-              ) : !programs.data ? (
-                <ServiceGridSkeleton count={3} />
-              ) : programs.data.results.length === 0 ? (
+              {!programs.ok ? (
+                <ErrorPanel message={fr.catalogue.loadError} onRetry={onRetry} />
+              ) : programs.value.results.length === 0 ? (
                 <EmptyPanel message={fr.home.noPrograms} />
               ) : (
-                <SignatureCarousel services={programs.data.results} />
+                <SignatureCarousel services={programs.value.results} />
               )}
             </div>
           </div>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ModalConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
-import { armPromoTimer, mayRepeatPromo, nextPromoDelay } from "../../lib/promo-timer";
-import { Modal } from "../layout/modal";
+import { armPromoTimer, mayRepeatPromo, nextPromoDelay, promoKeys } from "../../lib/promo-timer";
+import { Modal } from "../../ui/modal";
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
 
@@ -34,7 +34,7 @@ export function PromoModal({ promo, showBasic, onChoose }: Props) {
     // Activity pushes the next showing 60 s away (at most once a second, to stay cheap).
     const onActivity = () => {
       const now = Date.now();
-      if (openRef.current || now - lastActivity < 1000 || localStorage.getItem("hasVisitedBefore") !== "true")
+      if (openRef.current || now - lastActivity < 1000 || localStorage.getItem(promoKeys.visited) !== "true")
         return;
       lastActivity = now;
       armPromoTimer(localStorage, now);

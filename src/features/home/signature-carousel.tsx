@@ -2,8 +2,8 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from "rea
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
-import { ReserveLink } from "../catalogue/reserve-link";
-import { MOBILE_QUERY, useMediaQuery } from "../layout/use-media-query";
+import { ReserveLink } from "../../ui/reserve-link";
+import { MOBILE_QUERY, useMediaQuery } from "../../ui/use-media-query";
 
 export const AUTOPLAY_MS = 7000;
 export const SWIPE_THRESHOLD_PX = 50;

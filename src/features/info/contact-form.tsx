@@ -1,30 +1,20 @@
 import { type FormEvent, useEffect, useState } from "react";
-import * as v from "valibot";
-import { isApiError, serverMessage } from "../../api/errors";
+import { isApiError } from "../../api/errors";
 import { sendContactMessage } from "../../api/notifications";
-import { type ContactRequest, contactRequestSchema } from "../../contract/contact";
+import { readRefusal } from "../../api/refusal";
+import { contactRequestSchema } from "../../contract/contact";
 import { fr } from "../../i18n/fr";
+import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { describedControl, Field, FieldFrame, inputClass } from "../../ui/field";
 
 type Fields = { name: string; email: string; telephone: string; subject: string; message: string };
 type FieldName = keyof Fields;
 const empty: Fields = { name: "", email: "", telephone: "", subject: "", message: "" };
 export const CONTACT_SUCCESS_MS = 5000;
 
-/** The first message of each field, from the same rules the server applies. */
-export function validateContact(fields: Fields): Partial<Record<FieldName, string>> {
-  const result = v.safeParse(contactRequestSchema, fields);
-  if (result.success) return {};
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as FieldName | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -43,46 +33,33 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // The same rules the server applies, from the contract.
+    const checked = validateForm(contactRequestSchema, fields);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setSending(true);
     try {
-      await sendContactMessage(fields as ContactRequest);
+      await sendContactMessage(checked.value);
       setFields(empty);
       setSent(true);
     } catch (error) {
       // Everything typed stays in the form.
       if (isApiError(error) && error.kind === "network") setAlert(fr.contact.network);
       else if (isApiError(error) && error.kind === "http") {
-        const data = error.data as { errors?: Record<string, string>; message?: string } | null;
-        if (data?.errors && Object.keys(data.errors).length > 0) setErrors(data.errors);
-        else setAlert(data?.message || serverMessage(error.data) || fr.contact.sendError);
+        const refusal = readRefusal(error.data);
+        if (Object.keys(refusal.fields).length > 0) setErrors(refusal.fields);
+        else setAlert(refusal.summary ?? refusal.message ?? fr.contact.sendError);
       } else setAlert(fr.contact.unexpected);
     } finally {
       setSending(false);
     }
   }
 
-  const input =
-    "mt-1 w-full rounded-xl border border-black/15 bg-white px-4 py-3 aria-[invalid=true]:border-red-600";
-  const field = (name: FieldName, label: string, control: React.ReactNode) => (
-    <div>
-      <label htmlFor={`contact-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      {control}
-      {errors[name] && (
-        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-  const aria = (name: FieldName) => ({
-    id: `contact-${name}`,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+  const control = (name: FieldName) => ({
+    ...describedControl(`contact-${name}`, errors[name]),
+    value: fields[name],
+    onChange: set(name),
+    className: inputClass,
   });
 
   return (
@@ -106,65 +83,46 @@ export function ContactForm() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          "name",
-          fr.contact.name,
-          <input
-            {...aria("name")}
-            autoComplete="name"
-            value={fields.name}
-            onChange={set("name")}
-            className={input}
-          />,
-        )}
-        {field(
-          "email",
-          fr.contact.emailField,
-          <input
-            {...aria("email")}
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={set("email")}
-            className={input}
-          />,
-        )}
-        {field(
-          "telephone",
-          fr.contact.telephone,
-          <input
-            {...aria("telephone")}
-            type="tel"
-            autoComplete="tel"
-            value={fields.telephone}
-            onChange={set("telephone")}
-            className={input}
-          />,
-        )}
-        {field(
-          "subject",
-          fr.contact.subject,
-          <select {...aria("subject")} value={fields.subject} onChange={set("subject")} className={input}>
+        <Field
+          id="contact-name"
+          label={fr.contact.name}
+          autoComplete="name"
+          error={errors.name}
+          value={fields.name}
+          onChange={set("name")}
+        />
+        <Field
+          id="contact-email"
+          label={fr.contact.emailField}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          value={fields.email}
+          onChange={set("email")}
+        />
+        <Field
+          id="contact-telephone"
+          label={fr.contact.telephone}
+          type="tel"
+          autoComplete="tel"
+          error={errors.telephone}
+          value={fields.telephone}
+          onChange={set("telephone")}
+        />
+        <FieldFrame id="contact-subject" label={fr.contact.subject} error={errors.subject}>
+          <select {...control("subject")}>
             <option value="">{fr.contact.subjectPlaceholder}</option>
             {fr.contact.subjects.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        </FieldFrame>
       </div>
-      {field(
-        "message",
-        fr.contact.message,
-        <textarea
-          {...aria("message")}
-          rows={5}
-          value={fields.message}
-          onChange={set("message")}
-          className={input}
-        />,
-      )}
+      <FieldFrame id="contact-message" label={fr.contact.message} error={errors.message}>
+        <textarea rows={5} {...control("message")} />
+      </FieldFrame>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? fr.contact.sending : fr.contact.send}
       </button>

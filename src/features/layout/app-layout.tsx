@@ -3,22 +3,23 @@ import { useEffect } from "react";
 import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
-import { siteConfigStore } from "../../stores/site-config";
+import { Toaster } from "../../ui/toaster";
 import { ConnectionBanner } from "./connection-banner";
+import { DemoBanner } from "./demo-banner";
 import { Footer, MessagingLink } from "./footer";
 import { Header } from "./header";
-import { Toaster } from "./toaster";
 import { UpdatePrompt } from "./update-prompt";
 
 /** The root view: header, the current page, footer. */
 export function AppLayout() {
   const authenticated = useIsAuthenticated();
+  // The header shows the member: load the profile once per session (shared with Mon Profil's loader).
   useEffect(() => {
-    void siteConfigStore.getState().load();
-  }, []);
-  useEffect(() => {
-    const { profile, status } = profileStore.getState();
-    if (authenticated && !profile && status !== "loading") void profileStore.getState().load();
+    if (authenticated)
+      profileStore
+        .getState()
+        .ensure()
+        .catch(() => undefined);
   }, [authenticated]);
 
   return (
@@ -29,6 +30,7 @@ export function AppLayout() {
       >
         {fr.nav.skipToContent}
       </a>
+      <DemoBanner />
       <ConnectionBanner />
       <Header />
       <main id="contenu" className="flex-1">

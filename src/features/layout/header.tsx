@@ -5,12 +5,12 @@ import { useIsAuthenticated } from "../../stores/session";
 import { useSiteConfig } from "../../stores/site-config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { navItems } from "./nav-items";
+import { type NavItem, navItems } from "./nav-items";
 import { UserMenu } from "./user-menu";
 
-export function useVisibleNavItems() {
+export function useVisibleNavItems(): readonly NavItem[] {
   const showBasic = useSiteConfig((s) => s.home.display_basic_service);
-  return navItems.filter((item) => !item.basicOnly || showBasic);
+  return navItems.filter((item: NavItem) => !item.basicOnly || showBasic);
 }
 
 export function Header() {

@@ -4,7 +4,7 @@ import { fr } from "../../i18n/fr";
 import { Logo } from "./logo";
 import type { NavItem } from "./nav-items";
 
-type Props = { ref: RefObject<HTMLDialogElement | null>; items: NavItem[]; authenticated: boolean };
+type Props = { ref: RefObject<HTMLDialogElement | null>; items: readonly NavItem[]; authenticated: boolean };
 
 /** The side menu of phones, on the native <dialog> (focus trap and Escape for free). */
 export function MobileMenu({ ref, items, authenticated }: Props) {

@@ -1,24 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { fr } from "../../i18n/fr";
-import { initials, truncateName } from "../../lib/names";
-import { logoutMember } from "../../stores/logout";
+import { truncateName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
-
-export function Avatar({ size = "size-9" }: { size?: string }) {
-  const profile = useProfile((s) => s.profile);
-  if (profile?.profile_picture) {
-    return <img src={profile.profile_picture} alt="" className={`${size} rounded-full object-cover`} />;
-  }
-  return (
-    <span
-      className={`${size} grid place-items-center rounded-full bg-accent text-sm font-bold text-white`}
-      aria-hidden="true"
-    >
-      {initials(profile?.first_name, profile?.last_name)}
-    </span>
-  );
-}
+import { Avatar } from "../../ui/avatar";
 
 /** Logged-in header: avatar, first name (14 characters at most) and the account dropdown. */
 export function UserMenu() {
@@ -49,6 +34,8 @@ export function UserMenu() {
 
   async function onLogout() {
     setOpen(false);
+    // Loaded on demand: logging out is rare, the first screen does without its code.
+    const { logoutMember } = await import("../../stores/logout");
     await logoutMember();
     await navigate({ to: "/" });
   }
@@ -64,7 +51,11 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar />
+        <Avatar
+          picture={profile?.profile_picture}
+          firstName={profile?.first_name}
+          lastName={profile?.last_name}
+        />
         <span className="text-sm font-semibold">{name}</span>
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

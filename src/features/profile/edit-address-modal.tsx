@@ -1,9 +1,11 @@
+import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
-import type { Profile } from "../../contract/accounts";
+import { type Profile, profilePatchSchema } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
-import { Field } from "../auth/fields";
-import { Modal } from "../layout/modal";
+import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { Field } from "../../ui/field";
+import { Modal } from "../../ui/modal";
 import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
@@ -24,14 +26,20 @@ export function EditAddressModal({
     postal_code: profile.address.postal_code ?? "",
     address: profile.address.address ?? "",
   });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const router = useRouter();
   const set = (key: keyof typeof address) => (e: { target: { value: string } }) =>
     setAddress((a) => ({ ...a, [key]: e.target.value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The rules the server applies to an address, from the contract.
+    const checked = validateForm(profilePatchSchema, { address });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
-    const saved = await saveThenReload(() => updateProfile({ address }), {
+    const saved = await saveThenReload(() => updateProfile(checked.value), router, {
       success: t.addressUpdated,
       refused: t.addressError,
       failed: t.addressFailed,
@@ -50,19 +58,28 @@ export function EditAddressModal({
           label={t.country}
           autoComplete="country-name"
           value={address.country}
+          error={errors["address.country"]}
           onChange={set("country")}
         />
-        <Field label={t.city} autoComplete="address-level2" value={address.city} onChange={set("city")} />
+        <Field
+          label={t.city}
+          autoComplete="address-level2"
+          value={address.city}
+          error={errors["address.city"]}
+          onChange={set("city")}
+        />
         <Field
           label={t.postalCode}
           autoComplete="postal-code"
           value={address.postal_code}
+          error={errors["address.postal_code"]}
           onChange={set("postal_code")}
         />
         <Field
           label={t.address}
           autoComplete="street-address"
           value={address.address}
+          error={errors["address.address"]}
           onChange={set("address")}
         />
         <ModalActions busy={busy} onCancel={onClose} />

@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
-import type { Profile } from "../../contract/accounts";
+import { type Profile, profilePatchSchema } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
-import { initials } from "../../lib/names";
-import { Field } from "../auth/fields";
-import { Modal } from "../layout/modal";
+import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { Field } from "../../ui/field";
+import { Modal } from "../../ui/modal";
 import { ModalActions } from "./modal-actions";
+import { PhotoPicker } from "./photo-picker";
 import { saveThenReload } from "./reload-after-save";
 
 const t = fr.profile;
@@ -23,89 +25,55 @@ export function EditProfileModal({
   const [lastName, setLastName] = useState(profile.last_name);
   const [phone, setPhone] = useState(profile.telephone_number ?? "");
   const [picture, setPicture] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!picture) return setPreview(null);
-    const url = URL.createObjectURL(picture);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
+  const router = useRouter();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The rules the server applies to a profile, from the contract.
+    const checked = validateForm(profilePatchSchema, {
+      first_name: firstName,
+      last_name: lastName,
+      telephone_number: phone,
+    });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
-    const saved = await saveThenReload(
-      () =>
-        updateProfile(
-          { first_name: firstName, last_name: lastName, telephone_number: phone },
-          picture ?? undefined,
-        ),
-      { success: t.updated, refused: t.updateError, failed: t.updateFailed },
-    );
+    const saved = await saveThenReload(() => updateProfile(checked.value, picture ?? undefined), router, {
+      success: t.updated,
+      refused: t.updateError,
+      failed: t.updateFailed,
+    });
     setBusy(false);
     if (saved) onClose();
   }
 
-  const shown = preview ?? profile.profile_picture;
   return (
     <Modal open={open} onClose={onClose} title={t.editProfile}>
       <form noValidate onSubmit={onSubmit} className="space-y-4 p-6">
         <p className="text-xl font-bold text-brand-dark" aria-hidden="true">
           {t.editProfile}
         </p>
-        <div className="flex items-center gap-4">
-          {shown ? (
-            <img src={shown} alt="" className="size-20 rounded-full object-cover" />
-          ) : (
-            <span
-              className="grid size-20 place-items-center rounded-full bg-accent text-2xl font-bold text-white"
-              aria-hidden="true"
-            >
-              {initials(firstName, lastName)}
-            </span>
-          )}
-          <div>
-            <label className="btn-ghost cursor-pointer">
-              {t.choosePhoto}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                aria-label={t.photo}
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  // Only an image may go up; anything else is refused here, with a message.
-                  if (file && !file.type.startsWith("image/")) {
-                    setPictureError(t.photoNotImage);
-                    setPicture(null);
-                    e.target.value = "";
-                    return;
-                  }
-                  setPictureError(null);
-                  setPicture(file);
-                }}
-              />
-            </label>
-            {pictureError && (
-              <p role="alert" className="mt-2 text-sm text-red-700">
-                {pictureError}
-              </p>
-            )}
-          </div>
-        </div>
+        <PhotoPicker
+          current={profile.profile_picture}
+          firstName={firstName}
+          lastName={lastName}
+          onChange={setPicture}
+          onBusy={setBusy}
+        />
         <Field
           label={t.lastName}
           autoComplete="family-name"
           value={lastName}
+          error={errors.last_name}
           onChange={(e) => setLastName(e.target.value)}
         />
         <Field
           label={t.firstName}
           autoComplete="given-name"
           value={firstName}
+          error={errors.first_name}
           onChange={(e) => setFirstName(e.target.value)}
         />
         <Field
@@ -113,6 +81,7 @@ export function EditProfileModal({
           type="tel"
           autoComplete="tel"
           value={phone}
+          error={errors.telephone_number}
           onChange={(e) => setPhone(e.target.value)}
         />
         <ModalActions busy={busy} onCancel={onClose} />

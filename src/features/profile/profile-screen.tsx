@@ -1,41 +1,38 @@
-import { Link } from "@tanstack/react-router";
+import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { fetchProfile } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
-import { useApi } from "../../api/use-api";
 import type { Profile } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
 import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
-import { displayName, initials } from "../../lib/names";
-import { profileStore } from "../../stores/profile";
+import { displayName } from "../../lib/names";
+import { useProfile } from "../../stores/profile";
+import { Avatar } from "../../ui/avatar";
 import { EditAddressModal } from "./edit-address-modal";
 import { EditProfileModal } from "./edit-profile-modal";
 
 const t = fr.profile;
 
-export function ProfileScreen() {
-  const answer = useApi(async () => {
-    const res = await fetchProfile();
-    profileStore.getState().set(res.body);
-    return res.body;
-  }, []);
-  const [editing, setEditing] = useState<"profile" | "address" | null>(null);
+/** Mon Profil failed to load: refused by the server, or no answer; 'Réessayer' loads it again. */
+export function ProfileLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const denied = isApiError(error) && error.kind === "http";
+  return (
+    <section className="container-page py-16 text-center">
+      <p role="alert" className="font-medium text-red-800">
+        {denied ? t.loadDenied : t.loadFailed}
+      </p>
+      <button type="button" className="btn-primary mt-4" onClick={() => void router.invalidate()}>
+        {fr.common.retry}
+      </button>
+    </section>
+  );
+}
 
-  if (answer.status === "error" && !answer.data) {
-    const denied = isApiError(answer.error) && answer.error.kind === "http";
-    return (
-      <section className="container-page py-16 text-center">
-        <p role="alert" className="font-medium text-red-800">
-          {denied ? t.loadDenied : t.loadFailed}
-        </p>
-        <button type="button" className="btn-primary mt-4" onClick={answer.reload}>
-          {fr.common.retry}
-        </button>
-      </section>
-    );
-  }
-  const profile = answer.data;
+/** Mon Profil: the route's loader has put the profile in the profile store before this shows. */
+export function ProfileScreen() {
+  const profile = useProfile((s) => s.profile);
+  const [editing, setEditing] = useState<"profile" | "address" | null>(null);
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.profile}</h1>
@@ -86,22 +83,12 @@ function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => voi
   return (
     <Card title={t.identity} action={<EditButton onClick={onEdit} label={t.editProfile} />}>
       <div className="flex items-center gap-4">
-        {profile.profile_picture ? (
-          <img
-            src={profile.profile_picture}
-            alt=""
-            width={80}
-            height={80}
-            className="size-20 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            className="grid size-20 place-items-center rounded-full bg-accent text-2xl font-bold text-white"
-            aria-hidden="true"
-          >
-            {initials(profile.first_name, profile.last_name)}
-          </span>
-        )}
+        <Avatar
+          picture={profile.profile_picture}
+          firstName={profile.first_name}
+          lastName={profile.last_name}
+          size="lg"
+        />
         <div className="min-w-0">
           <p className="text-lg font-semibold">{displayName(profile.first_name, profile.last_name)}</p>
           <p className="truncate text-sm text-ink/70">{profile.email}</p>

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { LoginScreen } from "../../features/auth/login-screen";
+import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { loginSearch, searchValidator } from "../../lib/search-params";
 import { isAuthenticated, sessionStore } from "../../stores/session";
 
@@ -9,10 +11,12 @@ export const Route = createFileRoute("/auth/login")({
   beforeLoad: () => {
     if (isAuthenticated(sessionStore.getState().tokens)) throw redirect({ to: "/" });
   },
+  loader: ({ abortController }) => loadAuthSlider(abortController.signal),
+  staleTime: CATALOGUE_STALE_MS,
   component: LoginPage,
 });
 
 function LoginPage() {
   const { redirect: to, verification } = Route.useSearch();
-  return <LoginScreen redirect={to} verified={verification === "success"} />;
+  return <LoginScreen redirect={to} verified={verification === "success"} slider={Route.useLoaderData()} />;
 }

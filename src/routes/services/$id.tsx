@@ -1,10 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
+import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
+import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
+import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
+import { parseServiceId } from "../../lib/search-params";
 
-export const Route = createFileRoute("/services/$id")({ component: ServiceDetailPage });
+export const Route = createFileRoute("/services/$id")({
+  params: {
+    parse: ({ id }) => ({ id: parseServiceId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ params, abortController }) => loadServiceDetail(params.id, abortController.signal),
+  staleTime: CATALOGUE_STALE_MS,
+  component: ServiceDetailPage,
+  errorComponent: ServiceDetailError,
+});
 
 function ServiceDetailPage() {
-  const { id } = Route.useParams();
-  const parsed = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  return <ServiceDetailScreen key={id} id={parsed > 0 ? parsed : null} />;
+  return <ServiceDetailScreen data={Route.useLoaderData()} />;
 }

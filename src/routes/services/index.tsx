@@ -1,17 +1,27 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
 import { useCallback } from "react";
+import type * as v from "valibot";
+import { loadServicePage } from "../../features/catalogue/catalogue-data";
 import { ServiceListScreen } from "../../features/catalogue/service-list-screen";
+import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, servicesSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/services/")({
   validateSearch: searchValidator(servicesSearch),
+  // Typed from the schema: inferring it here would make the route's type refer to itself.
+  loaderDeps: ({ search }: { search: v.InferOutput<typeof servicesSearch> }) => ({
+    page: search.page ?? 1,
+    q: search.q ?? "",
+  }),
+  loader: ({ deps, abortController }) => loadServicePage(deps.page, deps.q, abortController.signal),
+  staleTime: CATALOGUE_STALE_MS,
   component: ServicesPage,
+  errorComponent: ServicesError,
 });
 
-function ServicesPage() {
-  const { page = 1, q = "" } = Route.useSearch();
+function useChangeSearch() {
   const navigate = Route.useNavigate();
-  const onChange = useCallback(
+  return useCallback(
     (next: { page?: number; q?: string }) =>
       navigate({
         search: { page: next.page && next.page > 1 ? next.page : undefined, q: next.q || undefined },
@@ -19,5 +29,31 @@ function ServicesPage() {
       }),
     [navigate],
   );
-  return <ServiceListScreen page={page} query={q} onChange={onChange} />;
+}
+
+function ServicesPage() {
+  const { page = 1, q = "" } = Route.useSearch();
+  const loading = useRouterState({ select: (s) => s.status === "pending" });
+  return (
+    <ServiceListScreen
+      page={page}
+      query={q}
+      onChange={useChangeSearch()}
+      result={{ data: Route.useLoaderData() }}
+      loading={loading}
+    />
+  );
+}
+
+function ServicesError() {
+  const { page = 1, q = "" } = Route.useSearch();
+  const router = useRouter();
+  return (
+    <ServiceListScreen
+      page={page}
+      query={q}
+      onChange={useChangeSearch()}
+      result={{ onRetry: () => void router.invalidate() }}
+    />
+  );
 }

@@ -38,6 +38,11 @@ function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "network" } = {
     if (url.pathname === "/api/envelope-error/")
       return Response.json({ status_code: 400, message: "Non", body: {} });
     if (url.pathname === "/api/slow/") await new Promise((r) => setTimeout(r, 30));
+    // Answers only when the request is cancelled, as a stalled mobile connection would.
+    if (url.pathname === "/api/stalled/")
+      await new Promise((_, reject) =>
+        request.signal.addEventListener("abort", () => reject(request.signal.reason)),
+      );
     if (request.headers.get("Authorization") !== `Bearer ${state.valid}`) {
       return Response.json({ detail: "expiré" }, { status: 401 });
     }
@@ -191,5 +196,19 @@ describe("the API client's errors", () => {
       }) as typeof fetch,
     });
     await expect(client.request(okSchema, "items/")).rejects.toMatchObject({ kind: "network" });
+  });
+});
+
+describe("cancelling a call", () => {
+  it("hands the caller's signal to the request and rejects with the abort, not a network error", async () => {
+    const { client, session, server } = setup();
+    session.getState().setTokens({ access: "access-2", access_token_expiration: iso(NOW + 60_000) }, NOW);
+    const controller = new AbortController();
+    const call = client.request(okSchema, "stalled/", { signal: controller.signal });
+    await vi.waitFor(() => expect(server.state.requests).toHaveLength(1));
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: "AbortError" });
   });
 });

@@ -13,6 +13,17 @@ beforeEach(() => {
 
 const draft = {
   serviceId: 3,
+  service: {
+    name: "Massage sportif",
+    price: 25_000,
+    credit_price: 25,
+    description: "<p>Récupération</p>",
+    short_description: "Récupération",
+    nb_person_max_per_booking: 2,
+    private_option_price: 5_000,
+    private_option_credit_price: 5,
+    imageUrl: "/media/art/massage.svg",
+  },
   type: "all" as const,
   date: "2026-03-04",
   time: "10:00:00",

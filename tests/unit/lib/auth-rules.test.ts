@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
-  pastedDigits,
-  validateEmail,
-  validateLogin,
-  validateOtp,
-  validateRegister,
-  validateReset,
-} from "../../../src/lib/auth-validation";
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  otpFormSchema,
+  registerFormSchema,
+  resetPasswordFormSchema,
+} from "../../../src/contract/forms";
 import { creditExpiryLabel } from "../../../src/lib/credit-expiry";
+import { validateForm } from "../../../src/lib/form-errors";
 import { registerStrength, resetStrength } from "../../../src/lib/password-strength";
+import { pastedDigits } from "../../../src/lib/pasted-digits";
+
+/** What a form shows: nothing when valid, else the first message of each field. */
+const errorsOf = (schema: Parameters<typeof validateForm>[0], input: unknown) => {
+  const checked = validateForm(schema, input);
+  return checked.ok ? {} : checked.errors;
+};
 
 const register = {
   first_name: "Awa",
@@ -18,9 +25,14 @@ const register = {
   password2: "Bonjour26",
   terms: true,
 };
+const validateRegister = (input: typeof register) => errorsOf(registerFormSchema, input);
 
 describe("register rules", () => {
-  it("accepts a valid form", () => expect(validateRegister(register)).toEqual({}));
+  it("accepts a valid form, and sends the e-mail as the contract shapes it", () => {
+    expect(validateRegister(register)).toEqual({});
+    const checked = validateForm(registerFormSchema, { ...register, email: " Awa@Example.com " });
+    expect(checked.ok && checked.value.email).toBe("awa@example.com");
+  });
 
   it("gives the spec's messages", () => {
     expect(validateRegister({ ...register, terms: false }).terms).toBe(
@@ -41,21 +53,37 @@ describe("register rules", () => {
     expect(validateRegister({ ...register, email: "awa@" }).email).toBe(
       "Veuillez entrer une adresse email valide",
     );
+    expect(validateRegister({ ...register, email: "" }).email).toBe("Veuillez entrer votre adresse email");
+    expect(validateRegister({ ...register, first_name: " " }).first_name).toBe("Ce champ est obligatoire.");
+  });
+
+  it("says a too-short password and a mismatch at once", () => {
+    expect(validateRegister({ ...register, password: "court", password2: "autre" })).toEqual({
+      password: "Le mot de passe doit contenir au moins 8 caractères",
+      password2: "Les mots de passe ne correspondent pas",
+    });
   });
 });
 
 describe("forgot, login, OTP and reset rules", () => {
   it("checks the e-mail", () => {
-    expect(validateEmail("")).toBe("Veuillez entrer votre adresse email");
-    expect(validateEmail("awa.example.com")).toBe("Veuillez entrer une adresse email valide");
-    expect(validateEmail(" awa@example.com ")).toBeNull();
-    expect(validateLogin("awa@example.com", "")).toEqual({ password: "Veuillez entrer votre mot de passe" });
+    expect(errorsOf(forgotPasswordFormSchema, { email: "" })).toEqual({
+      email: "Veuillez entrer votre adresse email",
+    });
+    expect(errorsOf(forgotPasswordFormSchema, { email: "awa.example.com" })).toEqual({
+      email: "Veuillez entrer une adresse email valide",
+    });
+    expect(errorsOf(forgotPasswordFormSchema, { email: " awa@example.com " })).toEqual({});
+    expect(errorsOf(loginFormSchema, { username: "awa@example.com", password: "" })).toEqual({
+      password: "Veuillez entrer votre mot de passe",
+    });
   });
 
   it("needs exactly 4 digits", () => {
-    expect(validateOtp(["1", "2", "3"])).toBe("Veuillez entrer le code complet à 4 chiffres");
-    expect(validateOtp(["1", "2", "3", "a"])).toBe("Veuillez entrer le code complet à 4 chiffres");
-    expect(validateOtp(["1", "2", "3", "4"])).toBeNull();
+    const otp = (digits: string[]) => errorsOf(otpFormSchema, { otp: digits.join("") }).otp ?? null;
+    expect(otp(["1", "2", "3"])).toBe("Veuillez entrer le code complet à 4 chiffres");
+    expect(otp(["1", "2", "3", "a"])).toBe("Veuillez entrer le code complet à 4 chiffres");
+    expect(otp(["1", "2", "3", "4"])).toBeNull();
   });
 
   it("pastes digits only, up to 4", () => {
@@ -65,15 +93,30 @@ describe("forgot, login, OTP and reset rules", () => {
   });
 
   it("asks the reset password for 3 of 5 criteria and a match, with the e-mail present", () => {
-    expect(validateReset("a@b.sn", "", "")).toEqual({ password: "Veuillez entrer un nouveau mot de passe" });
-    expect(validateReset("a@b.sn", "abcdefgh", "abcdefgh")).toEqual({
-      password: "Votre mot de passe est trop faible",
+    const reset = (email: string, new_password: string, new_password2: string) =>
+      errorsOf(resetPasswordFormSchema, { email, new_password, new_password2 });
+    expect(reset("a@b.sn", "", "")).toEqual({ new_password: "Veuillez entrer un nouveau mot de passe" });
+    expect(reset("a@b.sn", "abcdefgh", "abcdefgh")).toEqual({
+      new_password: "Votre mot de passe est trop faible",
     });
-    expect(validateReset("a@b.sn", "abcdefg1", "abcdefg1")).toEqual({});
-    expect(validateReset("a@b.sn", "abcdefg1", "x").password2).toBe("Les mots de passe ne correspondent pas");
-    expect(validateReset(null, "abcdefg1", "abcdefg1").email).toBe(
+    expect(reset("a@b.sn", "Abcdefg1", "Abcdefg1")).toEqual({});
+    expect(reset("a@b.sn", "Abcdefg1", "x").new_password2).toBe("Les mots de passe ne correspondent pas");
+    expect(reset("", "Abcdefg1", "Abcdefg1").email).toBe(
       "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
     );
+  });
+
+  it("never lets through a new password the server's rules refuse", () => {
+    // 3 of 5 criteria, strong enough for the meter, but the contract needs a capital letter.
+    expect(
+      errorsOf(resetPasswordFormSchema, {
+        email: "a@b.sn",
+        new_password: "abcdefg1",
+        new_password2: "abcdefg1",
+      }),
+    ).toEqual({
+      new_password: "Le mot de passe doit contenir au moins une majuscule",
+    });
   });
 });
 

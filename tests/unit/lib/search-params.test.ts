@@ -10,15 +10,11 @@ import {
 } from "../../../src/lib/search-params";
 
 describe("route search params", () => {
-  it("reads valid reservation params, from numbers or strings", () => {
+  it("reads valid reservation params, from numbers or strings, and keeps only those four", () => {
     const parse = searchValidator(reservationSearch);
-    expect(parse({ step: 2, service: "3", type: "custom", private: "true", _t: 123 })).toEqual({
-      step: 2,
-      service: 3,
-      type: "custom",
-      private: true,
-      _t: 123,
-    });
+    expect(
+      parse({ step: 2, service: "3", type: "custom", private: "true", _t: 123, date: "2026-03-04", slot: 9 }),
+    ).toStrictEqual({ step: 2, service: 3, type: "custom", private: true });
   });
 
   it("falls back to defaults on invalid values, never throwing", () => {
@@ -28,7 +24,6 @@ describe("route search params", () => {
       service: undefined,
       type: undefined,
       private: undefined,
-      _t: undefined,
     });
     expect(parse({ step: "2.5", service: -1 })).toMatchObject({ step: undefined, service: undefined });
     expect(searchValidator(servicesSearch)({ page: "0", q: 42 })).toEqual({ page: undefined, q: undefined });

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { fr } from "../../i18n/fr";
+import { fr } from "../i18n/fr";
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean };
 

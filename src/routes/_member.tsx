@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireMember } from "../features/auth/require-member";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
-export const Route = createFileRoute("/historique")({
+
+/** The pages of a member: one guard sends anyone else to login, with a way back. */
+export const Route = createFileRoute("/_member")({
   staticData: { requiresAuth: true },
   beforeLoad: ({ location }) => requireMember(location.href),
-  component: () => <PagePlaceholder title={fr.pages.bookings} />,
 });

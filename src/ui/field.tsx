@@ -1,33 +1,53 @@
-import { type InputHTMLAttributes, useId, useState } from "react";
-import { fr } from "../../i18n/fr";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { fr } from "../i18n/fr";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
 
 export const inputClass =
   "mt-1 w-full rounded-xl border border-black/15 bg-white px-4 py-3 aria-[invalid=true]:border-red-600";
 
+/** The attributes that tie a control to its label and its error, for screen readers. */
+export const describedControl = (id: string, error: string | undefined) => ({
+  id,
+  "aria-invalid": !!error,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+/** A label, any control (input, select, textarea) and the control's error under it. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with its error under it, tied for screen readers. */
 export function Field({ label, error, id, ...input }: FieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
-    <div>
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={fieldId}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={inputClass}
-        {...input}
-      />
-      {error && (
-        <p id={`${fieldId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={fieldId} label={label} error={error}>
+      <input {...describedControl(fieldId, error)} className={inputClass} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -36,16 +56,11 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="relative">
         <input
-          id={id}
+          {...describedControl(id, error)}
           type={visible ? "text" : "password"}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} pr-14`}
           {...input}
         />
@@ -71,11 +86,6 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
           </svg>
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

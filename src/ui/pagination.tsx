@@ -1,22 +1,20 @@
-import { fr } from "../../i18n/fr";
-import { pageWindow } from "../../lib/pagination";
+import { fr } from "../i18n/fr";
+import { pageWindow } from "../lib/pagination";
 
-type Props = { page: number; pages: number; onPage: (page: number) => void };
+type Props = { page: number; pages: number; onPage: (page: number) => void; label: string };
 
-export function Pagination({ page, pages, onPage }: Props) {
+/** Numbered pages with previous and next: up to 5 around the current one, the first, the last and gaps. */
+export function Pagination({ page, pages, onPage, label }: Props) {
   if (pages <= 1) return null;
   const base = "grid min-w-11 h-11 place-items-center rounded-full px-3 text-sm font-semibold";
   return (
-    <nav
-      aria-label={fr.catalogue.pagination}
-      className="mt-8 flex flex-wrap items-center justify-center gap-1"
-    >
+    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       <button
         type="button"
         className={`${base} hover:bg-brand/10 disabled:opacity-40`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        aria-label={fr.catalogue.previous}
+        aria-label={fr.pagination.previous}
       >
         ‹
       </button>
@@ -32,7 +30,7 @@ export function Pagination({ page, pages, onPage }: Props) {
             type="button"
             className={`${base} ${item === page ? "bg-brand text-white" : "hover:bg-brand/10"}`}
             aria-current={item === page ? "page" : undefined}
-            aria-label={fr.catalogue.page(item)}
+            aria-label={fr.pagination.page(item)}
             onClick={() => onPage(item)}
           >
             {item}
@@ -44,7 +42,7 @@ export function Pagination({ page, pages, onPage }: Props) {
         className={`${base} hover:bg-brand/10 disabled:opacity-40`}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
-        aria-label={fr.catalogue.next}
+        aria-label={fr.pagination.next}
       >
         ›
       </button>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import type { Service } from "../../contract/services";
-import { fr } from "../../i18n/fr";
-import { formatCredits, formatXof } from "../../lib/format";
+import type { Service } from "../contract/services";
+import { fr } from "../i18n/fr";
+import { formatCredits, formatXof } from "../lib/format";
 import { ReserveLink } from "./reserve-link";
 
 export function TypeBadge({ type }: { type: Service["type"] }) {
@@ -37,7 +37,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
         <h3 className="text-lg font-semibold text-brand-dark">
           <Link
             to="/services/$id"
-            params={{ id: String(service.id) }}
+            params={{ id: service.id }}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {service.name}

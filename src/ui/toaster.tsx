@@ -1,5 +1,5 @@
-import { fr } from "../../i18n/fr";
-import { toastStore, useToasts } from "../../stores/toasts";
+import { fr } from "../i18n/fr";
+import { toastStore, useToasts } from "../stores/toasts";
 
 export function Toaster() {
   const toasts = useToasts();

@@ -1,18 +1,18 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Service } from "../../contract/services";
-import { rememberSelectedService } from "./selected-service";
+import type { Service } from "../contract/services";
+import { reservationDraftStore } from "../stores/reservation-draft";
 
 type Props = { service: Service; className: string; children: ReactNode; privateOption?: boolean };
 
-/** To the booking wizard's step 2 for a service, remembering it as the spec asks. */
+/** To the booking wizard's step 2 for a service, which becomes the reservation draft's service. */
 export function ReserveLink({ service, className, children, privateOption }: Props) {
   return (
     <Link
       to="/reservation"
       search={{ step: 2, service: service.id, private: privateOption || undefined }}
       className={className}
-      onClick={() => rememberSelectedService(service)}
+      onClick={() => reservationDraftStore.getState().chooseService(service, privateOption ?? false)}
     >
       {children}
     </Link>

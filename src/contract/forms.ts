@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import {
+  accountMessages,
+  checkOtpRequestSchema,
+  emailSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  registerRequestSchema,
+} from "./accounts";
+
+/**
+ * What the forms check before sending: each is its request's schema plus the few rules only a
+ * form has (terms, the reset strength, the spec's messages for an empty field). A form never lets
+ * through what its request's schema refuses.
+ */
+export const formMessages = {
+  terms: "Vous devez accepter les conditions d'utilisation pour vous inscrire",
+  emailRequired: "Veuillez entrer votre adresse email",
+  passwordRequired: "Veuillez entrer votre mot de passe",
+  newPasswordRequired: "Veuillez entrer un nouveau mot de passe",
+  tooWeak: "Votre mot de passe est trop faible",
+  emailMissing: "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
+} as const;
+
+/** The five criteria both strength meters count (spec part 1 §5). */
+export function passwordCriteria(password: string) {
+  return {
+    length: password.length >= 8,
+    digit: /\d/.test(password),
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+}
+export type PasswordCriteria = ReturnType<typeof passwordCriteria>;
+export const criteriaMet = (password: string) =>
+  Object.values(passwordCriteria(password)).filter(Boolean).length;
+/** A new password needs 3 of the 5 criteria (spec part 1 §5). */
+export const RESET_MIN_SCORE = 3;
+
+/** An e-mail typed in a form: the spec's message when it is empty, then the contract's rules. */
+const typedEmail = v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.emailRequired), emailSchema);
+
+/** Compared even while the password breaks a rule, so both messages show at once. */
+const registerConfirmation = v.pipe(
+  v.object({ password: v.string(), password2: v.string() }),
+  v.forward(
+    v.check((input) => input.password === input.password2, accountMessages.passwordMismatch),
+    ["password2"],
+  ),
+);
+const resetConfirmation = v.pipe(
+  v.object({ new_password: v.string(), new_password2: v.string() }),
+  v.forward(
+    v.check((input) => input.new_password === input.new_password2, accountMessages.passwordMismatch),
+    ["new_password2"],
+  ),
+);
+
+export const loginFormSchema = v.intersect([
+  v.object({
+    username: typedEmail,
+    password: v.pipe(v.string(), v.nonEmpty(formMessages.passwordRequired)),
+  }),
+  loginRequestSchema,
+]);
+
+export const registerFormSchema = v.intersect([
+  v.object({ email: typedEmail, terms: v.literal(true, formMessages.terms) }),
+  registerConfirmation,
+  registerRequestSchema,
+]);
+
+export const forgotPasswordFormSchema = v.object({ email: typedEmail });
+
+/** The four boxes of the code, joined. */
+export const otpFormSchema = v.object({ otp: checkOtpRequestSchema.entries.otp });
+
+export const resetPasswordFormSchema = v.intersect([
+  v.object({
+    email: v.pipe(v.string(), v.nonEmpty(formMessages.emailMissing)),
+    new_password: v.pipe(
+      v.string(),
+      v.nonEmpty(formMessages.newPasswordRequired),
+      v.check((password) => criteriaMet(password) >= RESET_MIN_SCORE, formMessages.tooWeak),
+    ),
+  }),
+  resetConfirmation,
+  passwordResetConfirmSchema,
+]);

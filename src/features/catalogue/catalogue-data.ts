@@ -1,0 +1,42 @@
+import { isApiError } from "../../api/errors";
+import { fetchService, fetchServices } from "../../api/services";
+import type { Paged } from "../../contract/common";
+import type { Service } from "../../contract/services";
+import { siteConfigStore } from "../../stores/site-config";
+
+export const SERVICES_PAGE_SIZE = 6;
+/** Three other services of the same kind. */
+export const RELATED_COUNT = 3;
+
+/** One page of 'Nos services'; a page past the end (an old link) reads as an empty page. */
+export async function loadServicePage(page: number, query: string, signal: AbortSignal) {
+  try {
+    return await fetchServices({ page, pageSize: SERVICES_PAGE_SIZE, search: query }, signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404)
+      return { count: 0, next: null, previous: null, results: [] };
+    throw error;
+  }
+}
+
+async function loadRelated(service: Service, signal: AbortSignal): Promise<Service[]> {
+  // One more than shown, in case the service itself is among them.
+  const page: Paged<Service> | null = await fetchServices(
+    { page: 1, pageSize: RELATED_COUNT + 1, type: service.type },
+    signal,
+  ).catch(() => null);
+  return page?.results.filter((s) => s.id !== service.id).slice(0, RELATED_COUNT) ?? [];
+}
+
+/**
+ * A service's page: the service and the cancellation cut-off at once; the related services
+ * follow without holding the page back.
+ */
+export async function loadServiceDetail(id: number, signal: AbortSignal) {
+  const [service, cancelHours] = await Promise.all([
+    fetchService(id, signal),
+    siteConfigStore.getState().loadCancelCutoff(),
+  ]);
+  return { service, cancelHours, related: loadRelated(service, signal) };
+}
+export type ServiceDetailData = Awaited<ReturnType<typeof loadServiceDetail>>;

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PagePlaceholder } from "../../features/layout/page-placeholder";
+import { fr } from "../../i18n/fr";
+
+export const Route = createFileRoute("/_member/historique-transaction")({
+  component: () => <PagePlaceholder title={fr.pages.transactions} />,
+});

@@ -1,0 +1,148 @@
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
+import type { Service } from "../contract/services";
+import type { ReservationDraft, SelectedService } from "../db/database";
+import { storageKeys } from "./storage-keys";
+
+const keys = storageKeys.reservation;
+
+export const emptyDraft = (): ReservationDraft => ({
+  serviceId: null,
+  service: null,
+  type: "all",
+  date: null,
+  time: null,
+  slotId: null,
+  person: 1,
+  privateOption: false,
+  updatedAt: 0,
+});
+
+type DraftState = ReservationDraft & {
+  /** Reads the draft kept on the phone, once; a choice made meanwhile wins. */
+  hydrate(): Promise<void>;
+  chooseService(service: Service, privateOption?: boolean): void;
+  /** Follows the wizard's URL: without any parameter the draft starts over (spec part 2 §4). */
+  followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
+  update(
+    patch: Partial<Pick<ReservationDraft, "type" | "date" | "time" | "slotId" | "person" | "privateOption">>,
+  ): void;
+  /** Forgets everything: in memory, in the local database and in the spec's storage items. */
+  reset(): Promise<void>;
+  /** Resolves once every change so far is in the local database. */
+  saved(): Promise<void>;
+};
+
+const details = (s: Service): SelectedService => ({
+  name: s.name,
+  price: s.price,
+  credit_price: s.credit_price,
+  description: s.description,
+  short_description: s.short_description,
+  nb_person_max_per_booking: s.nb_person_max_per_booking,
+  private_option_price: s.private_option_price,
+  private_option_credit_price: s.private_option_credit_price,
+  imageUrl: s.imageUrl,
+});
+
+const draftOf = (s: DraftState): ReservationDraft => ({
+  serviceId: s.serviceId,
+  service: s.service,
+  type: s.type,
+  date: s.date,
+  time: s.time,
+  slotId: s.slotId,
+  person: s.person,
+  privateOption: s.privateOption,
+  updatedAt: s.updatedAt,
+});
+
+/** The spec's local-storage items are a copy written from the draft, never read back. */
+export function writeSpecItems(draft: ReservationDraft, storage: Storage = localStorage) {
+  try {
+    if (draft.serviceId === null) storage.removeItem(keys.serviceId);
+    else storage.setItem(keys.serviceId, String(draft.serviceId));
+    if (draft.service === null) storage.removeItem(keys.serviceDetails);
+    else storage.setItem(keys.serviceDetails, JSON.stringify(draft.service));
+    const { date, time, person, slotId, privateOption } = draft;
+    if (date === null && slotId === null) storage.removeItem(keys.state);
+    else storage.setItem(keys.state, JSON.stringify({ date, time, person, slotId, privateOption }));
+  } catch {
+    // Storage full or blocked: the draft itself is in the local database.
+  }
+}
+
+// Loaded on demand: the local database is not part of the first screen's JavaScript.
+const database = () => import("../db/accessors").then((m) => m.localDb);
+
+/**
+ * The reservation draft: its one owner. Kept in the local database so it survives a reload and a
+ * lost connection; the URL carries only step, service, type and private.
+ */
+export const reservationDraftStore = createStore<DraftState>()((set, get) => {
+  let hydrating: Promise<void> | null = null;
+  // Writes go one after the other, so a reset is never overtaken by an older save.
+  let writes: Promise<void> = Promise.resolve();
+  const write = (op: (db: Awaited<ReturnType<typeof database>>) => Promise<unknown>) => {
+    writes = writes
+      .then(database)
+      .then(op)
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn("Brouillon de réservation non enregistré", error),
+      );
+    return writes;
+  };
+  const save = (patch: Partial<ReservationDraft>) => {
+    set({ ...patch, updatedAt: Date.now() });
+    const draft = draftOf(get());
+    writeSpecItems(draft);
+    void write((db) => db.saveReservationDraft(draft));
+  };
+  return {
+    ...emptyDraft(),
+    hydrate() {
+      hydrating ??= database()
+        .then((db) => db.loadReservationDraft())
+        .then((stored) => {
+          if (!stored || stored.updatedAt <= get().updatedAt) return;
+          set(stored);
+          writeSpecItems(stored);
+        })
+        .catch(() => undefined);
+      return hydrating;
+    },
+    chooseService(service, privateOption = false) {
+      // Another service: the date, time and slot chosen for the previous one no longer hold.
+      const slot = service.id === get().serviceId ? {} : { date: null, time: null, slotId: null };
+      save({ serviceId: service.id, service: details(service), privateOption, ...slot });
+    },
+    async followUrl(search) {
+      await get().hydrate();
+      if (Object.values(search).every((value) => value === undefined)) return get().reset();
+      const patch: Partial<ReservationDraft> = {};
+      if (search.type) patch.type = search.type;
+      if (search.private !== undefined) patch.privateOption = search.private;
+      if (search.service !== undefined && search.service !== get().serviceId)
+        Object.assign(patch, {
+          serviceId: search.service,
+          service: null,
+          date: null,
+          time: null,
+          slotId: null,
+        });
+      if (Object.keys(patch).length) save(patch);
+    },
+    update: (patch) => save(patch),
+    saved: () => writes,
+    reset() {
+      set(emptyDraft());
+      writeSpecItems(emptyDraft());
+      return write((db) => db.clearReservationDraft());
+    },
+  };
+});
+
+export function useReservationDraft<T>(select: (state: DraftState) => T): T {
+  return useStore(reservationDraftStore, select);
+}

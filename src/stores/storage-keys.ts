@@ -1,0 +1,34 @@
+/**
+ * Every local-storage item of the spec that belongs to the member, in one place: each owner reads
+ * its keys from here and logout removes them all, so a new item cannot be forgotten at logout.
+ */
+export const storageKeys = {
+  /** The token set (spec part 1 §3). */
+  tokens: {
+    access: "access_token",
+    refresh: "refresh_token",
+    accessExpiration: "access_token_expiration",
+    refreshExpiration: "refresh_token_expiration",
+    flag: "token",
+  },
+  /** What the code flows keep between their pages; the temporary password is in sessionStorage. */
+  codeFlow: {
+    email: "otp_email",
+    purpose: "otp_purpose",
+    tempPassword: "temp_password",
+    verificationStatus: "verification_status",
+    verifiedEmail: "verified_email",
+  },
+  /** Written from the reservation draft store (spec part 2 §3). */
+  reservation: {
+    serviceId: "selectedServiceId",
+    serviceDetails: "selectedServiceDetails",
+    state: "reservationState",
+    confirmation: "confirmationDetails",
+  },
+} as const;
+
+/** The keys logout removes from localStorage and sessionStorage. */
+export const memberStorageKeys: readonly string[] = Object.values(storageKeys).flatMap((group) =>
+  Object.values(group),
+);

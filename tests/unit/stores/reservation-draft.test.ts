@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Service } from "../../../src/contract/services";
+import { localDb } from "../../../src/db/accessors";
+import { reservationDraftStore } from "../../../src/stores/reservation-draft";
+import { tokenKeys } from "../../../src/stores/session";
+import { memberStorageKeys, storageKeys } from "../../../src/stores/storage-keys";
+
+const service = (id: number): Service => ({
+  id,
+  name: `Service ${id}`,
+  type: "basic",
+  price: 20_000,
+  credit_price: 20,
+  description: "<p>Description</p>",
+  short_description: "Courte",
+  short_resume: "Résumé",
+  duration: 60,
+  nb_person_max_per_booking: 4,
+  private_option_price: 5_000,
+  private_option_credit_price: 5,
+  can_have_private_option: true,
+  imageUrl: "/media/art/1.svg",
+});
+
+const draft = () => reservationDraftStore.getState();
+
+beforeEach(async () => {
+  await draft().reset();
+});
+
+describe("the reservation draft", () => {
+  it("is the one writer of the spec's selectedService items, and keeps the draft on the phone", async () => {
+    draft().chooseService(service(5), true);
+    expect(localStorage.getItem("selectedServiceId")).toBe("5");
+    expect(JSON.parse(localStorage.getItem("selectedServiceDetails") ?? "null")).toEqual({
+      name: "Service 5",
+      price: 20_000,
+      credit_price: 20,
+      description: "<p>Description</p>",
+      short_description: "Courte",
+      nb_person_max_per_booking: 4,
+      private_option_price: 5_000,
+      private_option_credit_price: 5,
+      imageUrl: "/media/art/1.svg",
+    });
+    await draft().saved();
+    expect(await localDb.loadReservationDraft()).toMatchObject({ serviceId: 5, privateOption: true });
+  });
+
+  it("writes the spec's reservationState once a slot is chosen", () => {
+    draft().chooseService(service(5));
+    expect(localStorage.getItem("reservationState")).toBeNull();
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 42, person: 2 });
+    expect(JSON.parse(localStorage.getItem("reservationState") ?? "null")).toEqual({
+      date: "2026-03-04",
+      time: "10:00:00",
+      person: 2,
+      slotId: 42,
+      privateOption: false,
+    });
+  });
+
+  it("forgets the date, time and slot when the service changes", () => {
+    draft().chooseService(service(5));
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 42 });
+    draft().chooseService(service(5));
+    expect(draft().slotId).toBe(42);
+    draft().chooseService(service(6));
+    expect(draft()).toMatchObject({ serviceId: 6, date: null, time: null, slotId: null });
+  });
+
+  it("starts over on a wizard URL without parameters, and follows one with", async () => {
+    draft().chooseService(service(5));
+    draft().update({ slotId: 42, date: "2026-03-04" });
+    await draft().followUrl({ step: 2, service: 5 });
+    expect(draft().slotId).toBe(42);
+    await draft().followUrl({ step: 2, service: 7, type: "custom" });
+    expect(draft()).toMatchObject({ serviceId: 7, service: null, slotId: null, type: "custom" });
+    await draft().followUrl({});
+    expect(draft().serviceId).toBeNull();
+    expect(localStorage.getItem("selectedServiceId")).toBeNull();
+    expect(localStorage.getItem("reservationState")).toBeNull();
+    expect(await localDb.loadReservationDraft()).toBeNull();
+  });
+});
+
+describe("the member storage registry", () => {
+  it("lists every member item logout must remove", () => {
+    for (const key of [
+      ...Object.values(tokenKeys),
+      ...Object.values(storageKeys.codeFlow),
+      "selectedServiceId",
+      "selectedServiceDetails",
+      "reservationState",
+      "confirmationDetails",
+    ]) {
+      expect(memberStorageKeys).toContain(key);
+    }
+    // The promo modal's items belong to the phone, not to a member.
+    expect(memberStorageKeys).not.toContain("hasVisitedBefore");
+  });
+});
