@@ -68,7 +68,6 @@ test("a page served without the demo mark shows no banner", async ({ page }) => 
   await expect(page.getByText("Mode démonstration")).toHaveCount(0);
 });
 
-// The server adds the mark in demo mode in a change of its own; remove fixme once it is merged.
 test("the demo server marks its pages, and the app shows the banner", async ({ page, baseURL }) => {
   await skipPromo(page);
   const html = await (await page.request.get(`${baseURL}/`)).text();
