@@ -31,9 +31,11 @@ declare module "@tanstack/react-router" {
 }
 
 setSessionExpiredHandler(() => {
-  const needsLogin = router.state.matches.some((match) => match.staticData.requiresAuth);
-  const here = router.state.location.href;
-  void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: here } : {} });
+  const { location, matches } = router.state;
+  // Already on an account page (a guard sent the member there): keep its way back, do not nest it.
+  if (location.pathname.startsWith("/auth/")) return;
+  const needsLogin = matches.some((match) => match.staticData.requiresAuth);
+  void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: location.href } : {} });
 });
 
 const root = document.getElementById("root");

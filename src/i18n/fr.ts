@@ -52,6 +52,7 @@ export const fr = {
     messaging: "Écrivez-nous sur WhatsApp",
   },
   catalogue: {
+    firstPage: "Revenir à la première page",
     title: "Nos services",
     intro: "Massages, soins et entraînements encadrés : choisissez la séance qui vous ressemble.",
     searchLabel: "Rechercher un service",
@@ -321,6 +322,19 @@ export const fr = {
   notFound: {
     title: "Page introuvable",
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  },
+  /** Tab titles, before the centre's name. */
+  titles: {
+    services: "Nos services",
+    faq: "Foire aux questions",
+    contact: "Contactez-nous",
+    about: "Qui sommes-nous",
+    login: "Connexion",
+    register: "Inscription",
+    forgot: "Mot de passe oublié",
+    otp: "Vérification du code",
+    reset: "Nouveau mot de passe",
+    notFound: "Page introuvable",
   },
   pages: {
     reservation: "Effectuez votre réservation",

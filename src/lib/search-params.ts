@@ -34,7 +34,9 @@ export const safeRedirect = v.fallback(
   v.optional(
     v.pipe(
       v.string(),
-      v.check((path) => /^\/(?![/\\])[^\s]*$/.test(path)),
+      // A path of this app, never another site, and never an account page: going back to the
+      // login page after logging in would nest redirects.
+      v.check((path) => /^\/(?![/\\])[^\s]*$/.test(path) && !/^\/auth(\/|\?|#|$)/.test(path)),
     ),
   ),
   undefined,

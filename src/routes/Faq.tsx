@@ -1,5 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { FaqScreen } from "../features/info/faq-screen";
+import { fr } from "../i18n/fr";
+import { usePageTitle } from "../ui/use-page-title";
 
 // Route matching is case-insensitive: /faq reaches this page too.
-export const Route = createFileRoute("/Faq")({ component: FaqScreen });
+export const Route = createFileRoute("/Faq")({ component: FaqPage });
+
+function FaqPage() {
+  usePageTitle(fr.titles.faq);
+  return <FaqScreen />;
+}

@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { loadHome } from "../features/home/home-data";
 import { HomeScreen } from "../features/home/home-screen";
 import { CATALOGUE_STALE_MS } from "../lib/cache-times";
+import { usePageTitle } from "../ui/use-page-title";
 
 export const Route = createFileRoute("/")({
   loader: ({ abortController }) => loadHome(abortController.signal),
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/")({
 });
 
 function HomePage() {
+  usePageTitle(null);
   const router = useRouter();
   return <HomeScreen data={Route.useLoaderData()} onRetry={() => void router.invalidate()} />;
 }

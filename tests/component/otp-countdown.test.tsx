@@ -50,3 +50,13 @@ describe("the OTP resend countdown", () => {
     expect(resend().textContent).toBe("Renvoyer le code dans 60 s");
   });
 });
+
+describe("secondsLeft", () => {
+  it("shows 60, not 61, when the deadline was set a moment after the clock was read", async () => {
+    const { secondsLeft } = await import("../../src/features/auth/use-resend-countdown");
+    expect(secondsLeft(T0 + 60_004, T0, 60)).toBe(60);
+    expect(secondsLeft(T0 + 59_001, T0, 60)).toBe(60);
+    expect(secondsLeft(T0 + 59_000, T0, 60)).toBe(59);
+    expect(secondsLeft(T0 - 5, T0, 60)).toBe(0);
+  });
+});

@@ -45,3 +45,23 @@ test("a session whose refresh fails is cleared and sent to login", async ({ page
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fhistorique$/);
   expect(await page.evaluate(() => localStorage.getItem("refresh_token"))).toBeNull();
 });
+
+test("a session revoked on the server: reload, log in, and back to the page asked for", async ({
+  page,
+  baseURL,
+}) => {
+  const tokens = await loginAsDemo(page, baseURL ?? "");
+  await page.goto("/profil");
+  await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
+  // Logged out elsewhere: the tokens on this phone no longer count.
+  await page.request.post(`${baseURL}/api/accounts/logout/`, {
+    data: { access_token: tokens.access, refresh: tokens.refresh },
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofil$/);
+  await page.getByLabel("Adresse e-mail").fill("demo@example.com");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Demo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
+});

@@ -5,6 +5,14 @@ import { localDb } from "../../db/accessors";
 export const RESEND_SECONDS = 60;
 
 /**
+ * Whole seconds left before `deadline`, never more than the countdown's length: a deadline set a
+ * few milliseconds after the clock was read must still show 60, not 61.
+ */
+export function secondsLeft(deadline: number, now: number, total: number): number {
+  return Math.min(total, Math.max(0, Math.ceil((deadline - now) / 1000)));
+}
+
+/**
  * The 60 s before a new code may be asked for. Its end time is kept in the local database, so a
  * reload (or a crash) does not start it over.
  */
@@ -19,14 +27,17 @@ export function useResendCountdown(email: string | null, purpose: OtpPurpose) {
       const stored = await localDb.getOtpResendDeadline(email, purpose).catch(() => null);
       const value = stored ?? Date.now() + RESEND_SECONDS * 1000;
       if (stored === null) await localDb.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
-      if (alive) setDeadline(value);
+      if (!alive) return;
+      // Read the clock with the deadline: the mount-time `now` is older and would show 61 s.
+      setNow(Date.now());
+      setDeadline(value);
     })();
     return () => {
       alive = false;
     };
   }, [email, purpose]);
 
-  const remaining = deadline === null ? RESEND_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000));
+  const remaining = deadline === null ? RESEND_SECONDS : secondsLeft(deadline, now, RESEND_SECONDS);
   useEffect(() => {
     if (remaining <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);

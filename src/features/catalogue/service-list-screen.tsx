@@ -74,7 +74,18 @@ export function ServiceListScreen({ page, query, onChange, result, loading = fal
         {"onRetry" in result ? (
           <ErrorPanel message={fr.catalogue.loadError} onRetry={result.onRetry} />
         ) : !data || data.results.length === 0 ? (
-          <EmptyPanel message={fr.catalogue.empty} />
+          <EmptyPanel message={fr.catalogue.empty}>
+            {page > 1 && (
+              // An old or mistyped link to a page past the end: a way back to the list.
+              <button
+                type="button"
+                className="btn-ghost mt-4"
+                onClick={() => onChange({ page: 1, q: query })}
+              >
+                {fr.catalogue.firstPage}
+              </button>
+            )}
+          </EmptyPanel>
         ) : (
           <>
             <p className="mb-4 text-sm text-ink/60">{fr.catalogue.resultCount(data.count)}</p>

@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { fr } from "../../i18n/fr";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export function NotFound() {
+  usePageTitle(fr.titles.notFound);
   return (
     <section className="container-page grid place-items-center py-20 text-center">
       <p className="text-6xl font-bold text-brand/30">404</p>

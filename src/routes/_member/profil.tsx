@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfileLoadError, ProfileScreen } from "../../features/profile/profile-screen";
+import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/profil")({
   // The profile store owns the profile (the header shows it too): one request, shared.
   loader: () => profileStore.getState().ensure(),
-  component: ProfileScreen,
+  component: ProfilePage,
   errorComponent: ProfileLoadError,
 });
+
+function ProfilePage() {
+  usePageTitle(fr.pages.profile);
+  return <ProfileScreen />;
+}

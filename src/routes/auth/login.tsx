@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { LoginScreen } from "../../features/auth/login-screen";
+import { fr } from "../../i18n/fr";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { loginSearch, searchValidator } from "../../lib/search-params";
 import { isAuthenticated, sessionStore } from "../../stores/session";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/login")({
   validateSearch: searchValidator(loginSearch),
@@ -17,6 +19,7 @@ export const Route = createFileRoute("/auth/login")({
 });
 
 function LoginPage() {
+  usePageTitle(fr.titles.login);
   const { redirect: to, verification } = Route.useSearch();
   return <LoginScreen redirect={to} verified={verification === "success"} slider={Route.useLoaderData()} />;
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OtpScreen } from "../../features/auth/otp-screen";
+import { fr } from "../../i18n/fr";
 import { otpSearch, searchValidator } from "../../lib/search-params";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/otp-verification")({
   validateSearch: searchValidator(otpSearch),
@@ -8,6 +10,7 @@ export const Route = createFileRoute("/auth/otp-verification")({
 });
 
 function OtpPage() {
+  usePageTitle(fr.titles.otp);
   const { email, purpose, autoVerify } = Route.useSearch();
   return <OtpScreen email={email} purpose={purpose} autoVerify={autoVerify ?? false} />;
 }

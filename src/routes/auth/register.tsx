@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { RegisterScreen } from "../../features/auth/register-screen";
+import { fr } from "../../i18n/fr";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/register")({
   loader: ({ abortController }) => loadAuthSlider(abortController.signal),
@@ -10,5 +12,6 @@ export const Route = createFileRoute("/auth/register")({
 });
 
 function RegisterPage() {
+  usePageTitle(fr.titles.register);
   return <RegisterScreen slider={Route.useLoaderData()} />;
 }

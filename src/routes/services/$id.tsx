@@ -3,6 +3,7 @@ import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
 import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { parseServiceId } from "../../lib/search-params";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/services/$id")({
   params: {
@@ -16,5 +17,7 @@ export const Route = createFileRoute("/services/$id")({
 });
 
 function ServiceDetailPage() {
-  return <ServiceDetailScreen data={Route.useLoaderData()} />;
+  const data = Route.useLoaderData();
+  usePageTitle(data.service.name);
+  return <ServiceDetailScreen data={data} />;
 }

@@ -3,8 +3,10 @@ import { useCallback } from "react";
 import type * as v from "valibot";
 import { loadServicePage } from "../../features/catalogue/catalogue-data";
 import { ServiceListScreen } from "../../features/catalogue/service-list-screen";
+import { fr } from "../../i18n/fr";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, servicesSearch } from "../../lib/search-params";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/services/")({
   validateSearch: searchValidator(servicesSearch),
@@ -32,6 +34,7 @@ function useChangeSearch() {
 }
 
 function ServicesPage() {
+  usePageTitle(fr.titles.services);
   const { page = 1, q = "" } = Route.useSearch();
   const loading = useRouterState({ select: (s) => s.status === "pending" });
   return (
@@ -46,6 +49,7 @@ function ServicesPage() {
 }
 
 function ServicesError() {
+  usePageTitle(fr.titles.services);
   const { page = 1, q = "" } = Route.useSearch();
   const router = useRouter();
   return (

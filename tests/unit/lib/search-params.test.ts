@@ -36,12 +36,17 @@ describe("route search params", () => {
   it("honours only same-origin paths as the login redirect", () => {
     const parse = searchValidator(loginSearch);
     expect(parse({ redirect: "/historique?page=2" }).redirect).toBe("/historique?page=2");
+    expect(parse({ redirect: "/authentique" }).redirect).toBe("/authentique");
     for (const bad of [
       "https://evil.example",
       "//evil.example",
       "/\\evil.example",
       "javascript:alert(1)",
       12,
+      // Back to an account page would nest redirects.
+      "/auth/login?redirect=%2Fprofil",
+      "/auth/login",
+      "/auth",
     ]) {
       expect(parse({ redirect: bad }).redirect).toBeUndefined();
     }

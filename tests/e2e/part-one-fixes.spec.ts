@@ -32,3 +32,11 @@ test("the centre's links are complete: phone, social account, messaging", async 
   );
   await expect(page.locator(`a[href="${brand.messaging.url}"]`)).toHaveCount(1);
 });
+
+test("a services page past the end offers the way back to the first page", async ({ page }) => {
+  await page.goto("/services?page=999");
+  await expect(page.getByText("Aucun service disponible")).toBeVisible();
+  await page.getByRole("button", { name: "Revenir à la première page" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("link", { name: /Réserver/ }).first()).toBeVisible();
+});
