@@ -31,10 +31,12 @@ declare module "@tanstack/react-router" {
 }
 
 setSessionExpiredHandler(() => {
-  const { location, matches } = router.state;
+  const { location } = router.state;
   // Already on an account page (a guard sent the member there): keep its way back, do not nest it.
   if (location.pathname.startsWith("/auth/")) return;
-  const needsLogin = matches.some((match) => match.staticData.requiresAuth);
+  // The routes of the location itself, not the matches shown: on a reload of /profil the page is
+  // still loading (its loader is what found the session gone) and nothing is shown yet.
+  const needsLogin = router.matchRoutes(location).some((match) => match.staticData.requiresAuth);
   void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: location.href } : {} });
 });
 

@@ -40,3 +40,21 @@ test("a services page past the end offers the way back to the first page", async
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("link", { name: /Réserver/ }).first()).toBeVisible();
 });
+
+test("each page has its own title, the service's name on its page", async ({ page }) => {
+  for (const [path, title] of [
+    ["/", `${brand.name} — ${brand.tagline}`],
+    ["/services", `Nos services — ${brand.name}`],
+    ["/Faq", `Foire aux questions — ${brand.name}`],
+    ["/contactez-nous", `Contactez-nous — ${brand.name}`],
+    ["/auth/login", `Connexion — ${brand.name}`],
+    ["/auth/register", `Inscription — ${brand.name}`],
+    ["/nulle-part", `Page introuvable — ${brand.name}`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+  await page.goto("/services/1");
+  const name = await page.getByRole("heading", { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${name} — ${brand.name}`);
+});
