@@ -5,6 +5,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { MiddlewareHandler } from "hono/types";
 import type { AppDeps } from "./deps";
+import { authenticateAccess } from "./domain/tokens";
+import { bearerToken } from "./lib/auth";
 import { limitBodies } from "./lib/body-limits";
 import { detail, httpMessages } from "./lib/http";
 import { accountRoutes } from "./routes/accounts";
@@ -49,7 +51,12 @@ function shellReader(dist: string, demoMode: boolean) {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(compress());
-  app.use(limitBodies());
+  app.use(
+    limitBodies((c) => {
+      const token = bearerToken(c.req.header("Authorization"));
+      return token !== null && authenticateAccess(deps, token) !== null;
+    }),
+  );
 
   app.use(async (c, next) => {
     await next();

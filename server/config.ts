@@ -41,6 +41,9 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     throw new ConfigError(
       "SMTP_URL est obligatoire en production (NODE_ENV=production) : sans envoi de courriels, personne ne pourrait vérifier son compte.",
     );
+  const trustProxyHops = Number(env.TRUST_PROXY ?? 0);
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 5)
+    throw new ConfigError("TRUST_PROXY doit être le nombre de relais (proxy) devant le serveur, de 0 à 5.");
   const dataDir = resolve(env.DATA_DIR ?? "data");
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
@@ -55,6 +58,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       mediaDir: join(dataDir, "media"),
       // The real providers arrive later; until then only demo mode takes mobile money (sandbox).
       providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
+      trustProxyHops,
     },
   };
 }

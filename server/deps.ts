@@ -22,6 +22,8 @@ export type AppConfig = {
    * Demo mode uses the sandbox for both.
    */
   providers: Partial<Record<MobileMoneyCode, "sandbox">>;
+  /** How many reverse proxies stand in front (TRUST_PROXY): their X-Forwarded-For gives the client. */
+  trustProxyHops: number;
 };
 
 /** The methods paid through an outside provider: the wallet checkout and the Orange Money QR code. */

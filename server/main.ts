@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
-import { demoMember, seedContent, seedDemoMember } from "./db/seed/seed";
+import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type AppDeps, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
@@ -43,6 +43,8 @@ if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} pr
 setInterval(() => ensureSlots(deps), 6 * 3_600_000).unref();
 if (config.demoMode && (await seedDemoMember(deps)))
   log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
+if (!config.demoMode && retireDemoMember(deps))
+  log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
 if (!deps.config.distDir)
   log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
 

@@ -1,11 +1,16 @@
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../db/schema";
-import { bookings, type services, type slots } from "../db/schema";
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db, services } from "../db/schema";
+import { bookings, slots } from "../db/schema";
 
 /** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
-/** How many unconfirmed bookings a member may hold at once, so nobody can sit on a whole slot unpaid. */
+/**
+ * How many unpaid bookings a member may hold at once (waiting for a payment, or to be paid at the
+ * venue), so nobody can sit on whole slots without paying.
+ */
 export const MAX_UNPAID_HOLDS = 3;
+/** Provider payments (QR codes, checkouts) one booking may open: each renews its hold, so not forever. */
+export const MAX_PAYMENT_ATTEMPTS = 3;
 
 type Slot = typeof slots.$inferSelect;
 type Service = typeof services.$inferSelect;
@@ -15,17 +20,22 @@ export function holdsPlaces(now: Date) {
   return and(isNull(bookings.cancelledAt), or(isNotNull(bookings.confirmedAt), gt(bookings.holdUntil, now)));
 }
 
-/** A member's bookings waiting for a payment method while their hold runs. */
-export function unpaidHolds(db: Db, userId: number, now: Date): number {
+/**
+ * A member's upcoming unpaid bookings that hold places: waiting for a payment while their hold
+ * runs, or confirmed to be paid at the venue. `except` leaves one booking out (the one renewed).
+ */
+export function unpaidHolds(db: Db, userId: number, now: Date, except?: number): number {
   const row = db
     .select({ n: sql<number>`count(*)` })
     .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
     .where(
       and(
         eq(bookings.userId, userId),
-        isNull(bookings.cancelledAt),
-        isNull(bookings.confirmedAt),
-        gt(bookings.holdUntil, now),
+        holdsPlaces(now),
+        ne(bookings.paymentStatus, "paid"),
+        gt(slots.startsAt, now),
+        except === undefined ? undefined : ne(bookings.id, except),
       ),
     )
     .get();

@@ -50,3 +50,31 @@ export function requestOtpMail(
     );
   return admitted;
 }
+
+/**
+ * Someone registered with the address of an existing, verified account: its owner is told, and
+ * nobody else learns anything. Counted like a code request, so it cannot be used to flood a mailbox.
+ */
+export function sendAccountExistsMail(deps: AppDeps, owner: Recipient) {
+  if (!admitOtpRequest(deps, owner.email, "register").ok) return;
+  deps.mailer
+    .send({
+      to: owner.email,
+      subject: `Vous avez déjà un compte — ${brand.name}`,
+      text: [
+        `Bonjour ${owner.firstName},`,
+        "",
+        `Quelqu'un (peut-être vous) a voulu créer un compte ${brand.name} avec cette adresse, qui en a déjà un.`,
+        "Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.",
+        "",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé.",
+        "",
+        `L'équipe ${brand.name}`,
+      ].join("\n"),
+    })
+    .catch((error: unknown) =>
+      deps.log(
+        `Courriel non envoyé à ${logSafe(owner.email)} : ${error instanceof Error ? error.message : error}`,
+      ),
+    );
+}

@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
-import { bookingMethods, bookings, creditPacks, services, slots } from "../db/schema";
+import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "./bookings";
-import { availability } from "./capacity";
+import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
 import { openPayment, voidPendingPayments } from "./provider-payments";
 
@@ -49,11 +50,24 @@ function payableBooking(deps: AppDeps, userId: number, bookingId: number, now: D
   if (booking.cancelledAt || slot.startsAt <= now) return refuse(paymentMessages.bookingNotPayable);
   if (booking.paymentStatus === "paid") return refuse(paymentMessages.alreadyPaid);
   if (!booking.confirmedAt && booking.holdUntil <= now) {
+    // A lapsed hold comes back only if its places are free and the member's cap allows it.
     const free = availability(deps.db, slot, service, now);
     const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
     if (!fits) return refuse(paymentMessages.holdExpired);
+    if (unpaidHolds(deps.db, userId, now, booking.id) >= MAX_UNPAID_HOLDS)
+      return refuse(bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
   }
   return { ok: true as const, booking, serviceName: service.name };
+}
+
+/** Whether a booking has opened all the provider payments it may (each one renews its hold). */
+function attemptsUsed(deps: AppDeps, bookingId: number): boolean {
+  const row = deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(payments)
+    .where(and(eq(payments.purpose, "booking"), eq(payments.objectId, bookingId)))
+    .get();
+  return (row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
 }
 
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
@@ -97,6 +111,7 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
           .run();
         return done("paid", "paid", paymentMessages.paidWithCredits);
       case "PAY03": {
+        if (attemptsUsed(deps, booking.id)) return refuse(paymentMessages.tooManyAttempts);
         const payment = openPayment(deps, userId, "booking", booking.id, "PAY03", booking.price);
         return {
           ...done("redirect", "pending", paymentMessages.checkoutOpened),
@@ -105,6 +120,7 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
         };
       }
       case "PAY04": {
+        if (attemptsUsed(deps, booking.id)) return refuse(paymentMessages.tooManyAttempts);
         const payment = openPayment(deps, userId, "booking", booking.id, "PAY04", booking.price);
         return { ...done("qr", "pending", paymentMessages.checkoutOpened), payment_id: payment.id };
       }
@@ -163,6 +179,7 @@ export function startProviderPayment(
     }
     const payable = payableBooking(deps, userId, objectId, now);
     if (!payable.ok) return payable;
+    if (attemptsUsed(deps, objectId)) return refuse(paymentMessages.tooManyAttempts);
     return { ok: true, ...openPayment(deps, userId, "booking", objectId, code, payable.booking.price) };
   });
 }

@@ -129,17 +129,19 @@ function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
 
 /**
  * The provider's answer, applied once: a second approval, a replayed redirect or a poll after the
- * fact changes nothing. An expired payment can only fail; an approval of a voided payment is refunded.
+ * fact changes nothing. An approval of a voided, expired or failed payment is refunded, never applied.
  */
 export function settlePayment(deps: Deps, id: string, outcome: "success" | "failed") {
   const now = deps.clock.now();
   return immediate(deps, () => {
     const payment = findPayment(deps, id);
     if (!payment) return null;
-    if (payment.status === "voided" && outcome === "success") {
-      refundPayment(deps, payment, now, "paiement remplacé ou réservation annulée");
+    const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= now);
+    if (outcome === "success" && (payment.status === "voided" || late)) {
+      // The provider took money for something no longer on offer: it goes back.
+      refundPayment(deps, payment, now, late ? "paiement arrivé après son expiration" : "paiement remplacé");
     } else if (payment.status === "pending") {
-      if (outcome === "success" && payment.expiresAt > now) applySuccess(deps, payment, now);
+      if (outcome === "success") applySuccess(deps, payment, now);
       else applyFailure(deps, payment, now);
     }
     return findPayment(deps, id);

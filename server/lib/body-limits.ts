@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { MiddlewareHandler } from "hono/types";
 import { detail, httpMessages } from "./http";
@@ -12,7 +13,7 @@ export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BY
  * Every body is capped before anything reads it: 1 MB in general, 64 KB for the account calls
  * (only small JSON there), 5 MB for the profile picture's multipart upload.
  */
-export function limitBodies(): MiddlewareHandler {
+export function limitBodies(isMember: (c: Context) => boolean): MiddlewareHandler {
   const limit = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -29,7 +30,9 @@ export function limitBodies(): MiddlewareHandler {
   return (c, next) => {
     const path = c.req.path;
     const upload = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-    if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload) return picture(c, next);
+    // The large allowance is for a member's own upload: without a valid token it is never read.
+    if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && isMember(c))
+      return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from "../deps";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { createMember, findUserByEmail, markVerified, setPassword } from "../domain/members";
 import { checkOtp, consumeResetGrant } from "../domain/otp";
-import { requestOtpMail } from "../domain/otp-mail";
+import { requestOtpMail, sendAccountExistsMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
 import { clientAddress } from "../lib/client-address";
@@ -25,7 +25,6 @@ export const accountAnswers = {
   badCredentials: "Identifiants invalides",
   unverified: "Votre compte n'est pas encore vérifié.",
   registered: "Inscription réussie ! Veuillez vérifier votre email.",
-  emailTaken: "Un compte existe déjà avec cette adresse email.",
   otpSent: "Si un compte correspond à cette adresse, un code de vérification vient d'être envoyé.",
   accountVerified: "Votre compte a été vérifié avec succès.",
   otpVerified: "Code vérifié avec succès.",
@@ -47,7 +46,7 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, loginRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const email = input.data.username;
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.config.trustProxyHops);
     if (!admitLogin(deps, email, address)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
     const user = findUserByEmail(deps.db, email);
     // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
@@ -64,17 +63,19 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, registerRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, first_name, last_name, password } = input.data;
-    if (findUserByEmail(deps.db, email)) {
-      return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
-    }
+    // The password is hashed whether or not the address has an account, and the answer is the
+    // same: registering must not tell who is a member. The owner of a taken address gets a mail.
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
-    const id = createMember(
-      deps.db,
-      { email, firstName: first_name, lastName: last_name, passwordHash },
-      now(),
-    );
-    if (!id) return envelope(c, 400, accountAnswers.invalidData, { email: [accountAnswers.emailTaken] });
-    requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
+    const existing = findUserByEmail(deps.db, email);
+    const id = existing
+      ? null
+      : createMember(deps.db, { email, firstName: first_name, lastName: last_name, passwordHash }, now());
+    if (id) requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
+    else if (existing?.isVerified === false) requestOtpMail(deps, email, existing, "register");
+    else {
+      const owner = existing ?? findUserByEmail(deps.db, email);
+      if (owner) sendAccountExistsMail(deps, owner);
+    }
     return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
 

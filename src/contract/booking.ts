@@ -9,7 +9,7 @@ export const bookingMessages = {
   capacity:
     "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
   tooManyUnpaid: (max: number) =>
-    `Vous avez déjà ${max} réservations en attente de paiement. Payez-en une ou attendez 15 minutes qu'elle expire avant d'en créer une nouvelle.`,
+    `Vous avez déjà ${max} réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.`,
   privateTaken: "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
   privateUnavailable: "L'option privée n'est pas disponible pour ce créneau.",
   personsMin: "Le nombre de personnes doit être d'au moins 1.",

@@ -40,10 +40,11 @@ export const nonEmptyTrimmed = (message: string) => v.pipe(v.string(message), v.
 
 /**
  * Characters that have no place in a name, an address or a message and can disguise text: control
- * characters (line breaks and tabs too, unless `multiline`) and the bidirectional overrides,
- * embeddings and isolates that reverse what a reader sees.
+ * characters (line breaks and tabs too, unless `multiline`), Unicode line and paragraph separators,
+ * the byte-order mark, and the bidirectional marks, overrides, embeddings and isolates that
+ * reverse what a reader sees.
  */
-const hiddenCharacters = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const hiddenCharacters = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/gu;
 export const stripHidden = (text: string, multiline = false) =>
   text.replace(hiddenCharacters, (ch) => (multiline && (ch === "\n" || ch === "\t") ? ch : ""));
 
@@ -59,5 +60,5 @@ export const cleanString = (message?: string, multiline = false) =>
  * characters once the spaces are left out (so `+221 77 123 45 67` is one).
  */
 export function isPhoneNumber(text: string): boolean {
-  return /^[\d+\s()-]+$/.test(text) && /^.{9,15}$/.test(text.replace(/\s/g, ""));
+  return /^[\d+ ()-]+$/.test(text) && /^.{9,15}$/.test(text.replaceAll(" ", ""));
 }

@@ -32,7 +32,7 @@ export const contactRequestSchema = v.object({
   ),
   telephone: v.optional(
     v.pipe(
-      v.string(contactMessages.phoneInvalid),
+      cleanString(contactMessages.phoneInvalid),
       v.trim(),
       v.check((phone) => phone === "" || isPhoneNumber(phone), contactMessages.phoneInvalid),
     ),

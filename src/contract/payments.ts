@@ -9,6 +9,8 @@ export const paymentMessages = {
   bookingNotPayable: "Cette réservation ne peut plus être payée.",
   alreadyPaid: "Cette réservation est déjà payée.",
   holdExpired: "Le délai de paiement de cette réservation est dépassé. Veuillez réserver à nouveau.",
+  tooManyAttempts:
+    "Trop de tentatives de paiement pour cette réservation. Choisissez un autre moyen de paiement ou réservez à nouveau.",
   insufficient: "Solde insuffisant. Veuillez recharger vos crédits.",
   confirmedAtVenue: "Réservation confirmée. Vous paierez lors de votre arrivée.",
   paidWithCredits: "Paiement confirmé avec succès!",

@@ -38,6 +38,7 @@ export async function makeTestApp(
       mediaDir: mkdtempSync(join(tmpdir(), "media-")),
       distDir: null,
       providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
+      trustProxyHops: 0,
     },
   };
   seedContent(deps);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { ConfigError, readSettings } from "../../server/config";
+import { retireDemoMember } from "../../server/db/seed/seed";
 import { makeTestApp } from "./harness";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "data-"));
@@ -58,6 +59,24 @@ describe("production mode (NODE_ENV=production)", () => {
       methods.filter((m) => m[use]).map((m) => m.code);
     expect(shown("display_on_booking")).toEqual(["PAY01", "PAY02"]);
     expect(shown("display_on_pack")).toEqual([]);
+  });
+
+  it("retires the demo member of a data folder first used for a demonstration", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    expect(retireDemoMember(t.deps)).toBe(true);
+    expect(retireDemoMember(t.deps)).toBe(false);
+    const app = createApp({ ...t.deps, config: { ...t.deps.config, demoMode: false, providers: {} } });
+    const login = await app.request("/api/accounts/login/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "demo@example.com", password: "Demo2026!" }),
+    });
+    expect(login.status).toBe(400);
+    const profile = await app.request("/api/accounts/profile/", {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(profile.status).toBe(401);
   });
 
   it("refuses to start a mobile-money payment whose provider is not configured", async () => {

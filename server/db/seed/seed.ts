@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
+import { revokeAllForUser } from "../../domain/tokens";
 import { artUrl } from "../../media/registry";
 import {
   authSliders,
@@ -196,3 +198,17 @@ export async function seedDemoMember(deps: Pick<AppDeps, "db" | "clock" | "confi
   );
   return true;
 }
+
+/**
+ * Production on a data folder first used for a demonstration: the demo member, whose password is
+ * public, can no longer log in and loses its sessions. True when there was one to retire.
+ */
+export function retireDemoMember(deps: Pick<AppDeps, "db" | "sqlite" | "clock" | "config">): boolean {
+  const member = deps.db.select().from(users).where(eq(users.email, demoMember.email)).get();
+  if (!member || member.passwordHash === RETIRED) return false;
+  deps.db.update(users).set({ passwordHash: RETIRED }).where(eq(users.id, member.id)).run();
+  revokeAllForUser(deps, member.id);
+  return true;
+}
+/** Not a hash: no password matches it. */
+const RETIRED = "!retired";

@@ -82,7 +82,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
     ).toHaveLength(3);
     for (const refused of answers.filter((a) => a.status !== 201))
       expect(refused.data.non_field_errors).toEqual([
-        "Vous avez déjà 3 réservations en attente de paiement. Payez-en une ou attendez 15 minutes qu'elle expire avant d'en créer une nouvelle.",
+        "Vous avez déjà 3 réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.",
       ]);
   });
 });

@@ -23,6 +23,7 @@ const deps: AppDeps = {
     mediaDir: input.mediaDir,
     distDir: null,
     providers: { PAY03: "sandbox", PAY04: "sandbox" },
+    trustProxyHops: 0,
   },
 };
 const app = createApp(deps);

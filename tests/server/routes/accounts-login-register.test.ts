@@ -102,11 +102,27 @@ describe("POST accounts/register/", () => {
     expect(mismatch.data.body).toEqual({ password2: ["Les mots de passe ne correspondent pas"] });
   });
 
-  it("refuses an e-mail already used, whatever its case", async () => {
+  it("answers a taken e-mail (whatever its case) as a new one, and tells only its owner", async () => {
     const t = await makeTestApp();
-    const res = await t.api.post("accounts/register/", { ...valid, email: "DEMO@example.com" });
-    expect(res.status).toBe(400);
-    expect(res.data.body.email).toEqual(["Un compte existe déjà avec cette adresse email."]);
+    const fresh = await t.api.post("accounts/register/", valid);
+    const taken = await t.api.post("accounts/register/", { ...valid, email: "DEMO@example.com" });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.data.message).toBe(fresh.data.message);
+    expect(Object.keys(taken.data.body)).toEqual(Object.keys(fresh.data.body));
+    // The member keeps their account and password; their mailbox says what happened.
+    const login = await t.api.post("accounts/login/", {
+      username: "demo@example.com",
+      password: "Demo2026!",
+    });
+    expect(login.status).toBe(200);
+    const notice = t.mails.filter((m) => m.to === "demo@example.com");
+    expect(notice.map((m) => m.subject)).toEqual(["Vous avez déjà un compte — Teranga Wellness"]);
+    // An unverified account registering again gets a new code instead.
+    await t.api.post("accounts/register/", valid).then((r) => expect(r.status).toBe(201));
+    expect(t.mails.filter((m) => m.to === valid.email)).toHaveLength(1);
+    t.advance(61_000);
+    await t.api.post("accounts/register/", valid);
+    expect(t.mails.filter((m) => m.to === valid.email)).toHaveLength(2);
   });
 
   it("rejects a wrongly typed field and changes nothing", async () => {

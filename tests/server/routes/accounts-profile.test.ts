@@ -144,6 +144,8 @@ describe("profile pictures as phones take them", () => {
     for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
     const photo = await sharp(pixels, { raw: { width: 1600, height: 1200, channels: 3 } })
       .jpeg({ quality: 100 })
+      // Held sideways: the phone says so (orientation 6) instead of turning the pixels.
+      .withMetadata({ orientation: 6 })
       .withExif({ IFD0: { Make: "Telephone", Model: "Dakar 1" } })
       .toBuffer();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
@@ -155,9 +157,22 @@ describe("profile pictures as phones take them", () => {
     const stored = await t.app.request(res.data.body.profile_picture);
     const bytes = Buffer.from(await stored.arrayBuffer());
     const meta = await sharp(bytes).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 512, height: 384 });
+    // Turned upright: the stored picture is portrait.
+    expect(meta).toMatchObject({ format: "webp", width: 384, height: 512 });
     expect(meta.exif).toBeUndefined();
     expect(bytes.length).toBeLessThan(200 * 1024);
+  });
+
+  it("reads no large upload without a valid token", async () => {
+    const t = await makeTestApp();
+    const form = new FormData();
+    form.set(
+      "profile_picture",
+      new File([new Uint8Array(2 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" }),
+    );
+    const res = await t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token: "pas-un-jeton" });
+    expect(res.status).toBe(413);
+    expect(res.data.detail).toBe("Requête trop volumineuse : 64 Ko au plus.");
   });
 
   it("refuses a picture over 5 MB in French", async () => {

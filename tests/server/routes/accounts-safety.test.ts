@@ -44,6 +44,48 @@ describe("login throttle", () => {
   });
 });
 
+describe("client addresses", () => {
+  it("read X-Forwarded-For from the right behind TRUST_PROXY proxies, IPv6 by its /64", async () => {
+    const { networkOf } = await import("../../../server/lib/client-address");
+    expect(networkOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(networkOf("::ffff:41.82.10.20")).toBe("41.82.10.20");
+    const t = await makeTestApp();
+    t.deps.config.trustProxyHops = 1;
+    const app = (await import("../../../server/app")).createApp(t.deps);
+    const login = (forwarded: string) =>
+      app.request(
+        "/api/accounts/login/",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": forwarded },
+          body: JSON.stringify({ username: "demo@example.com", password: "Mauvais2026" }),
+        },
+        { incoming: { socket: { remoteAddress: "10.0.0.2" } } },
+      );
+    // Whatever a guesser writes on the left, the proxy's entry on the right is what counts.
+    for (let i = 0; i < 10; i++) expect((await login(`1.1.1.${i}, 198.51.100.9`)).status).toBe(400);
+    expect((await login("9.9.9.9, 198.51.100.9")).status).toBe(429);
+    expect((await login("41.82.10.20")).status).toBe(400);
+  });
+
+  it("caps one address at 100 attempts over all accounts", async () => {
+    const t = await makeTestApp();
+    for (let i = 0; i < 100; i++) {
+      const res = await t.api.raw("POST", "/api/accounts/login/", {
+        json: { username: `personne${i}@example.com`, password: "Mauvais2026" },
+        address: "198.51.100.77",
+      });
+      expect(res.status).toBe(400);
+    }
+    const next = await t.api.raw("POST", "/api/accounts/login/", {
+      json: { username: "demo@example.com", password: "Demo2026!" },
+      address: "198.51.100.77",
+    });
+    expect(next.status).toBe(429);
+  });
+});
+
 describe("nothing tells which accounts exist", () => {
   it("answers a second code request within 60 s alike for known and unknown e-mails", async () => {
     const t = await makeTestApp();
@@ -108,14 +150,15 @@ describe("text from people, at the boundary", () => {
   it("keeps the line breaks of a contact message, nothing else hidden", async () => {
     const t = await makeTestApp();
     const res = await t.api.post("notifications/contact-us", {
-      name: "Mariama\u202e Ba",
+      name: "Mariama\u202e Ba\u200f\ufeff",
       email: "mariama@example.com",
+      telephone: "77 123\r\n45 67",
       subject: "reservation",
       message: "Bonjour,\nje voudrais\u0000 réserver.",
     });
     expect(res.status).toBe(200);
     const mail = t.mails.at(-1);
-    expect(mail?.text).toContain("De : Mariama Ba <mariama@example.com>");
+    expect(mail?.text).toContain("De : Mariama Ba <mariama@example.com>\nTéléphone : 77 12345 67\n");
     expect(mail?.text).toContain("Bonjour,\nje voudrais réserver.");
   });
 

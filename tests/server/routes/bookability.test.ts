@@ -80,8 +80,8 @@ describe("GET booking/booking/validated", () => {
   it("pages in SQL with real next and previous links", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
-    const venue = (await t.api.get("configs/bookingmethod/")).data.find(
-      (m: { code: string }) => m.code === "PAY01",
+    const credits = (await t.api.get("configs/bookingmethod/")).data.find(
+      (m: { code: string }) => m.code === "PAY02",
     ).id;
     for (const start of ["09:00:00", "10:00:00", "11:00:00", "12:00:00", "13:00:00"]) {
       const slot = await findSlot(t, 4, "2026-03-05", start);
@@ -100,7 +100,7 @@ describe("GET booking/booking/validated", () => {
       );
       await t.api.post(
         "payments/payment/",
-        { booking_on_payment_waiting: res.data.booking_id, booking_method: venue },
+        { booking_on_payment_waiting: res.data.booking_id, booking_method: credits },
         access,
       );
     }

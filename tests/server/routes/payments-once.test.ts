@@ -164,3 +164,78 @@ describe("a booking is paid once", () => {
     expect(await balance(t, access)).toBe(150 + credits);
   });
 });
+
+describe("holding places without paying", () => {
+  it("counts bookings to be paid at the venue in the cap of 3 unpaid bookings", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const venue = await methodId(t, "PAY01");
+    for (const start of ["09:00:00", "11:00:00", "13:00:00"]) {
+      const { id } = await pendingBooking(t, access, start);
+      await t.api.put(`booking/booking/update_payment/${id}/`, { booking_method: venue }, access);
+    }
+    const slot = await findSlot(t, 4, "2026-03-03", "15:00:00");
+    const fourth = await t.api.post(
+      "booking/booking/create/",
+      { service: 4, slot: slot.id, price: 8000, credit_price: 8, private_option: false, number_person: 1 },
+      access,
+    );
+    expect(fourth.status).toBe(400);
+    expect(fourth.data.non_field_errors).toEqual([
+      "Vous avez déjà 3 réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.",
+    ]);
+  });
+
+  it("does not revive a lapsed hold past the cap", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const first = await pendingBooking(t, access, "09:00:00");
+    await pendingBooking(t, access, "10:00:00");
+    await pendingBooking(t, access, "11:00:00");
+    t.advance(16 * 60_000); // the three holds lapse
+    const { access: fresh } = await t.loginDemo();
+    for (const start of ["12:00:00", "13:00:00", "14:00:00"]) await pendingBooking(t, fresh, start);
+    const revive = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: first.id, payment_purpose: "booking" },
+      fresh,
+    );
+    expect(revive.status).toBe(400);
+    expect(revive.data.detail).toBe(
+      "Vous avez déjà 3 réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.",
+    );
+  });
+
+  it("lets one booking open 3 provider payments, not a fourth that would renew its hold again", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await pendingBooking(t, access);
+    for (let i = 0; i < 3; i++) await openQr(t, access, id);
+    const fourth = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: id, payment_purpose: "booking" },
+      access,
+    );
+    expect(fourth.status).toBe(400);
+    expect(fourth.data.detail).toBe(
+      "Trop de tentatives de paiement pour cette réservation. Choisissez un autre moyen de paiement ou réservez à nouveau.",
+    );
+    // Credits still pay it.
+    const paid = await t.api.put(
+      `booking/booking/update_payment/${id}/`,
+      { booking_method: await methodId(t, "PAY02") },
+      access,
+    );
+    expect(paid.data.payment_status).toBe("paid");
+  });
+
+  it("refunds a provider's approval that arrives after the payment expired", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await pendingBooking(t, access);
+    const qrId = await openQr(t, access, id);
+    t.advance(301_000);
+    await approve(t, qrId);
+    expect(paymentStatus(t, qrId)).toBe("refunded");
+  });
+});
