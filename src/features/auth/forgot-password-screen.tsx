@@ -8,7 +8,9 @@ import { fr } from "../../i18n/fr";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { Field } from "../../ui/field";
-import { AuthLayout, FormAlert } from "./auth-layout";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { AuthLayout } from "./auth-layout";
+import { authToast } from "./auth-toast";
 
 export const FORGOT_REDIRECT_MS = 2000;
 
@@ -16,9 +18,8 @@ export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, finish } = useSettlingBusy();
 
   useEffect(() => {
     if (!sent) return;
@@ -32,29 +33,28 @@ export function ForgotPasswordScreen() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAlert(null);
     const checked = validateForm(forgotPasswordFormSchema, { email });
     setError(checked.ok ? null : (checked.errors.email ?? null));
     if (!checked.ok) return;
-    setBusy(true);
+    start();
     const address = checked.value.email;
     try {
       const answer = await requestOtp(address, "reset_password");
       authFlow.remember(address, "reset_password");
-      setSent({ email: address, message: answer.message || fr.auth.resent });
+      const message = answer.message || fr.auth.resent;
+      authToast("success", message);
+      setSent({ email: address, message });
     } catch (e) {
       const refusal = isApiError(e) && e.kind === "http" ? readRefusal(e.data) : null;
-      setAlert((refusal && (refusal.fields.email ?? refusalText(refusal))) || fr.auth.forgotFailed);
+      authToast("error", (refusal && (refusal.fields.email ?? refusalText(refusal))) || fr.auth.forgotFailed);
     } finally {
-      setBusy(false);
+      finish();
     }
   }
 
   return (
     <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {sent && <FormAlert kind="success">{sent.message}</FormAlert>}
-        {alert && <FormAlert kind="error">{alert}</FormAlert>}
         <Field
           label={fr.auth.email}
           type="email"
@@ -62,7 +62,10 @@ export function ForgotPasswordScreen() {
           inputMode="email"
           value={email}
           error={error ?? undefined}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy || !!sent}>
           {busy ? fr.auth.sending : fr.auth.sendCode}

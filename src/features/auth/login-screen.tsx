@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { login, requestOtp } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
@@ -11,7 +11,9 @@ import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { Field, PasswordField } from "../../ui/field";
-import { AuthLayout, FormAlert } from "./auth-layout";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { AuthLayout } from "./auth-layout";
+import { authToast } from "./auth-toast";
 
 type Props = { redirect: string | undefined; verified: boolean; slider: AuthSliderConfig | null };
 
@@ -20,16 +22,18 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, finish } = useSettlingBusy();
+  // The spec's verification message, once, as a toast.
+  useEffect(() => {
+    if (verified) authToast("success", fr.auth.verified);
+  }, [verified]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAlert(null);
     const checked = validateForm(loginFormSchema, { username: email, password });
     setErrors(checked.ok ? {} : { email: checked.errors.username, password: checked.errors.password });
     if (!checked.ok) return;
-    setBusy(true);
+    start();
     try {
       const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
@@ -48,20 +52,18 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
         });
         return;
       }
-      if (isApiError(error) && error.kind === "network") setAlert(fr.auth.serverUnreachable);
+      if (isApiError(error) && error.kind === "network") authToast("error", fr.auth.serverUnreachable);
       else if (isApiError(error) && error.kind === "http")
-        setAlert(refusalText(readRefusal(error.data)) ?? fr.auth.badCredentials);
-      else setAlert(fr.auth.loginFailed);
+        authToast("error", refusalText(readRefusal(error.data)) ?? fr.auth.badCredentials);
+      else authToast("error", fr.auth.loginFailed);
     } finally {
-      setBusy(false);
+      finish();
     }
   }
 
   return (
     <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {verified && <FormAlert kind="success">{fr.auth.verified}</FormAlert>}
-        {alert && <FormAlert kind="error">{alert}</FormAlert>}
         <Field
           label={fr.auth.email}
           type="email"
@@ -69,14 +71,20 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
           inputMode="email"
           value={email}
           error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors((all) => ({ ...all, email: undefined }));
+          }}
         />
         <PasswordField
           label={fr.auth.password}
           autoComplete="current-password"
           value={password}
           error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((all) => ({ ...all, password: undefined }));
+          }}
         />
         <div className="text-right">
           <Link to="/auth/forgot-password" className="text-sm font-medium text-brand hover:underline">

@@ -11,6 +11,7 @@ import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { AuthLayout, FormAlert } from "./auth-layout";
+import { authToast } from "./auth-toast";
 import { OtpInputs } from "./otp-inputs";
 import { useResendCountdown } from "./use-resend-countdown";
 
@@ -33,7 +34,6 @@ export function OtpScreen(props: Props) {
   const countdown = useResendCountdown(email, purpose);
   const [digits, setDigits] = useState(["", "", "", ""]);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [next, setNext] = useState<{ to: () => void; delay: number } | null>(null);
 
@@ -57,7 +57,6 @@ export function OtpScreen(props: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email) return;
-    setNotice(null);
     const checked = validateForm(otpFormSchema, { otp: digits.join("") });
     setError(checked.ok ? null : (checked.errors.otp ?? null));
     if (!checked.ok) return;
@@ -70,12 +69,12 @@ export function OtpScreen(props: Props) {
         sessionStore.getState().setTokens(answer.body);
         void profileStore.getState().load();
         authFlow.clear();
-        setNotice(fr.auth.autoLogin);
+        authToast("success", fr.auth.autoLogin);
         setNext({ to: () => navigate({ to: "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
         return;
       }
       authFlow.markVerified(email);
-      setNotice(fr.auth.otpVerified);
+      authToast("success", fr.auth.otpVerified);
       setNext({
         to: () =>
           purpose === "reset_password"
@@ -93,12 +92,11 @@ export function OtpScreen(props: Props) {
   async function onResend() {
     if (!email) return;
     setError(null);
-    setNotice(null);
     try {
       await requestOtp(email, purpose);
       await countdown.restart();
       setDigits(["", "", "", ""]);
-      setNotice(fr.auth.resent);
+      authToast("success", fr.auth.resent);
     } catch (e) {
       setError((isApiError(e) && e.status === 429 && otpError(e.data)) || fr.auth.resendFailed);
     }
@@ -107,10 +105,12 @@ export function OtpScreen(props: Props) {
   return (
     <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {notice && <FormAlert kind="success">{notice}</FormAlert>}
         <OtpInputs
           digits={digits}
-          onChange={setDigits}
+          onChange={(next) => {
+            setDigits(next);
+            setError(null);
+          }}
           invalid={!!error}
           describedBy={error ? "otp-error" : undefined}
         />

@@ -10,7 +10,9 @@ import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { useSiteConfig } from "../../stores/site-config";
 import { Field, PasswordField } from "../../ui/field";
-import { AuthLayout, FormAlert } from "./auth-layout";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { AuthLayout } from "./auth-layout";
+import { authToast } from "./auth-toast";
 import { RegisterStrengthMeter } from "./strength";
 
 export const REGISTER_REDIRECT_MS = 1000;
@@ -36,9 +38,8 @@ export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) 
   const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, finish } = useSettlingBusy();
 
   useEffect(() => {
     if (!done) return;
@@ -49,38 +50,39 @@ export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) 
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) =>
+  // Typing in a field clears the error shown under it, the server's included.
+  const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
+    setErrors((all) => ({ ...all, [name]: undefined }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAlert(null);
     const checked = validateForm(registerFormSchema, fields);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    setBusy(true);
+    start();
     try {
       const { first_name, last_name, email, password, password2 } = checked.value;
       await register({ first_name, last_name, email, password, password2 });
       authFlow.remember(email, "register");
+      authToast("success", fr.auth.registered);
       setDone(email);
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
         const refusal = readRefusal(error.data);
         setErrors(refusal.fields);
         if (Object.keys(refusal.fields).length === 0)
-          setAlert(refusalText(refusal) ?? fr.auth.registerFailed);
-      } else setAlert(fr.auth.unexpected);
+          authToast("error", refusalText(refusal) ?? fr.auth.registerFailed);
+      } else authToast("error", fr.auth.unexpected);
     } finally {
-      setBusy(false);
+      finish();
     }
   }
 
   return (
     <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {done && <FormAlert kind="success">{fr.auth.registered}</FormAlert>}
-        {alert && <FormAlert kind="error">{alert}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={fr.auth.firstName}
@@ -128,7 +130,10 @@ export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) 
             <input
               type="checkbox"
               checked={fields.terms}
-              onChange={(e) => setFields((f) => ({ ...f, terms: e.target.checked }))}
+              onChange={(e) => {
+                setFields((f) => ({ ...f, terms: e.target.checked }));
+                setErrors((all) => ({ ...all, terms: undefined }));
+              }}
               className="mt-0.5 size-5 accent-[var(--color-brand)]"
             />
             <span>

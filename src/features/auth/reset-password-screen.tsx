@@ -8,7 +8,9 @@ import { fr } from "../../i18n/fr";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { PasswordField } from "../../ui/field";
-import { AuthLayout, FormAlert } from "./auth-layout";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { AuthLayout } from "./auth-layout";
+import { authToast } from "./auth-toast";
 import { ResetStrength } from "./strength";
 
 export const RESET_REDIRECT_MS = 2000;
@@ -26,9 +28,8 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
   const [password, setPassword] = useState("");
   const [password2, setPassword2] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string; password2?: string }>({});
-  const [alerts, setAlerts] = useState<string[]>([]);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, start, finish } = useSettlingBusy();
 
   useEffect(() => {
     if (!done) return;
@@ -38,7 +39,6 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setAlerts([]);
     const checked = validateForm(resetPasswordFormSchema, {
       email: email ?? "",
       new_password: password,
@@ -46,37 +46,37 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
     });
     const found = checked.ok ? {} : checked.errors;
     setErrors({ email: found.email, password: found.new_password, password2: found.new_password2 });
-    if (!checked.ok) return;
-    setBusy(true);
+    if (!checked.ok) {
+      if (found.email) authToast("error", found.email);
+      return;
+    }
+    start();
     try {
       await confirmPasswordReset(checked.value.email, password, password2);
       authFlow.clear();
+      authToast("success", fr.auth.resetDone);
       setDone(true);
     } catch (e) {
       const messages = isApiError(e) && e.kind === "http" ? serverErrors(e.data) : [];
-      setAlerts(messages.length ? messages : [fr.auth.resetFailed]);
+      for (const message of messages.length ? messages : [fr.auth.resetFailed]) authToast("error", message);
     } finally {
-      setBusy(false);
+      finish();
     }
   }
 
   return (
     <AuthLayout title={fr.auth.resetTitle}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {done && <FormAlert kind="success">{fr.auth.resetDone}</FormAlert>}
-        {errors.email && <FormAlert kind="error">{errors.email}</FormAlert>}
-        {alerts.map((message) => (
-          <FormAlert key={message} kind="error">
-            {message}
-          </FormAlert>
-        ))}
         <div>
           <PasswordField
             label={fr.auth.newPassword}
             autoComplete="new-password"
             value={password}
             error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setErrors((all) => ({ ...all, password: undefined }));
+            }}
           />
           <ResetStrength password={password} />
         </div>
@@ -85,7 +85,10 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
           autoComplete="new-password"
           value={password2}
           error={errors.password2}
-          onChange={(e) => setPassword2(e.target.value)}
+          onChange={(e) => {
+            setPassword2(e.target.value);
+            setErrors((all) => ({ ...all, password2: undefined }));
+          }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy || done}>
           {fr.auth.resetButton}

@@ -29,8 +29,11 @@ export function EditAddressModal({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const router = useRouter();
-  const set = (key: keyof typeof address) => (e: { target: { value: string } }) =>
+  // Typing in a field clears the error shown under it.
+  const set = (key: keyof typeof address) => (e: { target: { value: string } }) => {
     setAddress((a) => ({ ...a, [key]: e.target.value }));
+    setErrors((all) => ({ ...all, [`address.${key}`]: undefined }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

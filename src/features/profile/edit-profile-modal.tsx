@@ -67,14 +67,20 @@ export function EditProfileModal({
           autoComplete="family-name"
           value={lastName}
           error={errors.last_name}
-          onChange={(e) => setLastName(e.target.value)}
+          onChange={(e) => {
+            setLastName(e.target.value);
+            setErrors((all) => ({ ...all, last_name: undefined }));
+          }}
         />
         <Field
           label={t.firstName}
           autoComplete="given-name"
           value={firstName}
           error={errors.first_name}
-          onChange={(e) => setFirstName(e.target.value)}
+          onChange={(e) => {
+            setFirstName(e.target.value);
+            setErrors((all) => ({ ...all, first_name: undefined }));
+          }}
         />
         <Field
           label={t.phone}
@@ -82,7 +88,10 @@ export function EditProfileModal({
           autoComplete="tel"
           value={phone}
           error={errors.telephone_number}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            setErrors((all) => ({ ...all, telephone_number: undefined }));
+          }}
         />
         <ModalActions busy={busy} onCancel={onClose} />
       </form>
