@@ -158,3 +158,32 @@ export function quickMembers(t: TestApp, count: number, prefix = "membre") {
     return { id: row.id, access: issueTokens(t.deps, row.id).access };
   });
 }
+
+/** The id of a payment method by its code (PAY01 venue, PAY02 credits, PAY03 wallet, PAY04 Orange Money). */
+export async function methodId(t: TestApp, code: string): Promise<number> {
+  const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+  const found = methods.find((m) => m.code === code);
+  if (!found) throw new Error(`no method ${code}`);
+  return found.id;
+}
+
+/** A booking request for Yoga hatha (id 4, 8 000 XOF / 8 crédits a person) at the slot's own price. */
+export function yogaBooking(slot: { id: number; pct_discount: number }, persons = 1) {
+  const factor = 1 - slot.pct_discount / 100;
+  return {
+    service: 4,
+    slot: slot.id,
+    price: Math.round(8000 * persons * factor),
+    credit_price: Math.round(8 * persons * factor),
+    private_option: false,
+    number_person: persons,
+  };
+}
+
+/** Books Yoga hatha on `date` at `start`; answers the booking's id and credit price. */
+export async function bookYoga(t: TestApp, token: string, date: string, start: string, persons = 1) {
+  const body = yogaBooking(await findSlot(t, 4, date, start), persons);
+  const res = await t.api.post("booking/booking/create/", body, token);
+  if (res.status !== 201) throw new Error(`booking refused: ${JSON.stringify(res.data)}`);
+  return { id: res.data.booking_id as number, credits: body.credit_price };
+}

@@ -1,18 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "../../../server/db/schema";
-import { findSlot, makeTestApp, quickMembers } from "../harness";
+import { findSlot, makeTestApp, quickMembers, yogaBooking } from "../harness";
 import { inParallel, type ParallelRequest } from "./parallel";
-
-/** One person on a Yoga hatha slot (id 4, 8 000 XOF / 8 crédits), at the slot's discounted price. */
-const bookingOf = (slot: { id: number; pct_discount: number }) => ({
-  service: 4,
-  slot: slot.id,
-  price: Math.round(8000 * (1 - slot.pct_discount / 100)),
-  credit_price: Math.round(8 * (1 - slot.pct_discount / 100)),
-  private_option: false,
-  number_person: 1,
-});
 
 // Worker threads take a few seconds to start and load the server code.
 describe("booking from several servers at once", { timeout: 60_000 }, () => {
@@ -34,7 +24,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
         method: "POST",
         path: "/api/booking/booking/create/",
         token: member.access,
-        json: bookingOf(slot),
+        json: yogaBooking(slot),
       });
     }
     const answers = await inParallel(t, requests);
@@ -73,7 +63,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
         method: "POST" as const,
         path: "/api/booking/booking/create/",
         token: member?.access,
-        json: bookingOf(slot),
+        json: yogaBooking(slot),
       })),
     );
     expect(

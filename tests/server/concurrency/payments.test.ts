@@ -3,35 +3,18 @@ import { describe, expect, it } from "vitest";
 import { bookings, creditMovements, payments } from "../../../server/db/schema";
 import { purchase } from "../../../server/domain/ledger";
 import { issueTokens } from "../../../server/domain/tokens";
-import { findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
+import { bookYoga, makeTestApp, methodId, quickMembers, type TestApp } from "../harness";
 import { inParallel, type ParallelRequest } from "./parallel";
 
 const HOUR = 3_600_000;
 
 async function methodIds(t: TestApp) {
-  const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
-  return Object.fromEntries(methods.map((m) => [m.code, m.id])) as Record<string, number>;
+  return { PAY02: await methodId(t, "PAY02"), PAY03: await methodId(t, "PAY03") };
 }
 
-/** A pending booking of Yoga hatha (id 4): `persons` × 8 000 XOF / 8 crédits, less the slot's discount. */
-async function book(t: TestApp, token: string, date: string, start: string, persons = 1) {
-  const slot = await findSlot(t, 4, date, start);
-  const factor = 1 - slot.pct_discount / 100;
-  const res = await t.api.post(
-    "booking/booking/create/",
-    {
-      service: 4,
-      slot: slot.id,
-      price: Math.round(8000 * persons * factor),
-      credit_price: Math.round(8 * persons * factor),
-      private_option: false,
-      number_person: persons,
-    },
-    token,
-  );
-  expect(res.status).toBe(201);
-  return res.data.booking_id as number;
-}
+/** A pending booking of Yoga hatha: `persons` × 8 000 XOF / 8 crédits, less the slot's discount. */
+const book = async (t: TestApp, token: string, date: string, start: string, persons = 1) =>
+  (await bookYoga(t, token, date, start, persons)).id;
 
 const balanceOf = async (t: TestApp, token: string) =>
   (await t.api.get("accounts/profile/", token)).data.body.total_credits as number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { issueTokens } from "../../../server/domain/tokens";
-import { findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
+import { bookYoga, findSlot, makeTestApp, methodId, quickMembers, type TestApp } from "../harness";
 
 /** Asks the availability check, then books the same thing: both must say the same. */
 async function askThenBook(
@@ -80,27 +80,12 @@ describe("GET booking/booking/validated", () => {
   it("pages in SQL with real next and previous links", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
-    const credits = (await t.api.get("configs/bookingmethod/")).data.find(
-      (m: { code: string }) => m.code === "PAY02",
-    ).id;
+    const credits = await methodId(t, "PAY02");
     for (const start of ["09:00:00", "10:00:00", "11:00:00", "12:00:00", "13:00:00"]) {
-      const slot = await findSlot(t, 4, "2026-03-05", start);
-      const factor = 1 - slot.pct_discount / 100;
-      const res = await t.api.post(
-        "booking/booking/create/",
-        {
-          service: 4,
-          slot: slot.id,
-          price: Math.round(8000 * factor),
-          credit_price: Math.round(8 * factor),
-          private_option: false,
-          number_person: 1,
-        },
-        access,
-      );
+      const { id } = await bookYoga(t, access, "2026-03-05", start);
       await t.api.post(
         "payments/payment/",
-        { booking_on_payment_waiting: res.data.booking_id, booking_method: credits },
+        { booking_on_payment_waiting: id, booking_method: credits },
         access,
       );
     }

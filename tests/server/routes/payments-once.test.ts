@@ -1,32 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../../../server/db/schema";
-import { findSlot, makeTestApp, type TestApp } from "../harness";
+import { bookYoga, findSlot, makeTestApp, methodId, type TestApp, yogaBooking } from "../harness";
 
-async function methodId(t: TestApp, code: string) {
-  const methods = await t.api.get("configs/bookingmethod/");
-  return methods.data.find((m: { code: string }) => m.code === code).id as number;
-}
-
-/** A pending booking of Yoga hatha (id 4) on a slot without discount: 8 000 XOF / 8 crédits. */
-async function pendingBooking(t: TestApp, token: string, start = "10:00:00") {
-  const slot = await findSlot(t, 4, "2026-03-03", start);
-  const factor = 1 - slot.pct_discount / 100;
-  const res = await t.api.post(
-    "booking/booking/create/",
-    {
-      service: 4,
-      slot: slot.id,
-      price: Math.round(8000 * factor),
-      credit_price: Math.round(8 * factor),
-      private_option: false,
-      number_person: 1,
-    },
-    token,
-  );
-  expect(res.status).toBe(201);
-  return { id: res.data.booking_id as number, credits: Math.round(8 * factor) };
-}
+/** A pending booking of Yoga hatha on 3 March. */
+const pendingBooking = (t: TestApp, token: string, start = "10:00:00") =>
+  bookYoga(t, token, "2026-03-03", start);
 
 async function openQr(t: TestApp, token: string, id: number) {
   const qr = await t.api.post(
@@ -175,11 +154,7 @@ describe("holding places without paying", () => {
       await t.api.put(`booking/booking/update_payment/${id}/`, { booking_method: venue }, access);
     }
     const slot = await findSlot(t, 4, "2026-03-03", "15:00:00");
-    const fourth = await t.api.post(
-      "booking/booking/create/",
-      { service: 4, slot: slot.id, price: 8000, credit_price: 8, private_option: false, number_person: 1 },
-      access,
-    );
+    const fourth = await t.api.post("booking/booking/create/", yogaBooking(slot), access);
     expect(fourth.status).toBe(400);
     expect(fourth.data.non_field_errors).toEqual([
       "Vous avez déjà 3 réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.",
