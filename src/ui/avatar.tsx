@@ -12,7 +12,7 @@ type Props = {
   size?: keyof typeof sizes;
 };
 
-/** The member's picture, or their initials ('UV' without a name) on the accent colour. */
+/** The member's picture, or their initials ('UV' without a name) on the deep accent colour. */
 export function Avatar({ picture, firstName, lastName, size = "sm" }: Props) {
   const { box, text, px } = sizes[size];
   if (picture) {
@@ -20,7 +20,7 @@ export function Avatar({ picture, firstName, lastName, size = "sm" }: Props) {
   }
   return (
     <span
-      className={`${box} grid place-items-center rounded-full bg-accent ${text} font-bold text-white`}
+      className={`${box} grid place-items-center rounded-full bg-accent-dark ${text} font-bold text-white`}
       aria-hidden="true"
     >
       {initials(firstName, lastName)}

@@ -23,7 +23,7 @@ export function Logo() {
       <LogoMark />
       <span className="leading-tight">
         <span className="block text-base font-bold text-brand-dark">{brand.name}</span>
-        <span className="hidden text-xs text-ink/60 sm:block">Bien-être · Massage · Sport</span>
+        <span className="hidden text-xs text-ink/70 sm:block">Bien-être · Massage · Sport</span>
       </span>
     </span>
   );

@@ -43,7 +43,7 @@ export function MobileMenu({ ref, items, authenticated }: Props) {
               >
                 <span>{item.label}</span>
                 {item.needsLogin && !authenticated && (
-                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs text-accent">
+                  <span className="rounded-full bg-accent-dark px-2 py-0.5 text-xs font-semibold text-white">
                     {fr.nav.loginRequired}
                   </span>
                 )}

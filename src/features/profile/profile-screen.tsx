@@ -37,7 +37,7 @@ export function ProfileScreen() {
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.profile}</h1>
       {!profile ? (
-        <p className="mt-6 text-ink/60" role="status">
+        <p className="mt-6 text-ink/70" role="status">
           {fr.common.loading}
         </p>
       ) : (
@@ -111,8 +111,8 @@ function AddressCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
-            <dt className="text-ink/60">{label}</dt>
-            <dd className={value ? "text-right font-medium" : "text-right text-ink/50 italic"}>
+            <dt className="text-ink/70">{label}</dt>
+            <dd className={value ? "text-right font-medium" : "text-right text-ink/70 italic"}>
               {value || t.notSpecified}
             </dd>
           </div>
@@ -146,11 +146,11 @@ function CreditsCard({ profile }: { profile: Profile }) {
         </Link>
       }
     >
-      <p className="text-sm text-ink/60">{t.balance}</p>
+      <p className="text-sm text-ink/70">{t.balance}</p>
       <p className="text-3xl font-bold text-brand">{formatCredits(profile.total_credits)}</p>
       {expiry && (
         <p
-          className={`mt-1 text-sm ${expiry.startsWith("Expire le") ? "text-ink/70" : "font-semibold text-accent"}`}
+          className={`mt-1 text-sm ${expiry.startsWith("Expire le") ? "text-ink/70" : "font-semibold text-accent-dark"}`}
         >
           {expiry}
         </p>
