@@ -21,8 +21,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${fr.nav.home}`} className="shrink-0">
+        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
+        <Link to="/" className="shrink-0">
           <Logo />
+          <span className="sr-only">{fr.nav.home}</span>
         </Link>
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
