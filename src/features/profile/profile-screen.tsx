@@ -41,7 +41,8 @@ export function ProfileScreen() {
           {fr.common.loading}
         </p>
       ) : (
-        <div className="mt-6 grid gap-5 lg:grid-cols-3">
+        // Tracks of minmax(0, 1fr): a long e-mail is cut in its card instead of widening the page.
+        <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-3">
           <IdentityCard profile={profile} onEdit={() => setEditing("profile")} />
           <AddressCard profile={profile} onEdit={() => setEditing("address")} />
           <CreditsCard profile={profile} />
@@ -90,7 +91,9 @@ function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => voi
           size="lg"
         />
         <div className="min-w-0">
-          <p className="text-lg font-semibold">{displayName(profile.first_name, profile.last_name)}</p>
+          <p className="text-lg font-semibold break-words">
+            {displayName(profile.first_name, profile.last_name)}
+          </p>
           <p className="truncate text-sm text-ink/70">{profile.email}</p>
           <p className="text-sm text-ink/70">{profile.telephone_number || t.noPhone}</p>
         </div>
