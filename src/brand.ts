@@ -8,7 +8,15 @@ type Brand = {
   shortName: string;
   tagline: string;
   description: string;
-  colors: { primary: string; primaryDark: string; accent: string; sand: string; ink: string };
+  /** `accentDark` is the accent deep enough for white text on it (4.5:1 at least, WCAG AA). */
+  colors: {
+    primary: string;
+    primaryDark: string;
+    accent: string;
+    accentDark: string;
+    sand: string;
+    ink: string;
+  };
   /** As people write it; an empty value hides the phone everywhere. */
   phone: string;
   email: string;
@@ -27,7 +35,14 @@ export const brand: Brand = {
   tagline: "Bien-être, massage, coaching et sport à Dakar",
   description:
     "Réservez vos séances de massage, de bien-être, de coaching et d'entraînement à Dakar, payez en crédits ou sur place.",
-  colors: { primary: "#0f5c4d", primaryDark: "#0a4036", accent: "#d9822b", sand: "#f6efe6", ink: "#1c2321" },
+  colors: {
+    primary: "#0f5c4d",
+    primaryDark: "#0a4036",
+    accent: "#d9822b",
+    accentDark: "#a9631e",
+    sand: "#f6efe6",
+    ink: "#1c2321",
+  },
   phone: "+221 33 869 42 17",
   email: "contact@teranga-wellness.sn",
   address: "Route des Almadies, Dakar, Sénégal",

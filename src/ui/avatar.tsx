@@ -12,15 +12,23 @@ type Props = {
   size?: keyof typeof sizes;
 };
 
-/** The member's picture, or their initials ('UV' without a name) on the accent colour. */
+/** The member's picture, or their initials ('UV' without a name) on the deep accent colour. */
 export function Avatar({ picture, firstName, lastName, size = "sm" }: Props) {
   const { box, text, px } = sizes[size];
   if (picture) {
-    return <img src={picture} alt="" width={px} height={px} className={`${box} rounded-full object-cover`} />;
+    return (
+      <img
+        src={picture}
+        alt=""
+        width={px}
+        height={px}
+        className={`${box} shrink-0 rounded-full object-cover`}
+      />
+    );
   }
   return (
     <span
-      className={`${box} grid place-items-center rounded-full bg-accent ${text} font-bold text-white`}
+      className={`${box} grid shrink-0 place-items-center rounded-full bg-accent-dark ${text} font-bold text-white`}
       aria-hidden="true"
     >
       {initials(firstName, lastName)}

@@ -21,7 +21,7 @@ export function Pagination({ page, pages, onPage, label }: Props) {
       {pageWindow(page, pages).map((item, i) =>
         item === "gap" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps are positional.
-          <span key={`gap-${i}`} className="px-1 text-ink/50" aria-hidden="true">
+          <span key={`gap-${i}`} className="px-1 text-ink/70" aria-hidden="true">
             …
           </span>
         ) : (

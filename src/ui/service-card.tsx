@@ -8,7 +8,7 @@ export function TypeBadge({ type }: { type: Service["type"] }) {
   const custom = type === "custom";
   return (
     <span
-      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${custom ? "bg-accent text-white" : "bg-white/90 text-brand-dark"}`}
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${custom ? "bg-accent-dark text-white" : "bg-white/90 text-brand-dark"}`}
     >
       {custom ? fr.catalogue.custom : fr.catalogue.basic}
     </span>
@@ -47,7 +47,7 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
         <div className="mt-auto flex items-end justify-between gap-3 pt-3">
           <p className="text-sm">
             <span className="block font-bold text-brand">{formatCredits(service.credit_price)}</span>
-            <span className="text-xs text-ink/60">{formatXof(service.price)}</span>
+            <span className="text-xs text-ink/70">{formatXof(service.price)}</span>
           </p>
           <ReserveLink service={service} className="btn-primary relative z-10 !min-h-10 !px-4">
             {fr.catalogue.reserve}

@@ -39,7 +39,7 @@ export function ResetStrength({ password }: { password: string }) {
       </div>
       <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         {order.map((key) => (
-          <li key={key} className={met[key] ? "text-green-800" : "text-ink/60"}>
+          <li key={key} className={met[key] ? "text-green-800" : "text-ink/70"}>
             {met[key] ? "✓" : "○"} {fr.auth.criteria[key]}
           </li>
         ))}

@@ -86,7 +86,7 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
               [fr.serviceDetail.availability, fr.serviceDetail.everyDay],
             ].map(([label, value]) => (
               <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-black/5">
-                <dt className="text-xs text-ink/60">{label}</dt>
+                <dt className="text-xs text-ink/70">{label}</dt>
                 <dd className="mt-1 font-semibold text-brand-dark">{value}</dd>
               </div>
             ))}
@@ -117,7 +117,7 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
         <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24">
           <p>
             <span className="block text-3xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
-            <span className="text-ink/60">
+            <span className="text-ink/70">
               {formatXof(service.price)} · {fr.common.taxesIncluded}
             </span>
           </p>

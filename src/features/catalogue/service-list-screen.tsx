@@ -88,7 +88,8 @@ export function ServiceListScreen({ page, query, onChange, result, loading = fal
           </EmptyPanel>
         ) : (
           <>
-            <p className="mb-4 text-sm text-ink/60">{fr.catalogue.resultCount(data.count)}</p>
+            {/* The list's heading: the cards' titles are h3, under the page's h1. */}
+            <h2 className="mb-4 text-sm font-normal text-ink/70">{fr.catalogue.resultCount(data.count)}</h2>
             <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
               {data.results.map((service, i) => (
                 <li key={service.id} className="flex">

@@ -114,7 +114,7 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
 
       {banner && (
         <section className="container-page py-12">
-          <div className="relative isolate overflow-hidden rounded-3xl bg-accent text-white">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-accent-dark text-white">
             <img
               src={banner.footer_image}
               alt=""

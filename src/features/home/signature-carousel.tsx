@@ -138,7 +138,7 @@ function ProgramCard({ service }: { service: Service }) {
           loading="lazy"
           className="size-full object-cover"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-white">
+        <span className="absolute top-3 left-3 rounded-full bg-accent-dark px-2.5 py-1 text-xs font-semibold text-white">
           {fr.catalogue.custom}
         </span>
       </div>
@@ -156,7 +156,7 @@ function ProgramCard({ service }: { service: Service }) {
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>
             <span className="block text-xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
-            <span className="text-xs text-ink/60">{fr.common.taxesIncluded}</span>
+            <span className="text-xs text-ink/70">{fr.common.taxesIncluded}</span>
           </p>
           <ReserveLink service={service} className="btn-primary">
             {fr.home.reserveSlot}

@@ -52,9 +52,9 @@ export function AboutScreen() {
         </div>
       </section>
       <section className="container-page py-12">
-        <div className="rounded-3xl bg-accent p-8 text-white sm:p-12">
+        <div className="rounded-3xl bg-accent-dark p-8 text-white sm:p-12">
           <h2 className="text-2xl font-bold">{t.ctaTitle}</h2>
-          <p className="mt-2 text-white/90">{t.ctaText}</p>
+          <p className="mt-2">{t.ctaText}</p>
           <Link to="/reservation" className="btn mt-5 bg-white text-brand-dark hover:bg-sand">
             {t.cta}
           </Link>

@@ -71,7 +71,7 @@ export function ContactScreen() {
             <dl className="mt-3 space-y-2 text-sm">
               {rows.map(([label, value]) => (
                 <div key={label} className="flex flex-wrap gap-x-2">
-                  <dt className="font-medium text-ink/60">{label} :</dt>
+                  <dt className="font-medium text-ink/70">{label} :</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
@@ -80,7 +80,7 @@ export function ContactScreen() {
           <section className="rounded-3xl bg-white p-6 ring-1 ring-black/5">
             <h2 className="font-bold text-brand-dark">{fr.contact.hoursTitle}</h2>
             <p className="mt-2 text-sm">{fr.contact.hours}</p>
-            <p className="text-sm text-ink/60">{fr.contact.closed}</p>
+            <p className="text-sm text-ink/70">{fr.contact.closed}</p>
           </section>
         </div>
         <ContactForm />

@@ -20,9 +20,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" aria-label={`${fr.nav.home}`} className="shrink-0">
+      {/* Fits 320 px: the logo gives way (its name wraps), the member's and menu buttons never do. */}
+      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4">
+        {/* Named by what it shows (WCAG 2.5.3, label in name), then where it goes. */}
+        <Link to="/" className="min-w-0">
           <Logo />
+          <span className="sr-only">{fr.nav.home}</span>
         </Link>
         <nav aria-label="Menu principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -30,7 +33,7 @@ export function Header() {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-ink/80 hover:bg-brand/5 hover:text-brand"
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-ink/80 hover:bg-brand/5 hover:text-brand"
                   activeProps={{ className: "bg-brand/10 !text-brand" }}
                   activeOptions={{ exact: item.to === "/" }}
                 >
@@ -40,7 +43,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {authenticated ? (
             <UserMenu />
           ) : (

@@ -20,10 +20,10 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 export function Logo() {
   return (
     <span className="flex items-center gap-2">
-      <LogoMark />
-      <span className="leading-tight">
-        <span className="block text-base font-bold text-brand-dark">{brand.name}</span>
-        <span className="hidden text-xs text-ink/60 sm:block">Bien-être · Massage · Sport</span>
+      <LogoMark className="size-9 shrink-0" />
+      <span className="min-w-0 leading-tight">
+        <span className="line-clamp-2 text-base font-bold break-words text-brand-dark">{brand.name}</span>
+        <span className="hidden text-xs text-ink/70 sm:block">Bien-être · Massage · Sport</span>
       </span>
     </span>
   );

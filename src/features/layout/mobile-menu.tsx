@@ -37,13 +37,13 @@ export function MobileMenu({ ref, items, authenticated }: Props) {
               <Link
                 to={item.to}
                 onClick={close}
-                className="flex items-center justify-between rounded-xl px-4 py-3 font-medium hover:bg-sand"
+                className="flex items-center justify-between gap-2 rounded-xl px-4 py-3 font-medium hover:bg-sand"
                 activeProps={{ className: "bg-brand/10 text-brand" }}
                 activeOptions={{ exact: item.to === "/" }}
               >
                 <span>{item.label}</span>
                 {item.needsLogin && !authenticated && (
-                  <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs text-accent">
+                  <span className="shrink-0 rounded-full bg-accent-dark px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                     {fr.nav.loginRequired}
                   </span>
                 )}

@@ -5,7 +5,7 @@ import { truncateName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
 
-/** Logged-in header: avatar, first name (14 characters at most) and the account dropdown. */
+/** Logged-in header: avatar, first name (14 characters at most) where it fits, and the account dropdown. */
 export function UserMenu() {
   const profile = useProfile((s) => s.profile);
   const [open, setOpen] = useState(false);
@@ -45,7 +45,7 @@ export function UserMenu() {
     <div className="relative" ref={root}>
       <button
         type="button"
-        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-brand/5"
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-brand/5 sm:pr-3 lg:pr-1 xl:pr-3"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -56,8 +56,12 @@ export function UserMenu() {
           firstName={profile?.first_name}
           lastName={profile?.last_name}
         />
-        <span className="text-sm font-semibold">{name}</span>
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        {/* Where the header has no room (phones, and beside the full menu before 1280 px) only the
+            avatar shows; the name still names the button. */}
+        <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only lg:sr-only xl:not-sr-only">
+          {name}
+        </span>
+        <svg viewBox="0 0 20 20" className="hidden size-4 sm:block lg:hidden xl:block" aria-hidden="true">
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>

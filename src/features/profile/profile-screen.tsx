@@ -37,11 +37,12 @@ export function ProfileScreen() {
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.profile}</h1>
       {!profile ? (
-        <p className="mt-6 text-ink/60" role="status">
+        <p className="mt-6 text-ink/70" role="status">
           {fr.common.loading}
         </p>
       ) : (
-        <div className="mt-6 grid gap-5 lg:grid-cols-3">
+        // Tracks of minmax(0, 1fr): a long e-mail is cut in its card instead of widening the page.
+        <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-3">
           <IdentityCard profile={profile} onEdit={() => setEditing("profile")} />
           <AddressCard profile={profile} onEdit={() => setEditing("address")} />
           <CreditsCard profile={profile} />
@@ -90,7 +91,9 @@ function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => voi
           size="lg"
         />
         <div className="min-w-0">
-          <p className="text-lg font-semibold">{displayName(profile.first_name, profile.last_name)}</p>
+          <p className="text-lg font-semibold break-words">
+            {displayName(profile.first_name, profile.last_name)}
+          </p>
           <p className="truncate text-sm text-ink/70">{profile.email}</p>
           <p className="text-sm text-ink/70">{profile.telephone_number || t.noPhone}</p>
         </div>
@@ -111,8 +114,8 @@ function AddressCard({ profile, onEdit }: { profile: Profile; onEdit: () => void
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
-            <dt className="text-ink/60">{label}</dt>
-            <dd className={value ? "text-right font-medium" : "text-right text-ink/50 italic"}>
+            <dt className="text-ink/70">{label}</dt>
+            <dd className={value ? "text-right font-medium" : "text-right text-ink/70 italic"}>
               {value || t.notSpecified}
             </dd>
           </div>
@@ -146,11 +149,11 @@ function CreditsCard({ profile }: { profile: Profile }) {
         </Link>
       }
     >
-      <p className="text-sm text-ink/60">{t.balance}</p>
+      <p className="text-sm text-ink/70">{t.balance}</p>
       <p className="text-3xl font-bold text-brand">{formatCredits(profile.total_credits)}</p>
       {expiry && (
         <p
-          className={`mt-1 text-sm ${expiry.startsWith("Expire le") ? "text-ink/70" : "font-semibold text-accent"}`}
+          className={`mt-1 text-sm ${expiry.startsWith("Expire le") ? "text-ink/70" : "font-semibold text-accent-dark"}`}
         >
           {expiry}
         </p>
