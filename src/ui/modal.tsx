@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { fr } from "../i18n/fr";
-import { guardTaps } from "./tap-guard";
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean };
 
@@ -12,11 +11,7 @@ export function Modal({ open, onClose, title, children, wide = false }: Props) {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      // A second tap on the button that closed it must not land on the page underneath.
-      guardTaps();
-    }
+    if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape.

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Modal } from "../../src/ui/modal";
+import { guardTaps } from "../../src/ui/tap-guard";
 import { SETTLE_MS, useSettlingBusy } from "../../src/ui/use-settling-busy";
 import { advance, fakeClock } from "./support";
 
 afterEach(() => vi.useRealTimers());
 
-/** A page link under a modal whose save button closes it. */
+/** A page link under a modal whose save button closes it, as the profile modals do after a save. */
 function PageWithModal({ onPageLink }: { onPageLink: () => void }) {
   const [open, setOpen] = useState(true);
   return (
@@ -16,7 +17,13 @@ function PageWithModal({ onPageLink }: { onPageLink: () => void }) {
         vos transactions
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Modifier le profil">
-        <button type="button" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          onClick={() => {
+            guardTaps();
+            setOpen(false);
+          }}
+        >
           Enregistrer
         </button>
       </Modal>

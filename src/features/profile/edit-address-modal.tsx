@@ -6,6 +6,7 @@ import { fr } from "../../i18n/fr";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
+import { guardTaps } from "../../ui/tap-guard";
 import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
@@ -48,7 +49,10 @@ export function EditAddressModal({
       failed: t.addressFailed,
     });
     setBusy(false);
-    if (saved) onClose();
+    if (!saved) return;
+    // The modal closes under the finger: a second tap on 'Enregistrer' must not reach the page.
+    guardTaps();
+    onClose();
   }
 
   return (

@@ -6,6 +6,7 @@ import { fr } from "../../i18n/fr";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
+import { guardTaps } from "../../ui/tap-guard";
 import { ModalActions } from "./modal-actions";
 import { PhotoPicker } from "./photo-picker";
 import { saveThenReload } from "./reload-after-save";
@@ -46,7 +47,10 @@ export function EditProfileModal({
       failed: t.updateFailed,
     });
     setBusy(false);
-    if (saved) onClose();
+    if (!saved) return;
+    // The modal closes under the finger: a second tap on 'Enregistrer' must not reach the page.
+    guardTaps();
+    onClose();
   }
 
   return (
