@@ -1,15 +1,20 @@
+import { bookingPrice } from "../../src/lib/price";
 import type { services, slots } from "../db/schema";
 
 type Service = typeof services.$inferSelect;
 type Slot = typeof slots.$inferSelect;
 
-/**
- * Spec part 2 §5: unit price times persons, plus the private option's price, minus the slot's
- * discount, rounded; the same for XOF and for credits.
- */
+/** The server's figure for a booking: the app's own price function, on the stored service and slot. */
 export function quote(service: Service, slot: Slot, persons: number, privateOption: boolean) {
-  const factor = 1 - slot.pctDiscount / 100;
-  const xof = service.price * persons + (privateOption ? service.privateOptionPrice : 0);
-  const credits = service.creditPrice * persons + (privateOption ? service.privateOptionCreditPrice : 0);
-  return { price: Math.round(xof * factor), credit_price: Math.round(credits * factor) };
+  return bookingPrice(
+    {
+      price: service.price,
+      credit_price: service.creditPrice,
+      private_option_price: service.privateOptionPrice,
+      private_option_credit_price: service.privateOptionCreditPrice,
+    },
+    slot.pctDiscount,
+    persons,
+    privateOption,
+  );
 }

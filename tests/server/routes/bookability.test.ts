@@ -110,3 +110,54 @@ describe("GET booking/booking/validated", () => {
     expect(beyond.data.results).toEqual([]);
   });
 });
+
+describe("one price for the app and the server", () => {
+  it("the app's price function gives what the server accepts, for every service, persons and option", async () => {
+    const { bookingPrice } = await import("../../../src/lib/price");
+    const t = await makeTestApp();
+    const services = (await t.api.get("booking/services/?page_size=100")).data.results as {
+      id: number;
+      nb_person_max_per_booking: number;
+      can_have_private_option: boolean;
+      price: number;
+      credit_price: number;
+      private_option_price: number;
+      private_option_credit_price: number;
+    }[];
+    const members = quickMembers(t, services.length * 2);
+    let checked = 0;
+    for (const [i, service] of services.entries()) {
+      const slots = (await t.api.get(`booking/slots/?service_id=${service.id}&date=2026-03-04&page_size=100`))
+        .data.results as { id: number; pct_discount: number; can_have_private_option: boolean }[];
+      // A discounted slot where there is one: the rounding is what can differ.
+      const slot = slots.find((s) => s.pct_discount > 0) ?? slots[0];
+      if (!slot) continue;
+      const asks = [
+        { persons: Math.min(2, service.nb_person_max_per_booking), privateOption: false },
+        { persons: 1, privateOption: service.can_have_private_option && slot.can_have_private_option },
+      ];
+      for (const [j, ask] of asks.entries()) {
+        const target =
+          j === 0
+            ? slot
+            : (slots.find((s) => s.id !== slot.id && s.pct_discount === slot.pct_discount) ?? slots[1]);
+        if (!target) continue;
+        const figure = bookingPrice(service, target.pct_discount, ask.persons, ask.privateOption);
+        const res = await t.api.post(
+          "booking/booking/create/",
+          {
+            service: service.id,
+            slot: target.id,
+            number_person: ask.persons,
+            private_option: ask.privateOption,
+            ...figure,
+          },
+          members[i * 2 + j]?.access,
+        );
+        expect(res.status, `${service.id} ${JSON.stringify(ask)} ${JSON.stringify(res.data)}`).toBe(201);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(services.length);
+  });
+});
