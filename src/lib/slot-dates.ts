@@ -1,0 +1,25 @@
+/** Spec part 2 §9: the date selector shows 5 days at a time. */
+export const DATE_WINDOW_DAYS = 5;
+
+/** A slot's time as the API gives it (HH:MM:SS) as the screen shows it (HHhMM); anything else as is. */
+export function slotTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})(:\d{2})?$/.exec(time);
+  return match ? `${match[1]}h${match[2]}` : time;
+}
+
+/** `date` (YYYY-MM-DD) moved by `days`, computed in UTC so no clock change can skip or repeat a day. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The window of days starting at `from`: what the selector shows and asks the server for. */
+export function dateWindow(from: string, days = DATE_WINDOW_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(from, i));
+}
+
+/** The start of the window before or after the one starting at `from`. */
+export function shiftWindow(from: string, direction: -1 | 1, days = DATE_WINDOW_DAYS): string {
+  return addDays(from, direction * days);
+}
