@@ -21,6 +21,8 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      // Each project runs the whole suite but the other's size-specific header checks.
+      testIgnore: /header-desktop\.spec\.ts$/,
       use: {
         browserName: "chromium",
         viewport: { width: 360, height: 740 },
@@ -28,6 +30,10 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: /header-phone\.spec\.ts$/,
+      use: { browserName: "chromium", viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -59,3 +59,7 @@ export async function logIn(page: Page, baseURL: string, member: Member) {
     localStorage.setItem("token", "true");
   }, body);
 }
+
+/** The header's account button of the long-named member: named by the first name, cut at 14 characters. */
+export const accountButton = (page: import("@playwright/test").Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Marie-Chris..." });

@@ -1,17 +1,12 @@
+// Phone widths only: the phone project runs this file (see playwright.config.ts).
 import { expectCentred, expectNoSidewaysScroll, expectOnScreen } from "./support/layout";
-import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
+import { accountButton, logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, test } from "./support/test";
-
-/** The header's account button: named by the member's first name, cut at 14 characters. */
-const accountButton = (page: import("@playwright/test").Page) =>
-  page.getByRole("banner").getByRole("button", { name: "Marie-Chris..." });
 
 for (const width of [320, 360]) {
   test.describe(`a member with a long name on a ${width} px phone`, () => {
     // A phone's viewport: a page wider than the screen widens the layout and pushes fixed boxes aside.
     test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
-    // These are phone sizes: the desktop project would only repeat them.
-    test.beforeEach(() => test.skip(test.info().project.name !== "phone", "phone widths"));
 
     test("the header fits, the side menu opens, the modal and the toast are centred", async ({
       page,
@@ -76,29 +71,3 @@ for (const width of [320, 360]) {
     });
   });
 }
-
-test.describe("a member with a long name on a desktop", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "desktop widths"));
-
-  test("the name shows beside the avatar where the header has room", async ({ page, baseURL }) => {
-    await skipPromo(page);
-    await logIn(page, baseURL ?? "", await registerVerifiedMember(page.request, baseURL ?? ""));
-    await page.goto("/profil");
-    await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
-    const name = accountButton(page).getByText("Marie-Chris...");
-    // 1280: menu, avatar and name; 1024: beside the full menu only the avatar; 800: no inline menu.
-    for (const [width, nameShown] of [
-      [1280, true],
-      [1024, false],
-      [800, true],
-    ] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      // A visually hidden name is 1 px wide: it still names the button, nobody sees it.
-      const nameWidth = () => name.evaluate((el) => el.getBoundingClientRect().width);
-      if (nameShown) await expect.poll(nameWidth, `${width} px`).toBeGreaterThan(40);
-      else await expect.poll(nameWidth, `${width} px`).toBeLessThanOrEqual(1);
-      await expectOnScreen(page, accountButton(page));
-      await expectNoSidewaysScroll(page);
-    }
-  });
-});
