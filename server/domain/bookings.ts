@@ -18,8 +18,6 @@ import { cancelCutoffHours } from "./settings";
 
 const HOUR = 3_600_000;
 
-export type { Refusal } from "../lib/answers";
-
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
   status,

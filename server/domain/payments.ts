@@ -3,7 +3,7 @@ import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
-import type { Refusal } from "./bookings";
+import type { Refusal } from "../lib/answers";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
 import { openPayment, voidPendingPayments } from "./provider-payments";
