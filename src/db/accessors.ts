@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
-import { AppDatabase, reservationDraftSchema, type SelectedPack, selectedPackSchema } from "./database";
+import {
+  AppDatabase,
+  type PendingPayment,
+  pendingPaymentSchema,
+  reservationDraftSchema,
+  type SelectedPack,
+  selectedPackSchema,
+} from "./database";
 
 const CURRENT = "current";
 
@@ -29,6 +36,12 @@ export function createAccessors(db: AppDatabase) {
     },
     clearSelectedPack: () => db.selectedPack.delete(CURRENT),
 
+    loadPendingPayment: () => readParsed(db.pendingPayment, pendingPaymentSchema),
+    savePendingPayment: async (payment: PendingPayment) => {
+      await db.pendingPayment.put({ key: CURRENT, value: v.parse(pendingPaymentSchema, payment) });
+    },
+    clearPendingPayment: () => db.pendingPayment.delete(CURRENT),
+
     /** The resend countdown's end time (epoch ms) for one e-mail and purpose, or null. */
     getOtpResendDeadline: async (email: string, purpose: OtpPurpose) => {
       const row = await db.otpResend.get(otpKey(email, purpose));
@@ -42,7 +55,12 @@ export function createAccessors(db: AppDatabase) {
 
     /** Logout: nothing of the member stays on the phone. */
     clearMemberData: async () => {
-      await Promise.all([db.reservationDraft.clear(), db.selectedPack.clear(), db.otpResend.clear()]);
+      await Promise.all([
+        db.reservationDraft.clear(),
+        db.selectedPack.clear(),
+        db.otpResend.clear(),
+        db.pendingPayment.clear(),
+      ]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
+import { methodCodeSchema, orangeMoneyResponseSchema } from "../contract/payments";
 import { serviceSchema } from "../contract/services";
 
 /** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
@@ -14,18 +15,40 @@ export const selectedServiceSchema = v.pick(serviceSchema, [
   "private_option_credit_price",
   "imageUrl",
 ]);
+/** What the wizard needs of the chosen service beyond the spec's copy; absent in older drafts. */
+const serviceExtrasSchema = v.object({
+  can_have_private_option: v.optional(v.boolean(), false),
+  duration: v.optional(v.number(), 0),
+});
+const draftServiceSchema = v.object({ ...selectedServiceSchema.entries, ...serviceExtrasSchema.entries });
+export type DraftService = v.InferOutput<typeof draftServiceSchema>;
+
+/** What the wizard keeps of the chosen slot: the price and the private option depend on it. */
+export const draftSlotSchema = v.object({
+  start_time: v.string(),
+  end_time: v.string(),
+  pct_discount: v.number(),
+  can_have_private_option: v.boolean(),
+  remaining_capacity: v.number(),
+});
+export type DraftSlot = v.InferOutput<typeof draftSlotSchema>;
 export type SelectedService = v.InferOutput<typeof selectedServiceSchema>;
 
 /** What survives a reload, a crash and a lost connection (DESIGN §5). */
 export const reservationDraftSchema = v.object({
   serviceId: v.nullable(v.number()),
-  service: v.optional(v.nullable(selectedServiceSchema), null),
+  service: v.optional(v.nullable(draftServiceSchema), null),
   type: v.picklist(["all", "custom"]),
   date: v.nullable(v.string()),
   time: v.nullable(v.string()),
   slotId: v.nullable(v.number()),
+  slot: v.optional(v.nullable(draftSlotSchema), null),
   person: v.pipe(v.number(), v.integer(), v.minValue(1)),
   privateOption: v.boolean(),
+  /** The payment method chosen at step 3; the modal opens on it. */
+  method: v.optional(methodCodeSchema, "PAY01"),
+  /** The booking created from this draft and not paid yet: paying again never books twice. */
+  bookingId: v.optional(v.nullable(v.number()), null),
   updatedAt: v.number(),
 });
 export type ReservationDraft = v.InferOutput<typeof reservationDraftSchema>;
@@ -38,15 +61,35 @@ export const selectedPackSchema = v.object({
 });
 export type SelectedPack = v.InferOutput<typeof selectedPackSchema>;
 
+/**
+ * A mobile-money payment under way (DESIGN §5): kept so that coming back from the wallet app, a
+ * reload or a lost connection resumes it with the time left, and its outcome is shown once.
+ */
+export const pendingPaymentSchema = v.object({
+  purpose: v.picklist(["booking", "pack"]),
+  /** The booking id or the pack id. */
+  objectId: v.number(),
+  method: v.picklist(["PAY03", "PAY04"]),
+  paymentId: v.string(),
+  /** Epoch ms: no polling after it. */
+  deadline: v.number(),
+  qr: v.nullable(orangeMoneyResponseSchema),
+  /** What the confirmation page shows once the payment went through. */
+  confirmation: v.nullable(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
+
 type Row<T> = { key: string; value: T };
 
 export class AppDatabase extends Dexie {
   reservationDraft!: EntityTable<Row<unknown>, "key">;
   selectedPack!: EntityTable<Row<unknown>, "key">;
   otpResend!: EntityTable<Row<number>, "key">;
+  pendingPayment!: EntityTable<Row<unknown>, "key">;
 
   constructor(name = "centre-booking") {
     super(name);
     this.version(1).stores({ reservationDraft: "key", selectedPack: "key", otpResend: "key" });
+    this.version(2).stores({ pendingPayment: "key" });
   }
 }

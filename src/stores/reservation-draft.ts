@@ -1,7 +1,7 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { Service } from "../contract/services";
-import type { ReservationDraft, SelectedService } from "../db/database";
+import type { DraftService, ReservationDraft } from "../db/database";
 import { storageKeys } from "./storage-keys";
 
 const keys = storageKeys.reservation;
@@ -13,10 +13,18 @@ export const emptyDraft = (): ReservationDraft => ({
   date: null,
   time: null,
   slotId: null,
+  slot: null,
   person: 1,
   privateOption: false,
+  method: "PAY01",
+  bookingId: null,
   updatedAt: 0,
 });
+
+/** What no longer holds once the service changes. */
+const noSlot = { date: null, time: null, slotId: null, slot: null, bookingId: null } as const;
+/** Choices that make a created booking another booking. */
+const bookingFields = ["date", "time", "slotId", "slot", "person", "privateOption"] as const;
 
 type DraftState = ReservationDraft & {
   /** Reads the draft kept on the phone, once; a choice made meanwhile wins. */
@@ -25,7 +33,12 @@ type DraftState = ReservationDraft & {
   /** Follows the wizard's URL: without any parameter the draft starts over (spec part 2 §4). */
   followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
   update(
-    patch: Partial<Pick<ReservationDraft, "type" | "date" | "time" | "slotId" | "person" | "privateOption">>,
+    patch: Partial<
+      Pick<
+        ReservationDraft,
+        "type" | "date" | "time" | "slotId" | "slot" | "person" | "privateOption" | "method" | "bookingId"
+      >
+    >,
   ): void;
   /** Forgets everything: in memory, in the local database and in the spec's storage items. */
   reset(): Promise<void>;
@@ -33,7 +46,7 @@ type DraftState = ReservationDraft & {
   saved(): Promise<void>;
 };
 
-const details = (s: Service): SelectedService => ({
+const details = (s: Service): DraftService => ({
   name: s.name,
   price: s.price,
   credit_price: s.credit_price,
@@ -43,6 +56,8 @@ const details = (s: Service): SelectedService => ({
   private_option_price: s.private_option_price,
   private_option_credit_price: s.private_option_credit_price,
   imageUrl: s.imageUrl,
+  can_have_private_option: s.can_have_private_option,
+  duration: s.duration,
 });
 
 const draftOf = (s: DraftState): ReservationDraft => ({
@@ -52,8 +67,11 @@ const draftOf = (s: DraftState): ReservationDraft => ({
   date: s.date,
   time: s.time,
   slotId: s.slotId,
+  slot: s.slot,
   person: s.person,
   privateOption: s.privateOption,
+  method: s.method,
+  bookingId: s.bookingId,
   updatedAt: s.updatedAt,
 });
 
@@ -114,7 +132,7 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
     },
     chooseService(service, privateOption = false) {
       // Another service: the date, time and slot chosen for the previous one no longer hold.
-      const slot = service.id === get().serviceId ? {} : { date: null, time: null, slotId: null };
+      const slot = service.id === get().serviceId ? {} : noSlot;
       save({ serviceId: service.id, service: details(service), privateOption, ...slot });
     },
     async followUrl(search) {
@@ -124,16 +142,14 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
       if (search.type) patch.type = search.type;
       if (search.private !== undefined) patch.privateOption = search.private;
       if (search.service !== undefined && search.service !== get().serviceId)
-        Object.assign(patch, {
-          serviceId: search.service,
-          service: null,
-          date: null,
-          time: null,
-          slotId: null,
-        });
+        Object.assign(patch, { serviceId: search.service, service: null, ...noSlot });
       if (Object.keys(patch).length) save(patch);
     },
-    update: (patch) => save(patch),
+    update(patch) {
+      // Another slot, persons count or option: the booking created before is not this one.
+      const changes = bookingFields.some((key) => key in patch && patch[key] !== get()[key]);
+      save(changes && !("bookingId" in patch) ? { ...patch, bookingId: null } : patch);
+    },
     saved: () => writes,
     reset() {
       set(emptyDraft());

@@ -1,0 +1,48 @@
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
+import type { MethodCode } from "../contract/payments";
+import type { SelectedPack } from "../db/database";
+import type { BookingPrice } from "../lib/price";
+
+/** A booking just created, as the payment modal shows and pays it. */
+export type BookingPaymentRequest = {
+  purpose: "booking";
+  bookingId: number;
+  serviceName: string;
+  /** The session as shown, e.g. '12 mars 2026 à 10h00'. */
+  dateTime: string;
+  persons: number;
+  privateOption: boolean;
+  /** One person's price, and the private option's, before the slot's discount. */
+  unit: BookingPrice;
+  privateExtra: BookingPrice;
+  discountPct: number;
+  total: BookingPrice;
+  /** The method chosen at step 3 of the wizard; 'place' (PAY01) by default (spec part 2 §5). */
+  preferred: MethodCode;
+};
+
+export type PackPaymentRequest = { purpose: "pack"; pack: SelectedPack };
+
+export type PaymentRequest = BookingPaymentRequest | PackPaymentRequest;
+
+type PaymentRequestState = {
+  request: PaymentRequest | null;
+  /** Opens the payment modal for this booking or pack. */
+  open(request: PaymentRequest): void;
+  close(): void;
+};
+
+/**
+ * What the payment modal is paying: its one owner. The wizard and the packs page open it, the modal
+ * (mounted by their routes) reads it, so the features never import each other.
+ */
+export const paymentRequestStore = createStore<PaymentRequestState>()((set) => ({
+  request: null,
+  open: (request) => set({ request }),
+  close: () => set({ request: null }),
+}));
+
+export function usePaymentRequest<T>(select: (state: PaymentRequestState) => T): T {
+  return useStore(paymentRequestStore, select);
+}
