@@ -34,11 +34,17 @@ const draft = {
 };
 
 describe("the local database", () => {
-  it("keeps the reservation draft across a reopen", async () => {
+  it("keeps the reservation draft across a reopen, a draft of an older version with defaults", async () => {
     await local.saveReservationDraft(draft);
     db.close();
     const reopened = createAccessors(new AppDatabase(db.name));
-    expect(await reopened.loadReservationDraft()).toEqual(draft);
+    expect(await reopened.loadReservationDraft()).toEqual({
+      ...draft,
+      service: { ...draft.service, can_have_private_option: false, duration: 0 },
+      slot: null,
+      method: "PAY01",
+      bookingId: null,
+    });
     await reopened.clearReservationDraft();
     expect(await reopened.loadReservationDraft()).toBeNull();
   });

@@ -42,9 +42,23 @@ describe("the reservation draft", () => {
       private_option_price: 5_000,
       private_option_credit_price: 5,
       imageUrl: "/media/art/1.svg",
+      can_have_private_option: true,
+      duration: 60,
     });
     await draft().saved();
     expect(await localDb.loadReservationDraft()).toMatchObject({ serviceId: 5, privateOption: true });
+  });
+
+  it("forgets the booking created from it once a choice that makes another booking changes", () => {
+    draft().chooseService(service(5));
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 42, bookingId: 7 });
+    draft().update({ method: "PAY02" });
+    expect(draft().bookingId).toBe(7);
+    draft().update({ person: 2 });
+    expect(draft().bookingId).toBeNull();
+    draft().update({ bookingId: 8 });
+    draft().chooseService(service(6));
+    expect(draft()).toMatchObject({ bookingId: null, slotId: null, slot: null, date: null });
   });
 
   it("writes the spec's reservationState once a slot is chosen", () => {
