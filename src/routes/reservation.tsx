@@ -1,14 +1,40 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
 import type * as v from "valibot";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { PaymentHost } from "../features/payment/payment-host";
+import { ReservationScreen } from "../features/reservation/reservation-screen";
+import { completeDraftService, loadWizardServices } from "../features/reservation/wizard-data";
+import { CATALOGUE_STALE_MS } from "../lib/cache-times";
 import { reservationSearch, searchValidator } from "../lib/search-params";
 import { reservationDraftStore } from "../stores/reservation-draft";
 
+type Search = v.InferOutput<typeof reservationSearch>;
+
 export const Route = createFileRoute("/reservation")({
   validateSearch: searchValidator(reservationSearch),
+  // The draft follows the URL (spec part 2 §4) before anything is shown.
+  beforeLoad: async ({ search, abortController }: { search: Search; abortController: AbortController }) => {
+    await reservationDraftStore.getState().followUrl(search);
+    await completeDraftService(abortController.signal);
+  },
   // Typed from the schema: inferring it here would make the route's type refer to itself.
-  loaderDeps: ({ search }: { search: v.InferOutput<typeof reservationSearch> }) => search,
-  loader: ({ deps }) => reservationDraftStore.getState().followUrl(deps),
-  component: () => <PagePlaceholder title={fr.pages.reservation} />,
+  loaderDeps: ({ search }: { search: Search }) => ({ type: search.type }),
+  loader: ({ deps, abortController }) => loadWizardServices(deps.type, abortController.signal),
+  staleTime: CATALOGUE_STALE_MS,
+  component: ReservationPage,
 });
+
+function ReservationPage() {
+  const { step = 1 } = Route.useSearch();
+  const { services } = Route.useLoaderData();
+  const router = useRouter();
+  return (
+    <>
+      <ReservationScreen
+        askedStep={step as 1 | 2 | 3 | 4}
+        services={services}
+        onRetryServices={() => void router.invalidate()}
+      />
+      <PaymentHost />
+    </>
+  );
+}

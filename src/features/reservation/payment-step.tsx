@@ -1,0 +1,111 @@
+import { useEffect } from "react";
+import type { MethodCode } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import { formatCredits, formatXof } from "../../lib/format";
+import { ErrorPanel } from "../../ui/panels";
+import { StepActions } from "./step-actions";
+import { useStepThree } from "./use-step-three";
+
+type Props = {
+  slotId: number;
+  persons: number;
+  serviceAllowsPrivate: boolean;
+  privatePrice: { price: number; credit_price: number };
+  privateOption: boolean;
+  method: MethodCode;
+  onMethod: (code: MethodCode) => void;
+  onPrivate: (on: boolean) => void;
+  onBack: () => void;
+  /** Absent on wide screens: the summary beside the step carries the booking button. */
+  onNext?: () => void;
+};
+
+/** Step 3: how to pay, and the private option when the service and the slot allow it. */
+export function PaymentStep(props: Props) {
+  const { methods, slot, retry } = useStepThree(props.slotId, props.persons);
+  const privateAllowed =
+    props.serviceAllowsPrivate && slot.status === "ready" && slot.value.can_have_private_option;
+  const { privateOption, onPrivate } = props;
+  // A private option carried from the service page is dropped once the slot says no.
+  useEffect(() => {
+    if (slot.status === "ready" && !privateAllowed && privateOption) onPrivate(false);
+  }, [slot.status, privateAllowed, privateOption, onPrivate]);
+
+  if (slot.status === "error") return <ErrorPanel message={slot.message} onRetry={retry} />;
+  if (slot.status === "ready" && !slot.value.available)
+    return (
+      <div>
+        <ErrorPanel message={slot.value.reason ?? fr.reservation.capacity} />
+        <StepActions onBack={props.onBack} />
+      </div>
+    );
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="text-lg font-semibold text-brand-dark">{fr.reservation.paymentMethod}</legend>
+        {methods.status === "error" ? (
+          <div className="mt-3">
+            <ErrorPanel message={methods.message} onRetry={retry} />
+          </div>
+        ) : (
+          <div className="mt-3 grid gap-2 sm:grid-cols-2" aria-busy={methods.status === "loading"}>
+            {methods.status === "loading"
+              ? [0, 1, 2, 3].map((i) => (
+                  <span key={i} className="h-20 animate-pulse rounded-2xl bg-black/5" />
+                ))
+              : methods.value.map((m) => (
+                  <label
+                    key={m.id}
+                    className={`flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-dark ${
+                      m.code === props.method ? "ring-2 ring-brand" : "ring-black/10 hover:ring-brand/40"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="method"
+                      className="sr-only"
+                      checked={m.code === props.method}
+                      onChange={() => props.onMethod(m.code)}
+                    />
+                    <img
+                      src={m.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="size-12 shrink-0 rounded-xl object-contain"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-semibold">{m.name}</span>
+                      <span className="block text-xs text-ink/70">{m.description}</span>
+                    </span>
+                  </label>
+                ))}
+          </div>
+        )}
+      </fieldset>
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
+        <label className={`flex items-start gap-3 ${privateAllowed ? "cursor-pointer" : "opacity-60"}`}>
+          <input
+            type="checkbox"
+            role="switch"
+            className="mt-1 size-5 accent-brand"
+            disabled={!privateAllowed}
+            checked={props.privateOption && privateAllowed}
+            onChange={(e) => onPrivate(e.target.checked)}
+          />
+          <span>
+            <span className="block font-semibold">
+              {`${fr.reservation.privateOption} (+${formatXof(props.privatePrice.price)} · ${formatCredits(props.privatePrice.credit_price)})`}
+            </span>
+            <span className="block text-sm text-ink/70">
+              {privateAllowed || slot.status === "loading"
+                ? fr.reservation.privateHint
+                : fr.reservation.privateUnavailable}
+            </span>
+          </span>
+        </label>
+      </div>
+      <StepActions onBack={props.onBack} onNext={props.onNext} />
+    </div>
+  );
+}

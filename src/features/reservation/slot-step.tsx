@@ -1,0 +1,108 @@
+import { useState } from "react";
+import type { Slot } from "../../contract/booking";
+import type { DraftService } from "../../db/database";
+import { fr } from "../../i18n/fr";
+import { shiftWindow, todayInDakar } from "../../lib/slot-dates";
+import { inputClass } from "../../ui/field";
+import { ErrorPanel } from "../../ui/panels";
+import { DayPicker, SlotPicker } from "./slot-pickers";
+import { firstWindow, slotFits, windowView } from "./slot-window";
+import { StepActions } from "./step-actions";
+import { useSlots } from "./use-slots";
+
+/** Spec part 2 §9: up to 10 persons when the service says nothing. */
+const DEFAULT_MAX_PERSONS = 10;
+
+type Props = {
+  serviceId: number;
+  service: DraftService | null;
+  date: string | null;
+  slotId: number | null;
+  persons: number;
+  onSlot: (slot: Slot | null) => void;
+  onPersons: (persons: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+export function SlotStep(props: Props) {
+  const { serviceId, service, date, slotId, persons, onSlot, onPersons } = props;
+  const today = todayInDakar();
+  const [from, setFrom] = useState(() => firstWindow(date, today));
+  const [day, setDay] = useState<string | null>(date);
+  const { state, retry } = useSlots(serviceId, from, today);
+  const maxPersons = service?.nb_person_max_per_booking || DEFAULT_MAX_PERSONS;
+  const view = windowView(state.status === "ready" ? state.byDate : {}, from, today);
+  const daySlots = day && state.status === "ready" ? (state.byDate[day] ?? []) : [];
+
+  const move = (direction: -1 | 1) => {
+    const next = shiftWindow(from, direction);
+    setFrom(next < today ? today : next);
+  };
+  const choosePersons = (count: number) => {
+    onPersons(count);
+    const chosen = daySlots.find((s) => s.id === slotId);
+    if (chosen && !slotFits(chosen, count)) onSlot(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="text-sm font-medium">
+          {fr.reservation.fromDate}
+          <input
+            type="date"
+            min={today}
+            value={from}
+            onChange={(e) => e.target.value && setFrom(e.target.value < today ? today : e.target.value)}
+            className={`${inputClass} !w-auto`}
+          />
+        </label>
+        <label className="text-sm font-medium">
+          {fr.reservation.persons}
+          <select
+            value={persons}
+            onChange={(e) => choosePersons(Number(e.target.value))}
+            className={`${inputClass} !w-auto min-w-24`}
+          >
+            {Array.from({ length: maxPersons }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {state.status === "error" ? (
+        <ErrorPanel message={fr.reservation.slotsFailed} onRetry={retry} />
+      ) : (
+        <>
+          <DayPicker
+            days={view.days}
+            byDate={state.status === "ready" ? state.byDate : null}
+            selected={day}
+            today={today}
+            hasPrevious={view.hasPrevious}
+            hasNext={view.hasNext}
+            onMove={move}
+            onDay={setDay}
+          />
+          <SlotPicker
+            loading={state.status === "loading"}
+            windowEmpty={view.empty}
+            day={day}
+            slots={daySlots}
+            persons={persons}
+            selectedId={slotId}
+            onSlot={onSlot}
+          />
+        </>
+      )}
+      <StepActions
+        onBack={props.onBack}
+        onNext={props.onNext}
+        nextBlocked={slotId === null ? fr.reservation.needSlot : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from "react";
+import { fr } from "../../i18n/fr";
+import { formatCredits, formatXof } from "../../lib/format";
+import { bookingPrice } from "../../lib/price";
+import { longDay, slotTime } from "../../lib/slot-dates";
+import { useReservationDraft } from "../../stores/reservation-draft";
+import { useSiteConfig } from "../../stores/site-config";
+import { toastStore } from "../../stores/toasts";
+import { useBook } from "./use-book";
+
+type Props = {
+  /** The checkboxes and the booking button: at the last step only. */
+  withActions: boolean;
+  buttonLabel: string;
+  onBack?: () => void;
+};
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-ink/70">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** The booking as chosen so far (spec part 2 §2, step 4), and where it is booked. */
+export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
+  const draft = useReservationDraft((s) => s);
+  const documents = useSiteConfig((s) => s.documents);
+  const [terms, setTerms] = useState(false);
+  const [medical, setMedical] = useState(false);
+  const [error, setError] = useState<"terms" | "medical" | null>(null);
+  const { book, busy } = useBook();
+  const { service, slot, date, time } = draft;
+  const total =
+    service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
+  const empty = fr.reservation.empty;
+
+  const submit = () => {
+    const problem = !terms ? "terms" : !medical ? "medical" : null;
+    setError(problem);
+    if (problem) {
+      toastStore
+        .getState()
+        .show("error", problem === "terms" ? fr.reservation.needTerms : fr.reservation.needMedical);
+      return;
+    }
+    void book();
+  };
+  const cgu = documents.find((d) => d.type === "CGU");
+  const privacy = documents.find((d) => d.type === "PRIVACY");
+
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="summary-title" className="text-lg font-semibold text-brand-dark">
+        {fr.reservation.summary}
+      </h2>
+      <dl className="mt-3 divide-y divide-black/5 text-sm">
+        <Row label={fr.reservation.service} value={service?.name ?? empty} />
+        <Row
+          label={fr.reservation.price}
+          value={service ? `${formatXof(service.price)} · ${formatCredits(service.credit_price)}` : empty}
+        />
+        <Row
+          label={fr.reservation.dateTime}
+          value={date && time ? fr.reservation.at(longDay(date), slotTime(time)) : empty}
+        />
+        <Row label={fr.reservation.personCount} value={String(draft.person)} />
+        <Row
+          label={fr.reservation.privateOption}
+          value={draft.privateOption ? fr.reservation.yes : fr.reservation.no}
+        />
+        {slot && slot.pct_discount > 0 && (
+          <Row label={fr.payment.discount} value={fr.reservation.discount(slot.pct_discount)} />
+        )}
+      </dl>
+      <div className="mt-3 rounded-xl bg-brand/5 p-3">
+        <p className="flex items-baseline justify-between gap-2">
+          <span className="font-semibold">{fr.reservation.totalCredits}</span>
+          <span className="text-xl font-bold text-brand">
+            {total ? formatCredits(total.credit_price) : empty}
+          </span>
+        </p>
+        {total && <p className="text-right text-sm text-ink/70">{formatXof(total.price)}</p>}
+      </div>
+      <p className="mt-3 flex gap-2 text-sm text-accent-dark">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-4 shrink-0 fill-none stroke-current stroke-2"
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </svg>
+        {fr.reservation.arriveEarly}
+      </p>
+      {withActions && (
+        <div className="mt-4 space-y-3 text-sm">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+              checked={terms}
+              aria-invalid={error === "terms"}
+              onChange={(e) => {
+                setTerms(e.target.checked);
+                if (error === "terms") setError(null);
+              }}
+            />
+            <span>
+              {fr.reservation.acceptTerms}
+              {(cgu || privacy) && (
+                <span className="mt-1 flex flex-wrap gap-x-3">
+                  {cgu && (
+                    <a
+                      href={cgu.file_url}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand underline"
+                    >
+                      {fr.reservation.termsLink}
+                    </a>
+                  )}
+                  {privacy && (
+                    <a
+                      href={privacy.file_url}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand underline"
+                    >
+                      {fr.reservation.privacyLink}
+                    </a>
+                  )}
+                </span>
+              )}
+            </span>
+          </label>
+          {error === "terms" && <p className="text-red-700">{fr.reservation.needTerms}</p>}
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+              checked={medical}
+              aria-invalid={error === "medical"}
+              onChange={(e) => {
+                setMedical(e.target.checked);
+                if (error === "medical") setError(null);
+              }}
+            />
+            <span>{fr.reservation.medical}</span>
+          </label>
+          {error === "medical" && <p className="text-red-700">{fr.reservation.needMedical}</p>}
+          <div className="flex gap-3 pt-2">
+            {onBack && (
+              <button type="button" className="btn-ghost" onClick={onBack}>
+                {fr.reservation.back}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-accent flex-1"
+              onClick={submit}
+              aria-disabled={busy || undefined}
+            >
+              {busy ? fr.reservation.booking : buttonLabel}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
