@@ -9,6 +9,8 @@ const palettes = {
   dusk: ["#4b2e57", "#8a4f7d", "#f2d7e4"],
   sand: ["#a07c4f", "#d8b98a", "#fbf3e6"],
   night: ["#1c2321", "#35524a", "#d9e4dd"],
+  orange: ["#e56a00", "#ff7900", "#fff1e3"],
+  wave: ["#0f8fc2", "#1dc4ff", "#e8f8ff"],
 } as const;
 export type Palette = keyof typeof palettes;
 
@@ -23,6 +25,12 @@ const motifs = {
   runner:
     "M10 -30 a12 12 0 1 0 24 0 a12 12 0 1 0 -24 0 M20 -10 l-10 40 l25 20 l-5 35 M10 30 l-30 10 M15 0 l30 10 l15 -15 M-10 10 l25 -10",
   sun: "M30 20 m-36 0 a36 36 0 1 0 72 0 a36 36 0 1 0 -72 0 M30 -40 v-18 M30 80 v18 M-30 20 h-18 M90 20 h18 M-12 -22 l-12 -12 M72 62 l12 12 M72 -22 l12 -12 M-12 62 l-12 12",
+  // The payment methods' pictures.
+  store: "M-30 0 h120 v90 h-120 Z M-40 0 l15 -40 h110 l15 40 M15 90 v-45 h30 v45",
+  coins:
+    "M-20 70 a50 16 0 1 0 100 0 a50 16 0 1 0 -100 0 M-20 70 v-25 M80 70 v-25 M-20 45 a50 16 0 1 0 100 0 a50 16 0 1 0 -100 0 M-20 45 v-25 M80 45 v-25 M-20 20 a50 16 0 1 0 100 0 a50 16 0 1 0 -100 0",
+  phone:
+    "M0 -40 h60 a10 10 0 0 1 10 10 v120 a10 10 0 0 1 -10 10 h-60 a10 10 0 0 1 -10 -10 v-120 a10 10 0 0 1 10 -10 Z M20 85 h20",
 } as const;
 export type Motif = keyof typeof motifs;
 

@@ -18,6 +18,10 @@ export const artworks: Record<string, Art> = {
   "slide-3": { palette: "dusk", motif: "stone", width: 900, height: 1200 },
   promo: { palette: "clay", motif: "stone", width: 800, height: 600 },
   choice: { palette: "sand", motif: "wave", width: 800, height: 600 },
+  "method-venue": { palette: "forest", motif: "store", width: 96, height: 96 },
+  "method-credits": { palette: "clay", motif: "coins", width: 96, height: 96 },
+  "method-wave": { palette: "wave", motif: "wave", width: 96, height: 96 },
+  "method-orange-money": { palette: "orange", motif: "phone", width: 96, height: 96 },
 };
 
 export const artUrl = (name: string) => `/media/art/${name}.svg`;

@@ -95,7 +95,9 @@ export function PaymentStep(props: Props) {
           />
           <span>
             <span className="block font-semibold">
-              {`${fr.reservation.privateOption} (+${formatXof(props.privatePrice.price)} · ${formatCredits(props.privatePrice.credit_price)})`}
+              {props.serviceAllowsPrivate
+                ? `${fr.reservation.privateOption} (+${formatXof(props.privatePrice.price)} · ${formatCredits(props.privatePrice.credit_price)})`
+                : fr.reservation.privateOption}
             </span>
             <span className="block text-sm text-ink/70">
               {privateAllowed || slot.status === "loading"

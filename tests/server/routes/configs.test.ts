@@ -57,3 +57,22 @@ describe("configs/", () => {
     expect((await t.api.get("configs/homeconfigs/")).data.display_basic_service).toBe(true);
   });
 });
+
+describe("pictures of the seeded content", () => {
+  it("serves the picture of every payment method, service and pack screen", async () => {
+    const t = await makeTestApp();
+    const methods = (await (await t.app.request("/api/configs/bookingmethod/")).json()) as {
+      image: string;
+    }[];
+    const services = (await (await t.app.request("/api/booking/services/?page_size=100")).json()) as {
+      results: { imageUrl: string }[];
+    };
+    const urls = [...methods.map((m) => m.image), ...services.results.map((s) => s.imageUrl)];
+    expect(urls.length).toBeGreaterThan(4);
+    for (const url of urls) {
+      const answer = await t.app.request(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get("Content-Type"), url).toContain("image/svg+xml");
+    }
+  });
+});
