@@ -1,13 +1,27 @@
 import { readRefusal, refusalText } from "../../api/refusal";
 import { fr } from "../../i18n/fr";
 
+const firstText = (value: unknown): string | null => {
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === "string" && text.trim() ? text : null;
+};
+
+/** Spec part 2 §8's order: non_field_errors, detail, message, then what any refusal says. */
+function refusalMessage(data: unknown): string | null {
+  if (data && typeof data === "object") {
+    const top = data as Record<string, unknown>;
+    const direct = [top.non_field_errors, top.detail, top.message].map(firstText).find(Boolean);
+    if (direct) return direct;
+  }
+  return refusalText(readRefusal(data));
+}
+
 /**
- * Spec part 2 §8: the refusal's message (non_field_errors first, detail, message, body.detail, a
- * plain string, the first field's), the three known rules put into the spec's French, else the
+ * The message for a refused booking, the three known rules put into the spec's French, else the
  * generic message.
  */
 export function bookingRefusal(data: unknown): string {
-  const text = refusalText(readRefusal(data));
+  const text = refusalMessage(data);
   if (!text) return fr.reservation.createFailed;
   // The private option refused because the slot already has bookings.
   if (/priv/i.test(text) && /exist|déjà|already/i.test(text)) return fr.reservation.privateTaken;

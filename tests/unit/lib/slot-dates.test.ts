@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dateWindow, shiftWindow, slotTime } from "../../../src/lib/slot-dates";
+import {
+  addDays,
+  dateWindow,
+  dayParts,
+  longDay,
+  shiftWindow,
+  slotTime,
+  todayInDakar,
+} from "../../../src/lib/slot-dates";
 
 describe("slot dates and times", () => {
   it("shows HH:MM:SS as HHhMM, and leaves anything else as it is", () => {
@@ -30,5 +38,16 @@ describe("slot dates and times", () => {
     expect(shiftWindow("2026-03-02", 1)).toBe("2026-03-07");
     expect(shiftWindow("2026-03-02", -1)).toBe("2026-02-25");
     expect(addDays("2026-03-31", 1)).toBe("2026-04-01");
+  });
+
+  it("names today as it is in Dakar, whatever the phone's zone", () => {
+    expect(todayInDakar(new Date("2026-03-01T23:30:00Z"))).toBe("2026-03-01");
+    expect(todayInDakar(new Date("2026-03-02T00:10:00+01:00"))).toBe("2026-03-01");
+  });
+
+  it("writes days in French, the same in every zone", () => {
+    expect(dayParts("2026-03-04")).toEqual({ weekday: "mer.", day: "4", month: "mars" });
+    expect(longDay("2026-03-04")).toBe("mercredi 4 mars 2026");
+    expect(longDay("pas une date")).toBe("pas une date");
   });
 });
