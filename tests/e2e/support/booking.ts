@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { bookingPrice } from "../../../src/lib/price";
+import type { Member } from "./members";
+import { expect } from "./test";
+
+/** 'Suivant' of the wizard (the pagination has its own 'Page suivante'). */
+export const nextButton = (page: Page) => page.getByRole("button", { name: "Suivant", exact: true });
+
+/** Step 1: the service, by its exact name, turning the picker's pages on desktops. */
+export async function chooseService(page: Page, name: string) {
+  const option = page.getByRole("button", { name: new RegExp(`^${name}`) });
+  const nextPage = page.getByRole("button", { name: "Page suivante" });
+  await expect(page.getByRole("heading", { name: "Choisissez votre service" })).toBeVisible();
+  while (!(await option.isVisible()) && (await nextPage.isEnabled().catch(() => false)))
+    await nextPage.click();
+  await option.click();
+  await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+}
+
+/**
+ * Step 2: a slot from tomorrow on (today's may be past the 3-hour lead); `pick` spreads the
+ * journeys over the slots so parallel tests do not fill the same one.
+ */
+export async function chooseSlot(page: Page, pick = 0) {
+  const days = page
+    .getByRole("group", { name: "Dates" })
+    .getByRole("button", { pressed: false, disabled: false });
+  await expect(days.first()).toBeVisible();
+  for (let day = 1; day < 5; day++) {
+    const dayButton = page.getByRole("group", { name: "Dates" }).locator("button[aria-pressed]").nth(day);
+    await dayButton.click();
+    const slots = page.getByRole("button", { name: /^\d\dh\d\d/ }).and(page.locator(":enabled"));
+    const found = await slots
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!found) continue;
+    const count = await slots.count();
+    const slot = slots.nth(pick % count);
+    await slot.click();
+    await expect(slot).toHaveAttribute("aria-pressed", "true");
+    return;
+  }
+  throw new Error("Aucun créneau libre dans la fenêtre affichée");
+}
+
+/** The draft's slot, as the spec's `reservationState` item holds it. */
+export async function draftSlotId(page: Page): Promise<number> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("reservationState") ?? "{}").slotId);
+}
+
+export async function accessToken(request: APIRequestContext, baseURL: string, member: Member) {
+  const answer = await request.post(`${baseURL}/api/accounts/login/`, {
+    data: { username: member.email, password: member.password },
+  });
+  return (await answer.json()).body.access as string;
+}
+
+/** Another member books `slotId` through the API (to fill a slot or take its private option). */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  serviceId: number,
+  slotId: number,
+  persons: number,
+) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const service = await (await request.get(`${baseURL}/api/booking/services/${serviceId}/`)).json();
+  const slot = await (await request.get(`${baseURL}/api/booking/slots/${slotId}/`, { headers })).json();
+  const answer = await request.post(`${baseURL}/api/booking/booking/create/`, {
+    headers,
+    data: {
+      service: serviceId,
+      slot: slotId,
+      ...bookingPrice(service, slot.pct_discount, persons, false),
+      private_option: false,
+      number_person: persons,
+    },
+  });
+  expect(answer.status()).toBe(201);
+}
+
+/** The member's bookings as the API lists them. */
+export async function bookingsOf(request: APIRequestContext, baseURL: string, token: string) {
+  const answer = await request.get(`${baseURL}/api/booking/booking/validated?page_size=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()).results as {
+    booking_id: number;
+    service_name: string;
+    payment_status: string;
+  }[];
+}
+
+/** Credits for a new member: a pack bought with Orange Money and approved on the sandbox. */
+export async function buyCredits(request: APIRequestContext, baseURL: string, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const packs = await (await request.get(`${baseURL}/api/configs/credit/`)).json();
+  const qr = await (
+    await request.post(`${baseURL}/api/payments/paiement/orange-money/`, {
+      headers,
+      data: { object_id: packs[0].credit_id, payment_purpose: "pack" },
+    })
+  ).json();
+  await request.post(`${baseURL}/sandbox/orange-money/${qr.qrId}/approve`, { maxRedirects: 0 });
+  return packs[0].credit_number as number;
+}
