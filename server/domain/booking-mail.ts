@@ -120,12 +120,12 @@ export function mailBookingConfirmation(deps: Deps, bookingId: number) {
     });
     deps.mailer.send(mail).catch((error: unknown) => logFailure(deps, user.email, error));
   } catch (error) {
-    deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${describe(error)}`);
+    deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function logFailure(deps: Deps, to: string, error: unknown) {
-  deps.log(`Courriel non envoyé à ${logSafe(to)} : ${describe(error)}`);
+  deps.log(`Courriel non envoyé à ${logSafe(to)} : ${errorText(error)}`);
 }
