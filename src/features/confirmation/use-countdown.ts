@@ -17,21 +17,20 @@ export function useCountdown(seconds: number, onDone: () => void) {
   done.current = onDone;
   const fired = useRef(false);
   const remaining = secondsUntil(deadline, now);
+  const over = remaining <= 0;
 
   useEffect(() => {
-    if (stopped) return;
-    if (remaining <= 0) {
-      if (!fired.current) {
-        fired.current = true;
-        done.current();
-      }
-      return;
-    }
-    // Wake up when the shown number changes, not on a fixed beat that drifts.
-    const nextChange = deadline - (remaining - 1) * 1000 - Date.now();
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, nextChange));
-    return () => clearTimeout(timer);
-  }, [deadline, remaining, stopped]);
+    if (stopped || over) return;
+    // Each beat reads the clock, so a late beat still shows the right number.
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [stopped, over]);
+
+  useEffect(() => {
+    if (stopped || !over || fired.current) return;
+    fired.current = true;
+    done.current();
+  }, [stopped, over]);
 
   return { remaining, stopped, stop: () => setStopped(true) };
 }
