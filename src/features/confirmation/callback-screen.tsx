@@ -40,8 +40,8 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
   const title = titleOf(outcome);
   usePageTitle(title);
   const { href } = useLocation();
-  const home = (
-    <Link to="/" replace className="btn-ghost">
+  const home = (main = false) => (
+    <Link to="/" replace className={main ? "btn-primary" : "btn-ghost"}>
       {fr.common.backHome}
     </Link>
   );
@@ -92,7 +92,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
               purpose={outcome.answer.purpose ?? purpose ?? "booking"}
               className="btn-primary"
             />
-            {home}
+            {home()}
           </div>
         </ResultCard>
       );
@@ -104,7 +104,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
             <button type="button" className="btn-primary" onClick={retry}>
               {t.checkAgain}
             </button>
-            {home}
+            {home()}
           </div>
         </ResultCard>
       );
@@ -116,7 +116,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
             <Link to="/auth/login" search={{ redirect: href }} className="btn-primary">
               {t.login}
             </Link>
-            {home}
+            {home()}
           </div>
         </ResultCard>
       );
@@ -132,7 +132,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
                 {fr.common.retry}
               </button>
             )}
-            {home}
+            {home(!outcome.canRetry)}
           </div>
         </ResultCard>
       );

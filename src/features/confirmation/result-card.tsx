@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 
 export type Tone = "success" | "error" | "pending" | "neutral";
 
+// Solid for an outcome, soft for a wait or a question.
 const badge: Record<Tone, string> = {
-  success: "bg-brand/10 text-brand",
-  error: "bg-red-50 text-red-700",
+  success: "bg-brand text-white ring-8 ring-brand/10",
+  error: "bg-red-700 text-white ring-8 ring-red-100",
   pending: "bg-accent/10 text-accent-dark",
   neutral: "bg-sand text-ink/70",
 };
@@ -37,8 +38,8 @@ function ToneIcon({ tone }: { tone: Tone }) {
 /** The outcome of a booking or a payment: a sign, a heading, then what the page says about it. */
 export function ResultCard({ tone, title, children }: { tone: Tone; title: string; children: ReactNode }) {
   return (
-    <section className="container-page py-8 sm:py-16">
-      <div className="mx-auto max-w-lg rounded-3xl bg-white px-5 py-8 text-center shadow-sm ring-1 ring-black/5 sm:px-10 sm:py-10">
+    <section className="container-page py-6 sm:py-16">
+      <div className="mx-auto max-w-lg rounded-3xl bg-white px-4 py-8 text-center shadow-sm ring-1 ring-black/5 sm:px-10 sm:py-10">
         <div
           className={`mx-auto grid size-16 place-items-center rounded-full ${badge[tone]}`}
           aria-hidden="true"
@@ -59,7 +60,7 @@ export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [string, st
     <dl className="mt-6 divide-y divide-black/5 rounded-2xl bg-sand/70 px-4 text-left text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-baseline justify-between gap-4 py-3">
-          <dt className="text-ink/70">{label}</dt>
+          <dt className="shrink-0 text-ink/70">{label}</dt>
           <dd className="text-right font-semibold break-words text-ink">{value}</dd>
         </div>
       ))}
