@@ -15,7 +15,8 @@ async function tokenOf(request: APIRequestContext, baseURL: string, member: Memb
 /** A booking of one person at a free slot of the coming week, paid by the wallet: its checkout. */
 async function walletCheckout(request: APIRequestContext, baseURL: string, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const services = (await (await request.get(`${baseURL}/api/booking/services/?page_size=100`)).json()).results;
+  const services = (await (await request.get(`${baseURL}/api/booking/services/?page_size=100`)).json())
+    .results;
   const service = services[0];
   const byDate = await (
     await request.post(`${baseURL}/api/booking/slots/get_slots_by_dates/`, {
@@ -157,7 +158,13 @@ test("the confirmation page shows the booking kept on the phone, and goes home a
   await pauseClock(page);
   await expect(page.getByText("Un e-mail de confirmation vous a été envoyé.")).toBeVisible();
   const details = page.locator("dl");
-  for (const text of ["n° 42", "Massage relaxant", "12 mars 2026 à 10h00", "Paiement sur place", "30 000 XOF"])
+  for (const text of [
+    "n° 42",
+    "Massage relaxant",
+    "12 mars 2026 à 10h00",
+    "Paiement sur place",
+    "30 000 XOF",
+  ])
     await expect(details).toContainText(text);
   await expect(page.getByRole("timer")).toHaveText(/^Retour à l'accueil dans (10|9|8) s$/);
   await page.clock.runFor(6_000);
@@ -169,7 +176,9 @@ test("the confirmation page shows the booking kept on the phone, and goes home a
 test("a failed booking shows the link's message and no stored details when there are none", async ({
   page,
 }) => {
-  await page.goto(`/confirmation?status=error&message=${encodeURIComponent("Le créneau vient d'être pris.")}`);
+  await page.goto(
+    `/confirmation?status=error&message=${encodeURIComponent("Le créneau vient d'être pris.")}`,
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Échec de la Réservation" })).toBeVisible();
   await expect(page.getByText("Le créneau vient d'être pris.")).toBeVisible();
   await expect(page.locator("dl")).toHaveCount(0);
