@@ -4,6 +4,7 @@ import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
+import { mailBookingConfirmation } from "./booking-mail";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
 import { openPayment, voidPendingPayments } from "./provider-payments";
@@ -32,7 +33,7 @@ export function findMethod(deps: AppDeps, methodId: number) {
   return deps.db.select().from(bookingMethods).where(eq(bookingMethods.id, methodId)).get() ?? null;
 }
 
-function findMethodByCode(deps: AppDeps, code: MobileMoneyCode) {
+export function findMethodByCode(deps: AppDeps, code: MobileMoneyCode) {
   return deps.db.select().from(bookingMethods).where(eq(bookingMethods.code, code)).get() ?? null;
 }
 
@@ -73,7 +74,9 @@ function attemptsUsed(deps: AppDeps, bookingId: number): boolean {
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
 export function payBooking(deps: AppDeps, userId: number, bookingId: number, methodId: number) {
   const now = deps.clock.now();
-  return immediate(deps, (): Refusal | PaymentResult => {
+  // Set when this call is the one that confirms the booking: only a first confirmation is mailed.
+  let confirmedNow = false;
+  const result = immediate(deps, (): Refusal | PaymentResult => {
     const method = findMethod(deps, methodId);
     if (!method) return refuse(paymentMessages.methodUnknown);
     if (!methodOffered(deps.config, method, "booking")) return refuse(paymentMessages.methodNotForBooking);
@@ -89,6 +92,7 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
       case "PAY01":
         // Paying at the venue replaces any QR code or checkout still open.
         voidPendingPayments(deps, userId, "booking", booking.id, now);
+        confirmedNow = booking.confirmedAt === null;
         deps.db
           .update(bookings)
           .set({ paymentMethod: "PAY01", paymentStatus: "pending", confirmedAt: booking.confirmedAt ?? now })
@@ -104,6 +108,7 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
         )
           return refuse(paymentMessages.insufficient);
         voidPendingPayments(deps, userId, "booking", booking.id, now);
+        confirmedNow = booking.confirmedAt === null;
         deps.db
           .update(bookings)
           .set({ paymentMethod: "PAY02", paymentStatus: "paid", confirmedAt: booking.confirmedAt ?? now })
@@ -126,6 +131,9 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
       }
     }
   });
+  // After the commit: the mail never announces a confirmation that was rolled back.
+  if (confirmedNow && result.ok) mailBookingConfirmation(deps, bookingId);
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookings, creditPacks, payments } from "../db/schema";
 import { type AppDeps, immediate, type MobileMoneyCode } from "../deps";
+import { mailBookingConfirmation } from "./booking-mail";
 import { PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
 
@@ -15,7 +16,7 @@ import { purchase } from "./ledger";
 export const QR_VALIDITY_S = 300;
 export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log">;
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer">;
 type Purpose = "booking" | "pack";
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -84,22 +85,34 @@ function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string) 
   deps.log(`Paiement ${payment.id} remboursé (${why}).`);
 }
 
-/** A provider's success for a pending payment: the pack's credits, or the booking paid if it still can be. */
-function applySuccess(deps: Deps, payment: PaymentRow, now: Date) {
+/**
+ * A provider's success for a pending payment: the pack's credits, or the booking paid if it still
+ * can be. Answers the booking's id when this payment is what confirmed it (its mail is then due).
+ */
+function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null {
   if (payment.purpose === "pack") {
     const pack = deps.db.select().from(creditPacks).where(eq(creditPacks.id, payment.objectId)).get();
-    if (!pack) return refundPayment(deps, payment, now, "pack introuvable");
+    if (!pack) {
+      refundPayment(deps, payment, now, "pack introuvable");
+      return null;
+    }
     deps.db
       .update(payments)
       .set({ status: "success", settledAt: now })
       .where(eq(payments.id, payment.id))
       .run();
     purchase(deps.db, payment.userId, pack, now);
-    return;
+    return null;
   }
   const booking = deps.db.select().from(bookings).where(eq(bookings.id, payment.objectId)).get();
-  if (!booking || booking.cancelledAt) return refundPayment(deps, payment, now, "réservation annulée");
-  if (booking.paymentStatus === "paid") return refundPayment(deps, payment, now, "réservation déjà payée");
+  if (!booking || booking.cancelledAt) {
+    refundPayment(deps, payment, now, "réservation annulée");
+    return null;
+  }
+  if (booking.paymentStatus === "paid") {
+    refundPayment(deps, payment, now, "réservation déjà payée");
+    return null;
+  }
   deps.db
     .update(payments)
     .set({ status: "success", settledAt: now })
@@ -112,6 +125,8 @@ function applySuccess(deps: Deps, payment: PaymentRow, now: Date) {
     .run();
   // Nothing else may still be paid for it.
   voidPendingPayments(deps, booking.userId, "booking", booking.id, now);
+  // Already confirmed to be paid at the venue: its member had the mail then.
+  return booking.confirmedAt === null ? booking.id : null;
 }
 
 function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
@@ -133,7 +148,8 @@ function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
  */
 export function settlePayment(deps: Deps, id: string, outcome: "success" | "failed") {
   const now = deps.clock.now();
-  return immediate(deps, () => {
+  let confirmedBooking: number | null = null;
+  const settled = immediate(deps, () => {
     const payment = findPayment(deps, id);
     if (!payment) return null;
     const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= now);
@@ -141,18 +157,20 @@ export function settlePayment(deps: Deps, id: string, outcome: "success" | "fail
       // The provider took money for something no longer on offer: it goes back.
       refundPayment(deps, payment, now, late ? "paiement arrivé après son expiration" : "paiement remplacé");
     } else if (payment.status === "pending") {
-      if (outcome === "success") applySuccess(deps, payment, now);
+      if (outcome === "success") confirmedBooking = applySuccess(deps, payment, now);
       else applyFailure(deps, payment, now);
     }
     return findPayment(deps, id);
   });
+  if (confirmedBooking !== null) mailBookingConfirmation(deps, confirmedBooking);
+  return settled;
 }
 
-/** The status a member's poll reads; a pending payment past its validity is failed first. */
-export function pollPayment(deps: Deps, userId: number, id: string) {
+/** The member's payment as a poll reads it; a pending payment past its validity is failed first. */
+export function pollPayment(deps: Deps, userId: number, id: string): PaymentRow | null {
   const payment = findPayment(deps, id);
   if (!payment || payment.userId !== userId) return null;
   if (payment.status === "pending" && payment.expiresAt <= deps.clock.now())
-    return settlePayment(deps, id, "failed")?.status ?? "failed";
-  return payment.status;
+    return settlePayment(deps, id, "failed") ?? { ...payment, status: "failed" };
+  return payment;
 }

@@ -12,7 +12,7 @@ import {
 } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
 import { creditRecordsOf } from "../domain/credit-records";
-import { payBooking, startProviderPayment } from "../domain/payments";
+import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
 import { pollPayment, QR_VALIDITY_S } from "../domain/provider-payments";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
@@ -57,11 +57,16 @@ export function paymentRoutes(deps: AppDeps) {
   });
 
   app.get("/paiement/orange-money/get-status/:id/", (c) => {
-    const status = pollPayment(deps, c.get("userId"), c.req.param("id"));
-    if (!status) return detail(c, 404, paymentMessages.paymentNotFound);
+    const payment = pollPayment(deps, c.get("userId"), c.req.param("id"));
+    if (!payment) return detail(c, 404, paymentMessages.paymentNotFound);
+    const { status } = payment;
     // A voided or refunded payment paid for nothing: for the app it failed.
     return c.json({
       status: status === "success" ? "SUCCESS" : status === "pending" ? "PENDING" : "FAILED",
+      method: payment.method,
+      method_name: findMethodByCode(deps, payment.method)?.name ?? payment.method,
+      purpose: payment.purpose,
+      amount: payment.amount,
     } satisfies PaymentStatusResponse);
   });
 

@@ -73,7 +73,18 @@ export const orangeMoneyResponseSchema = v.object({
   deepLinks: v.object({ OM: v.string(), MAXIT: v.string() }),
 });
 export type OrangeMoneyResponse = v.InferOutput<typeof orangeMoneyResponseSchema>;
-export const paymentStatusResponseSchema = v.object({ status: v.picklist(["PENDING", "SUCCESS", "FAILED"]) });
+/**
+ * A provider payment's status. The other fields say what was paid and how, for the pages the
+ * wallet returns to; optional, so an answer with the status alone still reads.
+ */
+export const paymentStatusResponseSchema = v.object({
+  status: v.picklist(["PENDING", "SUCCESS", "FAILED"]),
+  method: v.optional(v.picklist(["PAY03", "PAY04"])),
+  method_name: v.optional(v.string()),
+  purpose: v.optional(v.picklist(["booking", "pack"])),
+  /** XOF. */
+  amount: v.optional(v.number()),
+});
 export type PaymentStatusResponse = v.InferOutput<typeof paymentStatusResponseSchema>;
 
 export const packCheckoutRequestSchema = v.object({ pack_id: positiveId });

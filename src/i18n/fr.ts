@@ -442,6 +442,9 @@ export const fr = {
     paymentMethod: "Moyen de paiement",
     total: "Total",
     countdown: (seconds: number) => `Retour à l'accueil dans ${seconds} s`,
+    stay: "Rester sur cette page",
+    myBookings: "Voir mes réservations",
+    needHelp: "Une question sur votre réservation ?",
   },
   callback: {
     success: "Paiement réussi !",
@@ -452,6 +455,18 @@ export const fr = {
     nothingDebited: "Aucun montant n'a été débité.",
     retry: "Réessayer le paiement",
     checking: "Vérification du paiement…",
+    checkingText: "Nous demandons au serveur le résultat de votre paiement.",
+    amount: "Montant",
+    bookingPaid: "Votre réservation est payée. Un e-mail de confirmation vous a été envoyé.",
+    packPaid: "Vos crédits ont été ajoutés à votre solde.",
+    unknownTitle: "Résultat du paiement indisponible",
+    missing: "Ce lien de paiement est incomplet : impossible de savoir de quel paiement il s'agit.",
+    notFound: "Ce paiement est introuvable sur votre compte.",
+    loginNeeded: "Connectez-vous pour connaître le résultat de votre paiement.",
+    login: "Se connecter",
+    stillPending:
+      "Votre paiement n'est pas encore confirmé par le prestataire. Son résultat apparaîtra dans vos réservations dès qu'il le sera.",
+    checkAgain: "Vérifier à nouveau",
   },
   notFound: {
     title: "Page introuvable",

@@ -56,6 +56,25 @@ export const confirmationSearch = v.object({
   status: v.fallback(v.optional(v.picklist(["success", "error"])), undefined),
   message: text(500),
 });
+/**
+ * Where the wallet's checkout returns to. Only the payment's id is read: whether it was paid is
+ * asked of the server, never taken from the URL.
+ */
+export const paymentCallbackSearch = v.object({
+  payment: v.fallback(
+    v.optional(
+      // The router reads a search value that looks like a number as one.
+      v.pipe(
+        v.union([v.string(), v.pipe(v.number(), v.integer())]),
+        v.transform(String),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9_-]{1,100}$/),
+      ),
+    ),
+    undefined,
+  ),
+  purpose: v.fallback(v.optional(v.picklist(["booking", "pack"])), undefined),
+});
 export const loginSearch = v.object({
   redirect: safeRedirect,
   verification: v.fallback(v.optional(v.picklist(["success"])), undefined),

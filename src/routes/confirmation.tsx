@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../features/layout/page-placeholder";
-import { fr } from "../i18n/fr";
+import { ConfirmationScreen } from "../features/confirmation/confirmation-screen";
 import { confirmationSearch, searchValidator } from "../lib/search-params";
 
 export const Route = createFileRoute("/confirmation")({
@@ -9,6 +8,6 @@ export const Route = createFileRoute("/confirmation")({
 });
 
 function ConfirmationPage() {
-  const { status } = Route.useSearch();
-  return <PagePlaceholder title={status === "error" ? fr.pages.confirmationError : fr.pages.confirmation} />;
+  const { status, message } = Route.useSearch();
+  return <ConfirmationScreen status={status} message={message} />;
 }

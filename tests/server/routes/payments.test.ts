@@ -167,7 +167,14 @@ describe("Orange Money and the wallet, through the sandbox", () => {
     expect(Buffer.from(qr.data.qrCode, "base64").subarray(1, 4).toString()).toBe("PNG");
     expect(qr.data.deepLinks.OM).toContain(`/sandbox/orange-money/${qr.data.qrId}`);
     const status = () => t.api.get(`payments/paiement/orange-money/get-status/${qr.data.qrId}/`, access);
-    expect((await status()).data).toEqual({ status: "PENDING" });
+    // What was paid and how, for the pages the wallet returns to.
+    expect((await status()).data).toEqual({
+      status: "PENDING",
+      method: "PAY04",
+      method_name: "Orange Money",
+      purpose: "booking",
+      amount: 8000,
+    });
     const confirmEarly = await t.api.post(
       `booking/booking/${id}/confirm-payment/`,
       { booking_method: await methodId(t, "PAY04") },
@@ -181,9 +188,9 @@ describe("Orange Money and the wallet, through the sandbox", () => {
     expect(await page.text()).toContain("8 000 XOF");
     const approve = await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
     expect(approve.status).toBe(303);
-    expect((await status()).data).toEqual({ status: "SUCCESS" });
+    expect((await status()).data).toMatchObject({ status: "SUCCESS" });
     await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/refuse`, { method: "POST" });
-    expect((await status()).data).toEqual({ status: "SUCCESS" });
+    expect((await status()).data).toMatchObject({ status: "SUCCESS" });
     const confirm = await t.api.post(
       `booking/booking/${id}/confirm-payment/`,
       { booking_method: await methodId(t, "PAY04") },

@@ -3,6 +3,7 @@ import {
   confirmationSearch,
   loginSearch,
   otpSearch,
+  paymentCallbackSearch,
   reservationSearch,
   resetPasswordSearch,
   searchValidator,
@@ -31,6 +32,20 @@ describe("route search params", () => {
       status: undefined,
       message: "Merci",
     });
+  });
+
+  it("reads the wallet's return: a payment id of safe characters and a known purpose, else nothing", () => {
+    const parse = searchValidator(paymentCallbackSearch);
+    expect(
+      parse({ payment: "3f1c2a9e-77b0-4d2e-9c1a-0b5e8d7f6a21", purpose: "pack", status: "SUCCESS" }),
+    ).toStrictEqual({ payment: "3f1c2a9e-77b0-4d2e-9c1a-0b5e8d7f6a21", purpose: "pack" });
+    expect(parse({ payment: "../../accounts/profile", purpose: "gift" })).toEqual({
+      payment: undefined,
+      purpose: undefined,
+    });
+    expect(parse({ payment: 42 })).toEqual({ payment: "42", purpose: undefined });
+    expect(parse({ payment: { id: 1 } }).payment).toBeUndefined();
+    expect(parse({ payment: "x".repeat(101) }).payment).toBeUndefined();
   });
 
   it("honours only same-origin paths as the login redirect", () => {

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import { brand } from "../../src/brand";
+import { methodCodeSchema } from "../../src/contract/payments";
+import { bookingMethods, bookings, services, slots, users } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { formatXofPlain } from "../lib/money";
+import { logSafe } from "./mailers";
+import { cancelCutoffHours } from "./settings";
+
+type Deps = Pick<AppDeps, "db" | "mailer" | "log">;
+
+// The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
+const dakarDay = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Africa/Dakar",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const dakarTime = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Africa/Dakar",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 'mardi 3 mars 2026 à 10h00', as the app writes a session's time. */
+export function dakarDateTime(at: Date): string {
+  const parts = dakarTime.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${dakarDay.format(at)} à ${part("hour")}h${part("minute")}`;
+}
+
+const credits = (n: number) => `${n} ${n > 1 ? "crédits" : "crédit"}`;
+
+/** The mail that tells a member their booking is confirmed: what, when, where, how it is paid. */
+export function bookingConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  bookingId: number;
+  serviceName: string;
+  startsAt: Date;
+  persons: number;
+  privateOption: boolean;
+  methodCode: string | null;
+  methodName: string;
+  price: number;
+  creditPrice: number;
+  cancelCutoffHours: number;
+}) {
+  const atVenue = input.methodCode === "PAY01";
+  const total = input.methodCode === "PAY02" ? credits(input.creditPrice) : formatXofPlain(input.price);
+  const lines = [
+    `Bonjour ${input.firstName},`,
+    "",
+    `Votre réservation n° ${input.bookingId} chez ${brand.name} est confirmée.`,
+    "",
+    `Service : ${input.serviceName}`,
+    `Date et heure : ${dakarDateTime(input.startsAt)} (heure de Dakar)`,
+    `Personnes : ${input.persons}`,
+    `Option privée : ${input.privateOption ? "Oui" : "Non"}`,
+    `Moyen de paiement : ${input.methodName}${atVenue ? " (à régler à votre arrivée)" : ""}`,
+    `Total : ${total}${atVenue ? "" : " (payé)"}`,
+    "",
+    "Arrivez 15 minutes avant l'heure de votre rendez-vous.",
+    `Adresse : ${brand.name}, ${brand.address}`,
+    ...(brand.phone ? [`Téléphone : ${brand.phone}`] : []),
+    "",
+    `Vous pouvez annuler sans frais jusqu'à ${input.cancelCutoffHours} h avant la séance, depuis « Mes réservations ».`,
+    "",
+    "À bientôt,",
+    `L'équipe ${brand.name}`,
+  ];
+  return {
+    to: input.to,
+    subject: `Réservation confirmée : ${input.serviceName} — ${brand.name}`,
+    text: lines.join("\n"),
+  };
+}
+
+/**
+ * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
+ * after its transaction committed: a mail never announces something that was rolled back. A
+ * failure is logged; the booking stays confirmed whatever the mail does.
+ */
+export function mailBookingConfirmation(deps: Deps, bookingId: number) {
+  try {
+    const row = deps.db
+      .select({ booking: bookings, slot: slots, service: services, user: users })
+      .from(bookings)
+      .innerJoin(slots, eq(slots.id, bookings.slotId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(eq(bookings.id, bookingId))
+      .get();
+    if (!row) return;
+    const { booking, slot, service, user } = row;
+    const code = v.is(methodCodeSchema, booking.paymentMethod) ? booking.paymentMethod : null;
+    const method = code
+      ? deps.db
+          .select({ name: bookingMethods.name })
+          .from(bookingMethods)
+          .where(eq(bookingMethods.code, code))
+          .get()
+      : undefined;
+    const mail = bookingConfirmationMail({
+      to: user.email,
+      firstName: user.firstName,
+      bookingId: booking.id,
+      serviceName: service.name,
+      startsAt: slot.startsAt,
+      persons: booking.numberPerson,
+      privateOption: booking.privateOption,
+      methodCode: code,
+      methodName: method?.name ?? "—",
+      price: booking.price,
+      creditPrice: booking.creditPrice,
+      cancelCutoffHours: cancelCutoffHours(deps.db),
+    });
+    deps.mailer.send(mail).catch((error: unknown) => logFailure(deps, user.email, error));
+  } catch (error) {
+    deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function logFailure(deps: Deps, to: string, error: unknown) {
+  deps.log(`Courriel non envoyé à ${logSafe(to)} : ${errorText(error)}`);
+}

@@ -1,0 +1,140 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import type { PaymentStatusResponse } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import { formatXof } from "../../lib/format";
+import { usePageTitle } from "../../ui/use-page-title";
+import { confirmationRows } from "./confirmation-rows";
+import { HomeCountdown } from "./home-countdown";
+import { DetailsList, ResultCard } from "./result-card";
+import { RetryPaymentLink } from "./retry-payment-link";
+import { type Outcome, usePaymentOutcome } from "./use-payment-outcome";
+
+/** Spec part 2 §9: the callback pages go home after 8 seconds. */
+export const CALLBACK_SECONDS = 8;
+
+type Props = { payment?: string; purpose?: "booking" | "pack" };
+
+const t = fr.callback;
+
+function paymentRows(answer: PaymentStatusResponse, paid: boolean) {
+  const rows: Array<readonly [string, string]> = [];
+  if (paid) rows.push([t.status, t.confirmed]);
+  if (answer.method_name) rows.push([t.method, answer.method_name]);
+  if (answer.amount !== undefined) rows.push([t.amount, formatXof(answer.amount)]);
+  return rows;
+}
+
+function titleOf(outcome: Outcome) {
+  if (outcome.kind === "paid") return t.success;
+  if (outcome.kind === "failed") return t.cancelled;
+  if (outcome.kind === "checking") return t.checking;
+  return t.unknownTitle;
+}
+
+/**
+ * `/callbacksuccessurl` and `/callbackcancelurl`: where the wallet's checkout returns. Both pages
+ * show what the server says of the payment, whichever of them the wallet chose.
+ */
+export function PaymentCallbackScreen({ payment, purpose }: Props) {
+  const { outcome, retry } = usePaymentOutcome(payment, purpose);
+  const title = titleOf(outcome);
+  usePageTitle(title);
+  const { href } = useLocation();
+  const home = (main = false) => (
+    <Link to="/" replace className={main ? "btn-primary" : "btn-ghost"}>
+      {fr.common.backHome}
+    </Link>
+  );
+
+  switch (outcome.kind) {
+    case "checking":
+      return (
+        <ResultCard tone="pending" title={title}>
+          <p role="status" className="mt-3 text-ink/80">
+            {t.checkingText}
+          </p>
+        </ResultCard>
+      );
+    case "paid": {
+      const forPack = (outcome.answer.purpose ?? outcome.finished?.purpose ?? purpose) === "pack";
+      const details = outcome.finished?.details;
+      return (
+        <ResultCard tone="success" title={title}>
+          <p className="mt-3 text-ink/80">{forPack ? t.packPaid : t.bookingPaid}</p>
+          <DetailsList
+            rows={[
+              ...paymentRows(outcome.answer, true),
+              ...(details ? confirmationRows(details, ["id", "serviceName", "dateTime"]) : []),
+            ]}
+          />
+          <HomeCountdown seconds={CALLBACK_SECONDS} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link to="/" replace className="btn-primary">
+              {fr.common.backHome}
+            </Link>
+            {!forPack && (
+              <Link to="/historique" className="btn-ghost">
+                {fr.confirmation.myBookings}
+              </Link>
+            )}
+          </div>
+        </ResultCard>
+      );
+    }
+    case "failed":
+      return (
+        <ResultCard tone="error" title={title}>
+          <p className="mt-3 font-medium text-ink/80">{t.nothingDebited}</p>
+          <DetailsList rows={paymentRows(outcome.answer, false)} />
+          <HomeCountdown seconds={CALLBACK_SECONDS} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <RetryPaymentLink
+              purpose={outcome.answer.purpose ?? purpose ?? "booking"}
+              className="btn-primary"
+            />
+            {home()}
+          </div>
+        </ResultCard>
+      );
+    case "still-pending":
+      return (
+        <ResultCard tone="neutral" title={title}>
+          <p className="mt-3 text-ink/80">{t.stillPending}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <button type="button" className="btn-primary" onClick={retry}>
+              {t.checkAgain}
+            </button>
+            {home()}
+          </div>
+        </ResultCard>
+      );
+    case "login":
+      return (
+        <ResultCard tone="neutral" title={title}>
+          <p className="mt-3 text-ink/80">{t.loginNeeded}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link to="/auth/login" search={{ redirect: href }} className="btn-primary">
+              {t.login}
+            </Link>
+            {home()}
+          </div>
+        </ResultCard>
+      );
+    case "problem":
+      return (
+        <ResultCard tone="error" title={title}>
+          <p role="alert" className="mt-3 text-ink/80">
+            {outcome.message}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            {outcome.canRetry && (
+              <button type="button" className="btn-primary" onClick={retry}>
+                {fr.common.retry}
+              </button>
+            )}
+            {home(!outcome.canRetry)}
+          </div>
+        </ResultCard>
+      );
+  }
+}

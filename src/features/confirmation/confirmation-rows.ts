@@ -1,0 +1,21 @@
+import { fr } from "../../i18n/fr";
+import type { ConfirmationDetails } from "../../stores/confirmation-details";
+
+/** The stored details of a booking, as label and value rows (spec part 2 §2, in its order). */
+export function confirmationRows(
+  details: ConfirmationDetails,
+  only?: ReadonlyArray<keyof ConfirmationDetails>,
+) {
+  const t = fr.confirmation;
+  const rows: Array<[keyof ConfirmationDetails, string, string]> = [
+    ["id", t.bookingNumber, `n° ${details.id}`],
+    ["serviceName", t.service, details.serviceName],
+    ["dateTime", t.dateTime, details.dateTime],
+    ["personCount", t.persons, String(details.personCount)],
+    ["paymentMethod", t.paymentMethod, details.paymentMethod],
+    ["price", t.total, details.price],
+  ];
+  return rows
+    .filter(([key, , value]) => value.trim() !== "" && (!only || only.includes(key)))
+    .map(([, label, value]) => [label, value] as const);
+}

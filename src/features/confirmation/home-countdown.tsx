@@ -1,0 +1,36 @@
+import { useNavigate } from "@tanstack/react-router";
+import { fr } from "../../i18n/fr";
+import { useCountdown } from "./use-countdown";
+
+/**
+ * 'Retour à l'accueil dans N s', then home. The member can stay: a page that moves on by itself
+ * must let its reader stop it (WCAG 2.2.1).
+ */
+export function HomeCountdown({ seconds }: { seconds: number }) {
+  const navigate = useNavigate();
+  // Replace: going back from home must not land on a page that leaves again.
+  const { remaining, stopped, stop } = useCountdown(seconds, () => void navigate({ to: "/", replace: true }));
+  if (stopped) return null;
+  return (
+    <div className="mt-6 space-y-2">
+      <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">
+        <p role="timer" aria-atomic="true" className="text-ink/70">
+          {fr.confirmation.countdown(remaining)}
+        </p>
+        <button
+          type="button"
+          onClick={stop}
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {fr.confirmation.stay}
+        </button>
+      </div>
+      <div className="mx-auto h-1 max-w-56 overflow-hidden rounded-full bg-brand/10" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-brand transition-[width] duration-1000 ease-linear"
+          style={{ width: `${(remaining / seconds) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../src/api/errors";
+import type { PaymentStatusResponse } from "../../src/contract/payments";
+import { localDb } from "../../src/db/accessors";
+import type { PendingPayment } from "../../src/db/database";
+import { PaymentCallbackScreen } from "../../src/features/confirmation/callback-screen";
+import { readConfirmationDetails } from "../../src/stores/confirmation-details";
+import { profileStore } from "../../src/stores/profile";
+import { reservationDraftStore } from "../../src/stores/reservation-draft";
+import { sessionStore } from "../../src/stores/session";
+import { onHome, renderBesideHome } from "./confirmation-routes";
+import { advance, fakeClock, settle } from "./support";
+
+const fetchPaymentStatus = vi.hoisted(() => vi.fn());
+vi.mock("../../src/api/payments", () => ({ fetchPaymentStatus }));
+
+const T0 = Date.parse("2026-03-02T08:00:00Z");
+let n = 0;
+let paymentId = "";
+
+const wave = (status: PaymentStatusResponse["status"], purpose: "booking" | "pack" = "booking") =>
+  ({ status, method: "PAY03", method_name: "Wave", purpose, amount: 8000 }) satisfies PaymentStatusResponse;
+
+const details = {
+  id: 17,
+  serviceName: "Yoga hatha",
+  dateTime: "3 mars 2026 à 10h00",
+  personCount: 1,
+  paymentMethod: "Wave",
+  price: "8 000 XOF",
+};
+const pending = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
+  purpose: "booking",
+  objectId: 17,
+  method: "PAY03",
+  paymentId,
+  deadline: T0 + 15 * 60_000,
+  qr: null,
+  confirmation: details,
+  ...overrides,
+});
+
+const open = (purpose: "booking" | "pack" = "booking", id: string | null = paymentId) =>
+  renderBesideHome("/callbacksuccessurl", () => (
+    <PaymentCallbackScreen payment={id ?? undefined} purpose={purpose} />
+  ));
+const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+const rows = () => [...document.querySelectorAll("dl > div")].map((row) => row.textContent);
+
+beforeEach(async () => {
+  paymentId = `paiement-${++n}`;
+  fakeClock(T0);
+  fetchPaymentStatus.mockReset();
+  sessionStore.getState().setTokens({
+    access: "jeton",
+    refresh: "rafraichissement",
+    access_token_expiration: new Date(T0 + 5 * 60_000).toISOString(),
+    refresh_token_expiration: new Date(T0 + 7 * 86_400_000).toISOString(),
+  });
+  await localDb.clearMemberData();
+});
+afterEach(() => sessionStore.getState().clear());
+
+describe("the wallet's return pages", () => {
+  it("ask again every 3 s while pending, then say it is paid, with the method, and go home after 8 s", async () => {
+    fetchPaymentStatus
+      .mockResolvedValueOnce(wave("PENDING"))
+      .mockResolvedValueOnce(wave("PENDING"))
+      .mockResolvedValue(wave("SUCCESS"));
+    await open();
+    expect(heading()).toBe("Vérification du paiement…");
+    expect(fetchPaymentStatus).toHaveBeenCalledTimes(1);
+    await advance(2_999);
+    expect(fetchPaymentStatus).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(fetchPaymentStatus).toHaveBeenCalledTimes(2);
+    await advance(3_000);
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+    expect(rows()).toEqual(["StatutConfirmé", "Moyen de paiementWave", "Montant8\u00a0000\u00a0XOF"]);
+    expect(fetchPaymentStatus.mock.calls.map((call) => call[0])).toEqual([paymentId, paymentId, paymentId]);
+    expect(screen.getByRole("timer").textContent).toBe("Retour à l'accueil dans 8 s");
+    await advance(7_000);
+    expect(onHome()).toBe(false);
+    await advance(1_000);
+    expect(onHome()).toBe(true);
+    // Paid: nothing more is asked.
+    await advance(30_000);
+    expect(fetchPaymentStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it("stop asking after 2 minutes of pending and offer to check again", async () => {
+    fetchPaymentStatus.mockResolvedValue(wave("PENDING"));
+    await open();
+    await advance(2 * 60_000);
+    await settle();
+    expect(screen.getByText(/n'est pas encore confirmé/)).toBeTruthy();
+    // At 0, 3, 6… 120 s: 41 questions, then none.
+    const asked = fetchPaymentStatus.mock.calls.length;
+    expect(asked).toBe(41);
+    await advance(10 * 60_000);
+    expect(fetchPaymentStatus).toHaveBeenCalledTimes(asked);
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    fireEvent.click(screen.getByRole("button", { name: "Vérifier à nouveau" }));
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+  });
+
+  it("settle the booking kept on the phone once: details kept for the confirmation, draft and record cleared", async () => {
+    await localDb.savePendingPayment(pending());
+    reservationDraftStore.setState({ serviceId: 4, slotId: 99 });
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    const first = await open();
+    await settle();
+    expect(readConfirmationDetails()).toEqual(details);
+    expect(reservationDraftStore.getState().serviceId).toBeNull();
+    expect(await localDb.loadPendingPayment()).toBeNull();
+    expect(rows()).toContain("Numéro de réservationn° 17");
+    first.view.unmount();
+
+    // The same return seen again (a reload, a second tab): the phone is not settled twice.
+    reservationDraftStore.setState({ serviceId: 5, slotId: 100 });
+    await localDb.savePendingPayment(pending({ confirmation: { ...details, id: 18 } }));
+    await open();
+    await settle();
+    expect(reservationDraftStore.getState().serviceId).toBe(5);
+    expect(readConfirmationDetails()?.id).toBe(17);
+  });
+
+  it("leave the record of another payment alone", async () => {
+    await localDb.savePendingPayment(pending({ paymentId: "un-autre" }));
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    await open();
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+    expect((await localDb.loadPendingPayment())?.paymentId).toBe("un-autre");
+    expect(readConfirmationDetails()).toBeNull();
+  });
+
+  it("for a pack: load the balance again and forget the chosen pack", async () => {
+    const load = vi.spyOn(profileStore.getState(), "load").mockResolvedValue({} as never);
+    await localDb.saveSelectedPack({
+      credit_id: 2,
+      name: "Pack Essentiel",
+      credit_number: 50,
+      real_price: 50000,
+    });
+    await localDb.savePendingPayment(pending({ purpose: "pack", objectId: 2, confirmation: null }));
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS", "pack"));
+    await open("pack");
+    await settle();
+    expect(screen.getByText("Vos crédits ont été ajoutés à votre solde.")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await localDb.loadSelectedPack()).toBeNull();
+    expect(await localDb.loadPendingPayment()).toBeNull();
+    load.mockRestore();
+  });
+
+  it("show a refused payment as cancelled, whatever the page, with a retry to the packs for a pack", async () => {
+    await localDb.saveSelectedPack({
+      credit_id: 2,
+      name: "Pack Essentiel",
+      credit_number: 50,
+      real_price: 50000,
+    });
+    fetchPaymentStatus.mockResolvedValue(wave("FAILED", "pack"));
+    await open("booking");
+    expect(heading()).toBe("Paiement annulé");
+    expect(screen.getByText("Aucun montant n'a été débité.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Réessayer le paiement" }).getAttribute("href")).toBe("/packs");
+    expect(await localDb.loadSelectedPack()).not.toBeNull();
+    await advance(8_000);
+    expect(onHome()).toBe(true);
+  });
+
+  it("send a booking's retry back to the wizard's payment step when the draft is kept", async () => {
+    reservationDraftStore.setState({ serviceId: 4, slotId: 99, type: "all" });
+    fetchPaymentStatus.mockResolvedValue(wave("FAILED"));
+    await open();
+    expect(screen.getByRole("link", { name: "Réessayer le paiement" }).getAttribute("href")).toBe(
+      "/reservation?step=3&service=4",
+    );
+  });
+
+  it("ask a visitor to log in, without asking the server", async () => {
+    sessionStore.getState().clear();
+    await open();
+    expect(screen.getByText("Connectez-vous pour connaître le résultat de votre paiement.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toContain(
+      "/auth/login?redirect=",
+    );
+    expect(fetchPaymentStatus).not.toHaveBeenCalled();
+  });
+
+  it("say so in French when the payment is unknown, the link incomplete or the network down", async () => {
+    fetchPaymentStatus.mockRejectedValue(new ApiError("http", "x", 404, { detail: "Paiement introuvable." }));
+    const unknown = await open();
+    expect(screen.getByRole("alert").textContent).toBe("Ce paiement est introuvable sur votre compte.");
+    unknown.view.unmount();
+
+    const incomplete = await open("booking", null);
+    expect(screen.getByRole("alert").textContent).toMatch(/^Ce lien de paiement est incomplet/);
+    incomplete.view.unmount();
+
+    fetchPaymentStatus.mockRejectedValueOnce(new ApiError("network", "x")).mockResolvedValue(wave("SUCCESS"));
+    await open();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Connexion impossible. Vérifiez votre connexion internet et réessayez.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+  });
+});
