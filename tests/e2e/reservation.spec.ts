@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/axe";
 import {
   accessToken,
   bookThroughApi,
@@ -6,6 +7,7 @@ import {
   draftSlotId,
   nextButton,
 } from "./support/booking";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, isPhone, test } from "./support/test";
 
@@ -167,4 +169,28 @@ test("the private option taken meanwhile is refused in French", async ({ page, b
   await expect(
     toast(page, "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations."),
   ).toBeVisible();
+});
+
+test("axe finds no serious problem at any step, and nothing scrolls sideways", async ({ page, baseURL }) => {
+  await logIn(page, baseURL as string, await registerVerifiedMember(page.request, baseURL as string));
+  await page.goto("/reservation");
+  await expect(page.getByRole("heading", { name: "Choisissez votre service" })).toBeVisible();
+  await expectAccessible(page, "step 1");
+  await expectNoSidewaysScroll(page);
+  await chooseService(page, "Massage suédois");
+  await nextButton(page).click();
+  await chooseSlot(page, 3);
+  await expectAccessible(page, "step 2");
+  await expectNoSidewaysScroll(page);
+  await nextButton(page).click();
+  await expect(
+    page.getByRole("group", { name: "Moyen de paiement" }).getByRole("radio").first(),
+  ).toBeAttached();
+  await expectAccessible(page, "step 3");
+  await expectNoSidewaysScroll(page);
+  if (isPhone(page)) {
+    await nextButton(page).click();
+    await expect(summary(page)).toBeVisible();
+    await expectAccessible(page, "step 4");
+  }
 });

@@ -37,7 +37,7 @@ export function ServiceStep({ services, onRetry, selectedId, onChoose, onNext }:
       <h2 className="text-lg font-semibold text-brand-dark">{fr.reservation.chooseService}</h2>
       <ul className={`mt-4 grid gap-3 ${list ? "" : "grid-cols-2"}`}>
         {shown.map((service) => (
-          <li key={service.id}>
+          <li key={service.id} className="min-w-0">
             <ServiceOption
               service={service}
               selected={service.id === selectedId}
@@ -82,7 +82,7 @@ function ServiceOption({ service, selected, compact, onChoose }: OptionProps) {
         className={compact ? "size-18 shrink-0 rounded-xl object-cover" : "aspect-video w-full object-cover"}
       />
       <span className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? "pr-2" : "px-4 pb-4"}`}>
-        <span className="flex items-center justify-between gap-2">
+        <span className="flex min-w-0 items-center justify-between gap-2">
           <span className="truncate font-semibold text-brand-dark">{service.name}</span>
           {selected ? (
             <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">

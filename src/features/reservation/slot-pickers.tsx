@@ -42,7 +42,6 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
                 type="button"
                 disabled={past}
                 aria-pressed={day === selected}
-                aria-label={longDay(day)}
                 onClick={() => onDay(day)}
                 className={`flex min-h-16 flex-col items-center justify-center rounded-xl px-1 py-2 text-center ring-1 transition disabled:opacity-40 ${
                   day === selected
@@ -53,6 +52,7 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
                 <span className="text-[0.7rem] uppercase">{parts.weekday}</span>
                 <span className="text-lg leading-tight font-bold">{parts.day}</span>
                 <span className="text-[0.7rem]">{parts.month}</span>
+                <span className="sr-only">{longDay(day)}</span>
                 <span
                   aria-hidden="true"
                   className={`mt-1 size-1.5 rounded-full ${count > 0 ? (day === selected ? "bg-white" : "bg-accent-dark") : "bg-transparent"}`}
@@ -135,9 +135,9 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
     );
   return (
     <section aria-live="polite">
-      <h3 className="text-sm font-medium">
+      <h2 className="text-sm font-medium">
         {day ? `${fr.reservation.times} · ${longDay(day)}` : fr.reservation.times}
-      </h3>
+      </h2>
       <div className="mt-2">{body}</div>
     </section>
   );
