@@ -30,6 +30,8 @@ export type Poller = {
   setVisible(visible: boolean): void;
   setOnline(online: boolean): void;
   stop(): void;
+  /** The member says they paid: ask now rather than at the next interval. */
+  checkNow(): void;
   /** Whether it waits for the page or the network. */
   isPaused(): boolean;
 };
@@ -123,6 +125,9 @@ export function createPoller(options: PollerOptions): Poller {
     stop() {
       finished = true;
       clearTimer();
+    },
+    checkNow() {
+      if (active() && !inFlight) schedule(0);
     },
     isPaused: () => started && !finished && !(visible && online),
   };
