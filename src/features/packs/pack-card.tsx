@@ -35,7 +35,7 @@ export function PackCard({ pack, onBuy }: { pack: CreditPack; onBuy: () => void 
         </span>
       </p>
       <p className="mt-2 text-2xl font-bold">{formatXof(pack.real_price)}</p>
-      <ul className={`mt-3 grid gap-1 text-sm ${premium ? "text-white/80" : "text-ink/70"}`}>
+      <ul className={`mt-3 mb-6 grid gap-1 text-sm ${premium ? "text-white/80" : "text-ink/70"}`}>
         {perCredit !== null && <li>{t.perCredit(formatXof(perCredit))}</li>}
         <li>{t.validity(pack.validity_days)}</li>
       </ul>
@@ -43,7 +43,7 @@ export function PackCard({ pack, onBuy }: { pack: CreditPack; onBuy: () => void 
         type="button"
         onClick={onBuy}
         aria-describedby={nameId}
-        className={`mt-6 w-full ${premium ? "btn bg-white text-brand-dark hover:bg-sand" : "btn-primary"}`}
+        className={`mt-auto w-full ${premium ? "btn bg-white text-brand-dark hover:bg-sand" : "btn-primary"}`}
       >
         {t.buy}
       </button>

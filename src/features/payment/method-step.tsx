@@ -3,6 +3,7 @@ import { fr } from "../../i18n/fr";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { ErrorPanel } from "../../ui/panels";
 import { Breakdown } from "./breakdown";
+import { MethodIcon } from "./method-icon";
 import { creditsShort, methodNote } from "./payment-rules";
 import type { MethodsState } from "./use-payment-methods";
 
@@ -60,13 +61,7 @@ export function MethodStep({
                     onChange={() => onChoose(m.id)}
                     className="sr-only"
                   />
-                  <img
-                    src={m.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 shrink-0 rounded-xl bg-sand object-contain"
-                  />
+                  <MethodIcon method={m} />
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-brand-dark">{m.name}</span>
                     <span className="block text-sm text-ink/70">{m.description}</span>

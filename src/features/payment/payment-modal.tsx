@@ -65,16 +65,21 @@ export function PaymentModal(props: FlowProps) {
             </p>
           )}
         </div>
-        <div className="flex gap-3 border-t border-black/5 bg-white p-4 sm:px-6">
+        <div className="flex gap-2 border-t border-black/5 bg-white p-3 sm:gap-3 sm:p-4 sm:px-6">
           <button
             type="button"
-            className="btn-ghost flex-1"
+            className="btn-ghost px-4"
             onClick={step === "qr" ? flow.back : flow.close}
             disabled={flow.busy && step === "choose"}
           >
             {step === "qr" ? t.back : t.cancel}
           </button>
-          <button type="button" className="btn-primary flex-[2]" onClick={flow.confirm} disabled={disabled}>
+          <button
+            type="button"
+            className="btn-primary flex-1 px-4 whitespace-nowrap"
+            onClick={flow.confirm}
+            disabled={disabled}
+          >
             {flow.busy ? t.confirming : t.confirm}
           </button>
         </div>

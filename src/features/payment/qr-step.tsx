@@ -36,7 +36,7 @@ export function QrStep({ qr, total, outcome, paused, failedText }: Props) {
           alt={t.qrAlt}
           width={200}
           height={200}
-          className={`size-48 sm:size-52 ${outcome ? "opacity-30" : ""}`}
+          className={`size-44 sm:size-52 ${outcome ? "opacity-30" : ""}`}
         />
       </div>
       {!outcome && <p className="text-center text-sm text-ink/70">{t.validity(validityMinutes(seconds))}</p>}
@@ -51,7 +51,7 @@ export function QrStep({ qr, total, outcome, paused, failedText }: Props) {
         ))}
       </ol>
       {phone && !outcome && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
           <a href={qr.qr.deepLinks.OM} className="btn bg-[#ff7900] text-ink hover:brightness-95">
             {t.openOrangeMoney}
           </a>
