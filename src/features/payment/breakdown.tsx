@@ -4,7 +4,7 @@ import type { PaymentRequest } from "../../stores/payment-request";
 import { breakdown, totalText } from "./payment-rules";
 
 /** What is paid, line by line, and the total in credits or XOF as the method asks. */
-export function Breakdown({ request, code }: { request: PaymentRequest; code: MethodCode }) {
+export function Breakdown({ request, code }: { request: PaymentRequest; code: MethodCode | undefined }) {
   return (
     <dl className="mt-4 divide-y divide-black/5 rounded-2xl bg-sand/60 px-4 text-sm">
       {breakdown(request, code).map((line) => (

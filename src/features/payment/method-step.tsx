@@ -86,7 +86,8 @@ export function MethodStep({
           {t.insufficient}
         </p>
       )}
-      {method && <Breakdown request={request} code={method.code} />}
+      {/* What is paid shows before a method is chosen too, in XOF until credits are. */}
+      <Breakdown request={request} code={method?.code} />
     </>
   );
 }
