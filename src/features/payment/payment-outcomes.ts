@@ -32,10 +32,11 @@ export const pendingConfirmation = (request: PaymentRequest, method: BookingMeth
   request.purpose === "booking" ? bookingDetails(request, method) : { ...request.pack };
 
 /** A booking paid: its details for the confirmation page, the toast, and the draft forgotten. */
-export async function finishBooking(details: ConfirmationDetails): Promise<void> {
+export function finishBooking(details: ConfirmationDetails): void {
   saveConfirmationDetails(details);
   toastStore.getState().show("success", t.success, TOAST_MS);
-  await reservationDraftStore.getState().reset();
+  // Forgotten in memory at once; the local database follows without holding up the confirmation.
+  void reservationDraftStore.getState().reset();
 }
 
 /** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */

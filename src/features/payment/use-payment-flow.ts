@@ -67,7 +67,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
       return onClose();
     }
     const details = resumed?.details ?? (request && paidWith ? bookingDetails(request, paidWith) : null);
-    if (details) await finishBooking(details);
+    if (details) finishBooking(details);
     onClose();
     await navigate({ to: "/confirmation", search: { status: "success" } });
   }

@@ -189,3 +189,17 @@ describe("the Orange Money status poller", () => {
     expect(onOutcome).not.toHaveBeenCalled();
   });
 });
+
+describe("asking at the member's word", () => {
+  it("'Confirmer le paiement' on the QR code checks at once, then the rhythm goes on", async () => {
+    const { check, calls } = source();
+    const { p } = poller(check);
+    p.start();
+    await vi.advanceTimersByTimeAsync(1_000);
+    p.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([1_000]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(calls).toEqual([1_000, 4_000]);
+  });
+});
