@@ -28,7 +28,7 @@ export function MethodIcon({ method }: { method: BookingMethod }) {
   if (failed)
     return (
       <span aria-hidden="true" className={`grid size-12 shrink-0 place-items-center rounded-xl ${mark.bg}`}>
-        <svg viewBox="0 0 24 24" className={`size-6 ${mark.fg}`}>
+        <svg viewBox="0 0 24 24" className={`size-6 ${mark.fg}`} aria-hidden="true">
           <path d={mark.path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
         </svg>
       </span>
