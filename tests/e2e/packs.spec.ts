@@ -33,12 +33,17 @@ async function answerOnProvider(page: Page, qrId: string, button: "Confirmer le 
   await provider.close();
 }
 
-/** Moves the page's clock by one polling interval until `done` shows: no real 3 s wait. */
-async function pollUntil(page: Page, done: ReturnType<Page["getByText"]>) {
-  await expect(async () => {
-    await page.clock.runFor(3_000);
-    await expect(done).toBeVisible({ timeout: 500 });
-  }).toPass();
+/** One polling interval on the paused clock, then what it brought: no real 3 s wait. */
+async function pollOnce(page: Page, done: ReturnType<Page["getByText"]>) {
+  await page.clock.runFor(3_000);
+  await expect(done).toBeVisible();
+}
+
+/** Opens /packs and stops the page's clock there: timers run only when the test moves it. */
+async function openPacks(page: Page) {
+  await page.goto("/packs");
+  await expect(page.getByRole("heading", { level: 1, name: "Achetez vos crédits" })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 60_000);
 }
 
 async function expectBalance(page: Page, credits: string) {
@@ -61,8 +66,7 @@ test("a visitor's pack opens by itself after login, is paid by Orange Money, and
   request,
 }) => {
   const member = await registerVerifiedMember(request, baseURL ?? "");
-  await page.goto("/packs");
-  await expect(page.getByRole("heading", { level: 1, name: "Achetez vos crédits" })).toBeVisible();
+  await openPacks(page);
   await expect(page.getByText("Premium", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Bientôt disponible" })).toBeDisabled();
   await buyButton(page, "Pack Essentiel").click();
@@ -70,7 +74,6 @@ test("a visitor's pack opens by itself after login, is paid by Orange Money, and
 
   await page.getByLabel("Adresse e-mail").fill(member.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(member.password);
-  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/packs$/);
   await expect(page.getByRole("heading", { level: 1, name: "Achetez vos crédits" })).toBeVisible();
@@ -84,7 +87,7 @@ test("a visitor's pack opens by itself after login, is paid by Orange Money, and
 
   const qrId = await startOrangeMoney(page);
   await answerOnProvider(page, qrId, "Confirmer le paiement");
-  await pollUntil(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
+  await pollOnce(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
   await expect(dialog).toBeHidden();
   await expectBalance(page, "50 crédits");
 
@@ -97,7 +100,7 @@ test("a visitor's pack opens by itself after login, is paid by Orange Money, and
 test("a member buys a pack with the wallet through its checkout page", async ({ page, baseURL, request }) => {
   const member = await registerVerifiedMember(request, baseURL ?? "");
   await logIn(page, baseURL ?? "", member);
-  await page.goto("/packs");
+  await openPacks(page);
   await buyButton(page, "Pack Découverte").click();
   const dialog = paymentDialog(page);
   await expect(dialog.getByText("Pack Découverte")).toBeVisible();
@@ -113,7 +116,7 @@ test("a member buys a pack with the wallet through its checkout page", async ({ 
 test("a reload during the Orange Money wait resumes it where it was", async ({ page, baseURL, request }) => {
   const member = await registerVerifiedMember(request, baseURL ?? "");
   await logIn(page, baseURL ?? "", member);
-  await page.goto("/packs");
+  await openPacks(page);
   await buyButton(page, "Pack Essentiel").click();
   const qrId = await startOrangeMoney(page);
 
@@ -121,7 +124,7 @@ test("a reload during the Orange Money wait resumes it where it was", async ({ p
   await expect(qrImage(page)).toBeVisible();
   await expect(paymentDialog(page).getByText("En attente de la confirmation du paiement…")).toBeVisible();
   await answerOnProvider(page, qrId, "Confirmer le paiement");
-  await pollUntil(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
+  await pollOnce(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
   await expect(paymentDialog(page)).toBeHidden();
   // Shown once: another reload resumes nothing.
   await page.reload();
@@ -137,12 +140,12 @@ test("a pack refused on Orange Money says so in French and lets the member choos
 }) => {
   const member = await registerVerifiedMember(request, baseURL ?? "");
   await logIn(page, baseURL ?? "", member);
-  await page.goto("/packs");
+  await openPacks(page);
   await buyButton(page, "Pack Bien-être").click();
   const qrId = await startOrangeMoney(page);
   await answerOnProvider(page, qrId, "Refuser");
   const dialog = paymentDialog(page);
-  await pollUntil(page, dialog.getByText("Une erreur est survenue lors du paiement. Veuillez réessayer."));
+  await pollOnce(page, dialog.getByText("Une erreur est survenue lors du paiement. Veuillez réessayer."));
   await expect(dialog.getByRole("button", { name: "Confirmer le paiement" })).toBeDisabled();
   await dialog.getByRole("button", { name: "Retour" }).click();
   await expect(dialog.getByRole("heading", { name: "Choisissez votre moyen de paiement" })).toBeAttached();

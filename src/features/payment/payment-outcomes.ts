@@ -40,18 +40,14 @@ export function finishBooking(details: ConfirmationDetails): void {
 }
 
 /** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */
-export async function finishPack(pack: SelectedPack): Promise<void> {
+export function finishPack(pack: SelectedPack): void {
   toastStore.getState().show("success", t.packPaid(formatCredits(pack.credit_number)), TOAST_MS);
   void profileStore
     .getState()
     .load()
     .catch(() => undefined);
-  try {
-    const { localDb } = await import("../../db/accessors");
-    await localDb.clearSelectedPack();
-  } catch {
-    // Not cleared: the packs page would offer it again, nothing worse.
-  }
+  // Not waited for; if it fails the packs page offers the pack again, nothing worse.
+  void import("../../db/accessors").then(({ localDb }) => localDb.clearSelectedPack()).catch(() => undefined);
 }
 
 /** What a failed payment step says: the network, the pack's message, or the server's refusal. */

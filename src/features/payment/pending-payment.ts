@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isApiError } from "../../api/errors";
 import { fetchPaymentStatus } from "../../api/payments";
 import type { OrangeMoneyResponse, PaymentStatusResponse } from "../../contract/payments";
-import { type PendingPayment, selectedPackSchema } from "../../db/database";
+import type { PendingPayment } from "../../db/database";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
 import type { PackPaymentRequest } from "../../stores/payment-request";
 import { POLL_WINDOW_MS, type ProviderStatus } from "./status-poller";
@@ -49,6 +49,8 @@ export async function loadResumable(): Promise<ResumedPayment | null> {
   if (pending?.method !== "PAY04" || !pending.qr) return null;
   const qr = pending.qr;
   if (pending.purpose === "pack") {
+    // Loaded with the database, never with the page: Dexie stays out of the page's own JavaScript.
+    const { selectedPackSchema } = await import("../../db/database");
     const pack = v.safeParse(selectedPackSchema, pending.confirmation);
     return pack.success
       ? { pending: { ...pending, qr }, pack: { purpose: "pack", pack: pack.output }, details: null }

@@ -63,7 +63,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
 
   async function succeed(paidWith: BookingMethod | null) {
     if (request?.purpose === "pack") {
-      await finishPack(request.pack);
+      finishPack(request.pack);
       return onClose();
     }
     const details = resumed?.details ?? (request && paidWith ? bookingDetails(request, paidWith) : null);
