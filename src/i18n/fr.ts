@@ -419,6 +419,7 @@ export const fr = {
     noMethod: "Aucun moyen de paiement disponible.",
     pack: "Pack",
     credits: "Crédits",
+    no: "Non",
   },
   packs: {
     intro: "Rechargez votre solde et réservez vos séances en un instant.",

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { fr } from "../../i18n/fr";
+import { formatCredits } from "../../lib/format";
 import { truncateName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
@@ -71,6 +72,18 @@ export function UserMenu() {
           role="menu"
           className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-black/5 bg-white shadow-lg"
         >
+          {profile && (
+            // The balance where the member looks for it after buying a pack; a tap buys more.
+            <Link
+              to="/packs"
+              role="menuitem"
+              className="block border-b border-black/5 px-4 py-3 text-sm hover:bg-sand"
+              onClick={() => setOpen(false)}
+            >
+              <span className="block text-xs text-ink/70">{fr.profile.balance}</span>
+              <span className="block font-bold text-brand">{formatCredits(profile.total_credits)}</span>
+            </Link>
+          )}
           <Link
             to="/profil"
             role="menuitem"

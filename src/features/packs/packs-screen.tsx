@@ -1,0 +1,58 @@
+import type { CreditPack } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import { EmptyPanel, ErrorPanel } from "../../ui/panels";
+import { PackCard } from "./pack-card";
+import { usePackPurchase } from "./use-pack-purchase";
+
+const t = fr.packs;
+
+type Props = {
+  /** The packs, or the load's failure with a way to retry. */
+  result: { packs: CreditPack[] } | { onRetry: () => void };
+  /** Asks the list again ('Actualiser'). */
+  onRefresh: () => void;
+  loading?: boolean;
+};
+
+/** 'Achetez vos crédits': the packs, and the monthly subscriptions to come. */
+export function PacksScreen({ result, onRefresh, loading = false }: Props) {
+  const buy = usePackPurchase();
+  return (
+    <section className="container-page py-10">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.packs}</h1>
+        <p className="mt-2 text-ink/70">{t.intro}</p>
+      </header>
+      <div className="mt-8" aria-live="polite" aria-busy={loading}>
+        {"onRetry" in result ? (
+          <ErrorPanel message={t.failed} onRetry={result.onRetry} />
+        ) : result.packs.length === 0 ? (
+          <EmptyPanel message={t.empty}>
+            <button type="button" className="btn-ghost mt-4" onClick={onRefresh} disabled={loading}>
+              {t.refresh}
+            </button>
+          </EmptyPanel>
+        ) : (
+          <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
+            {result.packs.map((pack) => (
+              <li key={pack.credit_id} className="flex">
+                <PackCard pack={pack} onBuy={() => void buy(pack)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <aside className="relative isolate mt-12 overflow-hidden rounded-3xl bg-accent-dark p-8 text-white sm:p-10">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-16 -z-10 size-56 rounded-full bg-white/10"
+        />
+        <h2 className="max-w-xl text-2xl font-bold sm:text-3xl">{t.subscriptions}</h2>
+        <p className="mt-2 max-w-xl text-white/90">{t.subscriptionsText}</p>
+        <button type="button" disabled className="btn mt-6 bg-white text-brand-dark">
+          {t.soon}
+        </button>
+      </aside>
+    </section>
+  );
+}

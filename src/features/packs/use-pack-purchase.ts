@@ -1,0 +1,60 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import type { CreditPack } from "../../contract/payments";
+import type { SelectedPack } from "../../db/database";
+import { paymentRequestStore } from "../../stores/payment-request";
+import { useIsAuthenticated } from "../../stores/session";
+
+/** Spec part 2 §9: the chosen pack's payment opens 1 s after the member comes back from login. */
+export const AUTO_OPEN_MS = 1_000;
+
+// Loaded on demand: the local database is not part of the first screen's JavaScript.
+const database = () => import("../../db/accessors").then((m) => m.localDb);
+
+const selected = (pack: CreditPack): SelectedPack => ({
+  credit_id: pack.credit_id,
+  name: pack.name,
+  credit_number: pack.credit_number,
+  real_price: pack.real_price,
+});
+
+const openPayment = (pack: SelectedPack) => paymentRequestStore.getState().open({ purpose: "pack", pack });
+
+/**
+ * 'Acheter ce pack': a member pays at once; a visitor's choice is kept on the phone while they log
+ * in, and its payment opens by itself when they are back on /packs.
+ */
+export function usePackPurchase() {
+  const authenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!authenticated) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    void database()
+      .then((db) => db.loadSelectedPack())
+      .then((pack) => {
+        if (!pack || !live) return;
+        timer = setTimeout(() => {
+          openPayment(pack);
+          void database().then((db) => db.clearSelectedPack());
+        }, AUTO_OPEN_MS);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [authenticated]);
+
+  return async (pack: CreditPack) => {
+    if (authenticated) return openPayment(selected(pack));
+    try {
+      await (await database()).saveSelectedPack(selected(pack));
+    } catch {
+      // Not kept: after login the member taps the pack again, nothing else is lost.
+    }
+    await navigate({ to: "/auth/login", search: { redirect: "/packs" } });
+  };
+}

@@ -1,0 +1,82 @@
+import type { BookingMethod, MethodCode } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import { formatCredits, formatXof } from "../../lib/format";
+import type { BookingPrice } from "../../lib/price";
+import type { PaymentRequest } from "../../stores/payment-request";
+
+const t = fr.payment;
+
+/** The methods offered for what is paid: `display_on_booking` or `display_on_pack`. */
+export function offeredMethods(methods: readonly BookingMethod[], purpose: PaymentRequest["purpose"]) {
+  return methods.filter((m) => (purpose === "booking" ? m.display_on_booking : m.display_on_pack));
+}
+
+/** The request's preferred method when offered, else paying at the venue (spec part 2 §5), else none. */
+export function defaultMethod(
+  offered: readonly BookingMethod[],
+  preferred?: MethodCode,
+): BookingMethod | null {
+  return offered.find((m) => m.code === preferred) ?? offered.find((m) => m.code === "PAY01") ?? null;
+}
+
+/** The member's balance, as the credit method carries it (null for a visitor). */
+export const creditBalance = (methods: readonly BookingMethod[]) =>
+  methods.find((m) => m.code === "PAY02")?.user_total_credits ?? null;
+
+const pricesInCredits = (code: MethodCode | undefined) => code === "PAY02";
+
+/** Whether the credits fall short of the booking's credit price. */
+export function creditsShort(request: PaymentRequest, balance: number | null): boolean {
+  return request.purpose === "booking" && (balance ?? 0) < request.total.credit_price;
+}
+
+/** Spec part 2 §5: no method chosen, or credits short, in step 1; in step 2 until the QR code is loaded. */
+export function confirmDisabled(state: {
+  step: "choose" | "qr";
+  request: PaymentRequest;
+  method: BookingMethod | null;
+  balance: number | null;
+  qrReady: boolean;
+  busy: boolean;
+}): boolean {
+  if (state.busy) return true;
+  if (state.step === "qr") return !state.qrReady;
+  if (!state.method) return true;
+  return state.method.code === "PAY02" && creditsShort(state.request, state.balance);
+}
+
+export type BreakdownLine = { label: string; value: string };
+
+const amount = (price: BookingPrice, code: MethodCode | undefined) =>
+  pricesInCredits(code) ? formatCredits(price.credit_price) : formatXof(price.price);
+
+/** The total as the modal, the confirmation page and the callback show it: credits or XOF. */
+export function totalText(request: PaymentRequest, code: MethodCode | undefined): string {
+  return request.purpose === "pack" ? formatXof(request.pack.real_price) : amount(request.total, code);
+}
+
+/** What is paid, line by line, in credits for the credit method and in XOF otherwise. */
+export function breakdown(request: PaymentRequest, code: MethodCode | undefined): BreakdownLine[] {
+  if (request.purpose === "pack")
+    return [
+      { label: t.pack, value: request.pack.name },
+      { label: t.credits, value: formatCredits(request.pack.credit_number) },
+    ];
+  const lines: BreakdownLine[] = [
+    { label: t.unitPrice, value: amount(request.unit, code) },
+    { label: t.persons, value: String(request.persons) },
+    { label: t.privateOption, value: request.privateOption ? amount(request.privateExtra, code) : t.no },
+  ];
+  if (request.discountPct > 0) lines.push({ label: t.discount, value: `−${request.discountPct} %` });
+  return lines;
+}
+
+/** What a method's card says under its description. */
+export function methodNote(method: BookingMethod, request: PaymentRequest): string {
+  if (method.code === "PAY02") return t.balance(formatCredits(method.user_total_credits ?? 0));
+  if (method.code === "PAY01") return t.atVenue;
+  return totalText(request, method.code);
+}
+
+/** Spec part 2 §9: the QR code's validity in minutes, seconds divided by 60 and rounded. */
+export const validityMinutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));

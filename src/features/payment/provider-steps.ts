@@ -1,0 +1,74 @@
+import { ApiError } from "../../api/errors";
+import { payBooking, startOrangeMoney, startPackCheckout } from "../../api/payments";
+import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import type { PaymentRequest } from "../../stores/payment-request";
+import type { createAttemptKeys } from "./attempt-keys";
+import { pendingConfirmation } from "./payment-outcomes";
+import { CHECKOUT_WINDOW_MS, keepPending, qrDeadline } from "./pending-payment";
+
+const objectIdOf = (request: PaymentRequest) =>
+  request.purpose === "booking" ? request.bookingId : request.pack.credit_id;
+
+/**
+ * Asks for the QR code and keeps the payment on the phone before showing it, so that leaving for
+ * the Orange Money app, a reload or a lost network resumes it. Null when the modal closed meanwhile.
+ */
+export async function startQrPayment(
+  request: PaymentRequest,
+  method: BookingMethod,
+  stillWanted: () => boolean,
+): Promise<{ qr: OrangeMoneyResponse; paymentId: string; deadline: number } | null> {
+  const qr = await startOrangeMoney(objectIdOf(request), request.purpose);
+  if (!stillWanted()) return null;
+  const deadline = qrDeadline(qr, Date.now());
+  await keepPending({
+    purpose: request.purpose,
+    objectId: objectIdOf(request),
+    method: "PAY04",
+    paymentId: qr.qrId,
+    deadline,
+    qr,
+    confirmation: pendingConfirmation(request, method),
+  });
+  return { qr, paymentId: qr.qrId, deadline };
+}
+
+/**
+ * Opens the wallet's checkout and keeps the payment on the phone for the callback page, which
+ * finishes it. Answers the checkout's address.
+ */
+export async function startWalletPayment(
+  request: PaymentRequest,
+  method: BookingMethod,
+  keys: ReturnType<typeof createAttemptKeys>,
+): Promise<string> {
+  let checkout: { paymentId: string; url: string };
+  if (request.purpose === "booking") {
+    const key = keys.take(`pay:${request.bookingId}:${method.id}`);
+    let answer: Awaited<ReturnType<typeof payBooking>>;
+    try {
+      answer = await payBooking(request.bookingId, method.id, key);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind !== "network") keys.answered();
+      throw error;
+    }
+    keys.answered();
+    if (answer.status !== "redirect" || !answer.checkout_url || !answer.payment_id)
+      throw new ApiError("invalid", fr.payment.confirmError);
+    checkout = { paymentId: answer.payment_id, url: answer.checkout_url };
+  } else {
+    const answer = await startPackCheckout(request.pack.credit_id);
+    checkout = { paymentId: answer.payment_id, url: answer.checkout_url };
+  }
+  await keepPending({
+    purpose: request.purpose,
+    objectId: objectIdOf(request),
+    method: "PAY03",
+    paymentId: checkout.paymentId,
+    deadline: Date.now() + CHECKOUT_WINDOW_MS,
+    qr: null,
+    confirmation: pendingConfirmation(request, method),
+  });
+  return checkout.url;
+}

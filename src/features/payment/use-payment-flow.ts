@@ -1,0 +1,200 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { isApiError } from "../../api/errors";
+import { confirmBookingPayment } from "../../api/payments";
+import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments";
+import { fr } from "../../i18n/fr";
+import type { PaymentRequest } from "../../stores/payment-request";
+import { createAttemptKeys } from "./attempt-keys";
+import { bookingDetails, failureText, finishBooking, finishPack, tellFailure } from "./payment-outcomes";
+import { creditBalance, defaultMethod, offeredMethods } from "./payment-rules";
+import { checkStatus, forgetPending, type ResumedPayment } from "./pending-payment";
+import { startQrPayment, startWalletPayment } from "./provider-steps";
+import type { PollOutcome } from "./status-poller";
+import { usePaymentMethods } from "./use-payment-methods";
+import { useQrPolling } from "./use-qr-polling";
+
+const t = fr.payment;
+
+export type QrState = { qr: OrangeMoneyResponse; paymentId: string; deadline: number; resumed: boolean };
+export type FlowProps = {
+  request: PaymentRequest | null;
+  resumed: ResumedPayment | null;
+  onClose: () => void;
+};
+
+/** The modal's state and actions: step 1 chooses and pays, step 2 shows the QR code and polls it. */
+export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) {
+  const navigate = useNavigate();
+  const request = asked ?? resumed?.pack ?? null;
+  const methods = usePaymentMethods();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [step, setStep] = useState<"choose" | "qr">(resumed ? "qr" : "choose");
+  const [qr, setQr] = useState<QrState | null>(() =>
+    resumed
+      ? {
+          qr: resumed.pending.qr,
+          paymentId: resumed.pending.paymentId,
+          deadline: resumed.pending.deadline,
+          resumed: true,
+        }
+      : null,
+  );
+  const [outcome, setOutcome] = useState<Exclude<PollOutcome, "success"> | null>(null);
+  const [notice, setNotice] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A second tap lands before React re-renders the disabled button: the ref stops it at once.
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const [keys] = useState(createAttemptKeys);
+
+  const offered =
+    methods.state.kind === "ready" && request ? offeredMethods(methods.state.methods, request.purpose) : [];
+  const balance = methods.state.kind === "ready" ? creditBalance(methods.state.methods) : null;
+  const method =
+    offered.find((m) => m.id === chosenId) ??
+    defaultMethod(offered, request?.purpose === "booking" ? request.preferred : undefined);
+
+  async function succeed(paidWith: BookingMethod | null) {
+    if (request?.purpose === "pack") {
+      finishPack(request.pack);
+      return onClose();
+    }
+    const details = resumed?.details ?? (request && paidWith ? bookingDetails(request, paidWith) : null);
+    if (details) finishBooking(details);
+    onClose();
+    await navigate({ to: "/confirmation", search: { status: "success" } });
+  }
+
+  async function onOutcome(result: PollOutcome) {
+    // Cleared before it shows: a reload right after never shows it a second time.
+    await forgetPending();
+    if (result === "success") return succeed(method);
+    if (mounted.current) setOutcome(result);
+  }
+  const target = useMemo(() => (qr && !outcome ? qr : null), [qr, outcome]);
+  const polling = useQrPolling(target, (result) => void onOutcome(result));
+
+  async function run(action: () => Promise<void>) {
+    if (inFlight.current || !request) return;
+    inFlight.current = true;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+    } finally {
+      inFlight.current = false;
+      if (mounted.current) setBusy(false);
+    }
+  }
+  const fail = (error: unknown) => {
+    const text = failureText(error, request?.purpose ?? "booking");
+    tellFailure(text);
+    if (mounted.current) setNotice({ kind: "error", text });
+  };
+
+  async function payHere(chosen: BookingMethod) {
+    if (request?.purpose !== "booking") return;
+    const key = keys.take(`confirm:${request.bookingId}:${chosen.id}`);
+    try {
+      const result = await confirmBookingPayment(request.bookingId, chosen.id, key);
+      keys.answered();
+      if (result.status === "confirmed" || result.status === "paid") return succeed(chosen);
+      onClose();
+      await navigate({ to: "/confirmation", search: { status: "error", message: t.notFinalized } });
+    } catch (error) {
+      // A lost answer keeps its key: the retry is the same request and pays once.
+      if (!isApiError(error) || error.kind !== "network") keys.answered();
+      fail(error);
+    }
+  }
+
+  async function showQr(chosen: BookingMethod, paying: PaymentRequest) {
+    setStep("qr");
+    setOutcome(null);
+    setQr(null);
+    try {
+      const started = await startQrPayment(paying, chosen, () => mounted.current);
+      if (started && mounted.current) setQr({ ...started, resumed: false });
+    } catch (error) {
+      if (mounted.current) setStep("choose");
+      fail(error);
+    }
+  }
+
+  async function goToWallet(chosen: BookingMethod, paying: PaymentRequest) {
+    try {
+      const url = await startWalletPayment(paying, chosen, keys);
+      setNotice({ kind: "info", text: t.redirecting });
+      // The button stays busy while the browser leaves for the wallet's page.
+      inFlight.current = true;
+      window.location.assign(url);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  function confirm() {
+    if (step === "qr") return polling.checkNow();
+    const chosen = method;
+    if (!chosen || !request) return;
+    void run(async () => {
+      if (chosen.code === "PAY04") return showQr(chosen, request);
+      if (chosen.code === "PAY03") return goToWallet(chosen, request);
+      return payHere(chosen);
+    });
+  }
+
+  /** Leaves the QR code: the record goes, and one last look catches a payment made meanwhile. */
+  function leaveQr() {
+    const left = target;
+    polling.stop();
+    setQr(null);
+    if (!left) return;
+    void forgetPending();
+    void checkStatus(left.paymentId).then(
+      (status) => {
+        if (status === "SUCCESS") void succeed(method);
+      },
+      () => undefined,
+    );
+  }
+
+  return {
+    request,
+    details: resumed?.details ?? null,
+    methods,
+    offered,
+    balance,
+    method,
+    step,
+    qr,
+    outcome,
+    notice,
+    busy,
+    paused: polling.paused,
+    choose: (id: number) => {
+      setChosenId(id);
+      setNotice(null);
+    },
+    confirm,
+    back() {
+      leaveQr();
+      setOutcome(null);
+      setNotice(null);
+      // A booking resumed after a reload has nothing to choose from: going back closes.
+      if (!request) return onClose();
+      setStep("choose");
+    },
+    close() {
+      if (step === "qr") leaveQr();
+      onClose();
+    },
+  };
+}
