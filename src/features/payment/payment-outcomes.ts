@@ -31,11 +31,17 @@ export const bookingDetails = (
 export const pendingConfirmation = (request: PaymentRequest, method: BookingMethod) =>
   request.purpose === "booking" ? bookingDetails(request, method) : { ...request.pack };
 
-/** A booking paid: its details for the confirmation page, the toast, and the draft forgotten. */
+/** A booking paid: its details for the confirmation page and the toast. */
 export function finishBooking(details: ConfirmationDetails): void {
   saveConfirmationDetails(details);
   toastStore.getState().show("success", t.success, TOAST_MS);
-  // Forgotten in memory at once; the local database follows without holding up the confirmation.
+}
+
+/**
+ * The draft is forgotten once the wizard is left: forgotten while it is still shown, the wizard
+ * would go back to step 1 and race the way to the confirmation page.
+ */
+export function forgetDraft(): void {
   void reservationDraftStore.getState().reset();
 }
 

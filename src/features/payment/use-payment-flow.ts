@@ -6,7 +6,14 @@ import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments
 import { fr } from "../../i18n/fr";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { createAttemptKeys } from "./attempt-keys";
-import { bookingDetails, failureText, finishBooking, finishPack, tellFailure } from "./payment-outcomes";
+import {
+  bookingDetails,
+  failureText,
+  finishBooking,
+  finishPack,
+  forgetDraft,
+  tellFailure,
+} from "./payment-outcomes";
 import { creditBalance, defaultMethod, offeredMethods } from "./payment-rules";
 import { checkStatus, forgetPending, type ResumedPayment } from "./pending-payment";
 import { startQrPayment, startWalletPayment } from "./provider-steps";
@@ -70,6 +77,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
     if (details) finishBooking(details);
     onClose();
     await navigate({ to: "/confirmation", search: { status: "success" } });
+    forgetDraft();
   }
 
   async function onOutcome(result: PollOutcome) {
