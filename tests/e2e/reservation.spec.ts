@@ -194,3 +194,12 @@ test("axe finds no serious problem at any step, and nothing scrolls sideways", a
     await expectAccessible(page, "step 4");
   }
 });
+
+test("type=custom lists the Signature services only", async ({ page }) => {
+  await page.goto("/reservation?type=custom");
+  await expect(page.getByRole("heading", { name: "Choisissez votre service" })).toBeVisible();
+  await chooseService(page, "Rituel bien-être Teranga");
+  await expect(page).toHaveURL(/type=custom/);
+  const names = await page.getByRole("listitem").getByRole("button").allTextContents();
+  expect(names.some((n) => n.startsWith("Yoga hatha"))).toBe(false);
+});
