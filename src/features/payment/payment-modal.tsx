@@ -68,7 +68,7 @@ export function PaymentModal(props: FlowProps) {
         <div className="flex gap-2 border-t border-black/5 bg-white p-3 sm:gap-3 sm:p-4 sm:px-6">
           <button
             type="button"
-            className="btn-ghost px-4"
+            className="btn-ghost shrink-0 px-4"
             onClick={step === "qr" ? flow.back : flow.close}
             disabled={flow.busy && step === "choose"}
           >
@@ -76,7 +76,7 @@ export function PaymentModal(props: FlowProps) {
           </button>
           <button
             type="button"
-            className="btn-primary flex-1 px-4 whitespace-nowrap"
+            className="btn-primary min-w-0 flex-1 px-3 text-center leading-tight"
             onClick={flow.confirm}
             disabled={disabled}
           >
