@@ -2,7 +2,6 @@ import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
 import {
   AppDatabase,
-  type PendingPayment,
   pendingPaymentSchema,
   reservationDraftSchema,
   type SelectedPack,
@@ -37,7 +36,7 @@ export function createAccessors(db: AppDatabase) {
     clearSelectedPack: () => db.selectedPack.delete(CURRENT),
 
     loadPendingPayment: () => readParsed(db.pendingPayment, pendingPaymentSchema),
-    savePendingPayment: async (payment: PendingPayment) => {
+    savePendingPayment: async (payment: v.InferInput<typeof pendingPaymentSchema>) => {
       await db.pendingPayment.put({ key: CURRENT, value: v.parse(pendingPaymentSchema, payment) });
     },
     clearPendingPayment: () => db.pendingPayment.delete(CURRENT),

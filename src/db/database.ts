@@ -49,6 +49,11 @@ export const reservationDraftSchema = v.object({
   method: v.optional(methodCodeSchema, "PAY01"),
   /** The booking created from this draft and not paid yet: paying again never books twice. */
   bookingId: v.optional(v.nullable(v.number()), null),
+  /**
+   * Idempotency keys of attempts whose answer is not known yet (booking, paying), by what they do:
+   * kept on the phone so that a retry after a reload is the same request and happens once.
+   */
+  attempts: v.optional(v.record(v.string(), v.string()), {}),
   updatedAt: v.number(),
 });
 export type ReservationDraft = v.InferOutput<typeof reservationDraftSchema>;
@@ -76,6 +81,8 @@ export const pendingPaymentSchema = v.object({
   qr: v.nullable(orangeMoneyResponseSchema),
   /** What the confirmation page shows once the payment went through. */
   confirmation: v.nullable(v.record(v.string(), v.union([v.string(), v.number()]))),
+  /** The member left the QR code: it is only looked at quietly, never reopened. */
+  dismissed: v.optional(v.boolean(), false),
 });
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 

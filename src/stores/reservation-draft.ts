@@ -2,6 +2,7 @@ import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { Service } from "../contract/services";
 import type { DraftService, ReservationDraft } from "../db/database";
+import { newIdempotencyKey } from "../lib/idempotency-key";
 import { storageKeys } from "./storage-keys";
 
 const keys = storageKeys.reservation;
@@ -18,6 +19,7 @@ export const emptyDraft = (): ReservationDraft => ({
   privateOption: false,
   method: "PAY01",
   bookingId: null,
+  attempts: {},
   updatedAt: 0,
 });
 
@@ -32,6 +34,10 @@ type DraftState = ReservationDraft & {
   chooseService(service: Service, privateOption?: boolean): void;
   /** Follows the wizard's URL: without any parameter the draft starts over (spec part 2 §4). */
   followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
+  /** The key of an attempt at `scope`: the one whose answer was lost, else a new one, kept on the phone. */
+  attemptKey(scope: string): string;
+  /** The server answered the attempt at `scope`: the next one is a new request. */
+  attemptAnswered(scope: string): void;
   update(
     patch: Partial<
       Pick<
@@ -40,8 +46,8 @@ type DraftState = ReservationDraft & {
       >
     >,
   ): void;
-  /** Forgets everything: in memory, in the local database and in the spec's storage items. */
-  reset(): Promise<void>;
+  /** Forgets everything (but the service type, when given): in memory, in the local database and in the spec's storage items. */
+  reset(type?: ReservationDraft["type"]): Promise<void>;
   /** Resolves once every change so far is in the local database. */
   saved(): Promise<void>;
 };
@@ -72,6 +78,7 @@ const draftOf = (s: DraftState): ReservationDraft => ({
   privateOption: s.privateOption,
   method: s.method,
   bookingId: s.bookingId,
+  attempts: s.attempts,
   updatedAt: s.updatedAt,
 });
 
@@ -111,7 +118,12 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
       );
     return writes;
   };
-  const save = (patch: Partial<ReservationDraft>) => {
+  const save = (asked: Partial<ReservationDraft>) => {
+    // Another slot, persons count or option, whoever changes it: the booking created before is
+    // not this one, and must not be paid for it.
+    const current = get();
+    const changes = bookingFields.some((key) => key in asked && asked[key] !== current[key]);
+    const patch = changes && !("bookingId" in asked) ? { ...asked, bookingId: null } : asked;
     set({ ...patch, updatedAt: Date.now() });
     const draft = draftOf(get());
     writeSpecItems(draft);
@@ -140,19 +152,29 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
       if (Object.values(search).every((value) => value === undefined)) return get().reset();
       const patch: Partial<ReservationDraft> = {};
       if (search.type) patch.type = search.type;
+      // Back at step 1 (a link, the phone's back button): the date, time and slot start over.
+      if (search.step === 1) Object.assign(patch, { date: null, time: null, slotId: null, slot: null });
       if (search.private !== undefined) patch.privateOption = search.private;
       if (search.service !== undefined && search.service !== get().serviceId)
         Object.assign(patch, { serviceId: search.service, service: null, ...noSlot });
       if (Object.keys(patch).length) save(patch);
     },
-    update(patch) {
-      // Another slot, persons count or option: the booking created before is not this one.
-      const changes = bookingFields.some((key) => key in patch && patch[key] !== get()[key]);
-      save(changes && !("bookingId" in patch) ? { ...patch, bookingId: null } : patch);
+    update: (patch) => save(patch),
+    attemptKey(scope) {
+      const kept = get().attempts[scope];
+      if (kept) return kept;
+      const key = newIdempotencyKey();
+      save({ attempts: { ...get().attempts, [scope]: key } });
+      return key;
+    },
+    attemptAnswered(scope) {
+      if (!(scope in get().attempts)) return;
+      const { [scope]: _answered, ...rest } = get().attempts;
+      save({ attempts: rest });
     },
     saved: () => writes,
-    reset() {
-      set(emptyDraft());
+    reset(type = "all") {
+      set({ ...emptyDraft(), type });
       writeSpecItems(emptyDraft());
       return write((db) => db.clearReservationDraft());
     },

@@ -38,6 +38,7 @@ const pending = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
   deadline: T0 + 15 * 60_000,
   qr: null,
   confirmation: details,
+  dismissed: false,
   ...overrides,
 });
 

@@ -81,9 +81,10 @@ const confirmButton = () =>
   screen.getByRole("button", { name: /Confirmer le paiement|Paiement en cours/ }) as HTMLButtonElement;
 const toasts = () => toastStore.getState().toasts.map((t) => t.message);
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeClock(Date.parse("2026-03-02T08:00:00Z"));
-  vi.clearAllMocks();
+  vi.resetAllMocks();
+  await reservationDraftStore.getState().reset();
   paymentRequestStore.getState().close();
   toastStore.setState({ toasts: [] });
   api.fetchBookingMethods.mockResolvedValue(methods);
@@ -135,11 +136,11 @@ describe("the booking payment modal", () => {
     const router = await renderHost();
     fireEvent.click(screen.getByRole("radio", { name: /^Paiement sur place/ }));
     api.confirmBookingPayment.mockRejectedValueOnce(
-      new ApiError("http", "x", 400, { detail: ["Cette réservation ne peut plus être payée."] }),
+      new ApiError("http", "x", 400, { detail: ["Trop de tentatives de paiement pour cette réservation."] }),
     );
     fireEvent.click(confirmButton());
     await settle();
-    expect(toasts()).toContain("Cette réservation ne peut plus être payée.");
+    expect(toasts()).toContain("Trop de tentatives de paiement pour cette réservation.");
     expect(router.state.location.pathname).toBe("/");
     expect((screen.getByRole("radio", { name: /^Paiement sur place/ }) as HTMLInputElement).checked).toBe(
       true,
@@ -150,6 +151,51 @@ describe("the booking payment modal", () => {
     expect(toasts()).toContain("Erreur lors de la confirmation du paiement");
     const [first, second] = api.confirmBookingPayment.mock.calls;
     expect(second?.[2]).not.toBe(first?.[2]);
+  });
+
+  it("says a booking at the venue is confirmed in the server's words, not that it is paid", async () => {
+    reservationDraftStore.getState().update({ bookingId: 41 });
+    await renderHost();
+    fireEvent.click(screen.getByRole("radio", { name: /^Paiement sur place/ }));
+    api.confirmBookingPayment.mockResolvedValueOnce({
+      ...paid("confirmed"),
+      message: "Réservation confirmée. Vous paierez lors de votre arrivée.",
+    });
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(toasts()).toContain("Réservation confirmée. Vous paierez lors de votre arrivée.");
+    expect(toasts()).not.toContain("Paiement confirmé avec succès!");
+  });
+
+  it("treats 'already paid' as the success of a payment whose answer was lost", async () => {
+    reservationDraftStore.getState().update({ bookingId: 41 });
+    const router = await renderHost();
+    fireEvent.click(screen.getByRole("radio", { name: /^Paiement sur place/ }));
+    api.confirmBookingPayment.mockRejectedValueOnce(
+      new ApiError("http", "x", 400, { detail: ["Cette réservation est déjà payée."] }),
+    );
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(router.state.location.href).toBe("/confirmation?status=success");
+    expect(toasts()).toContain("Paiement confirmé avec succès!");
+  });
+
+  it("lets go of a booking that can no longer be paid, so the wizard books again", async () => {
+    reservationDraftStore.getState().update({ bookingId: 41 });
+    await renderHost();
+    fireEvent.click(screen.getByRole("radio", { name: /^Paiement sur place/ }));
+    api.confirmBookingPayment.mockRejectedValueOnce(
+      new ApiError("http", "x", 400, {
+        detail: ["Le délai de paiement de cette réservation est dépassé. Veuillez réserver à nouveau."],
+      }),
+    );
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(toasts()).toContain(
+      "Le délai de paiement de cette réservation est dépassé. Veuillez réserver à nouveau.",
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(reservationDraftStore.getState().bookingId).toBeNull();
   });
 
   it("sends an answer whose payment is not done to the error confirmation", async () => {

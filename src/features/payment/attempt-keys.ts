@@ -1,24 +1,16 @@
-/** A random key; `crypto.randomUUID` exists only on secure origins, `getRandomValues` everywhere. */
-export function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+import { reservationDraftStore } from "../../stores/reservation-draft";
 
 /**
- * Idempotency keys of payment attempts: one per attempt, kept when the answer was lost so that the
- * retry is the same request to the server and pays once; dropped once the server has answered.
+ * Idempotency keys of payment attempts: one per attempt, kept on the phone (with the reservation
+ * draft) while the answer is unknown, so that the retry after a lost answer, a closed modal or a
+ * reload is the same request to the server and pays once; dropped once the server has answered.
  */
-export function createAttemptKeys(newKey: () => string = randomKey) {
-  let kept: { scope: string; key: string } | null = null;
+export function createAttemptKeys() {
+  const draft = () => reservationDraftStore.getState();
   return {
     /** The key for an attempt on `scope` (what is paid and how): the lost one, or a new one. */
-    take(scope: string): string {
-      if (kept?.scope !== scope) kept = { scope, key: newKey() };
-      return kept.key;
-    },
+    take: (scope: string): string => draft().attemptKey(scope),
     /** The server answered (a payment or a refusal): the next attempt is a new one. */
-    answered(): void {
-      kept = null;
-    },
+    answered: (scope: string): void => draft().attemptAnswered(scope),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { paymentRequestStore, usePaymentRequest } from "../../stores/payment-request";
 import { canRefresh, sessionStore } from "../../stores/session";
 import { PaymentModal } from "./payment-modal";
-import { loadResumable, type ResumedPayment } from "./pending-payment";
+import { checkStatus, forgetPending, loadResumable, type ResumedPayment } from "./pending-payment";
 
 /**
  * Mounted by the pages that take payments (/reservation, /packs): shows the payment modal when one
@@ -17,11 +17,22 @@ export function PaymentHost() {
     // Only a member can have paid; a visitor's phone asks nothing.
     if (!canRefresh(sessionStore.getState().tokens)) return;
     let live = true;
-    void loadResumable().then((found) => {
-      if (live && found) setResumed(found);
+    void loadResumable().then(async (found) => {
+      if (!found || !live) return;
+      const { pending } = found;
+      // Set aside or past its time: looked at once, quietly; reopened only to show it was paid.
+      if (pending.dismissed || pending.deadline <= Date.now()) {
+        const status = await checkStatus(pending.paymentId).catch(() => null);
+        if (status === "FAILED" || (status === "PENDING" && pending.deadline <= Date.now()))
+          return forgetPending();
+        if (status !== "SUCCESS") return;
+      }
+      if (live) setResumed(found);
     });
     return () => {
       live = false;
+      // Left for another page: a payment asked for here is not shown there.
+      paymentRequestStore.getState().close();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import { isApiError } from "../../api/errors";
-import { userMessage } from "../../api/refusal";
-import type { BookingMethod } from "../../contract/payments";
+import { readRefusal, refusalText, userMessage } from "../../api/refusal";
+import { type BookingMethod, paymentMessages } from "../../contract/payments";
 import type { SelectedPack } from "../../db/database";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
@@ -31,18 +31,49 @@ export const bookingDetails = (
 export const pendingConfirmation = (request: PaymentRequest, method: BookingMethod) =>
   request.purpose === "booking" ? bookingDetails(request, method) : { ...request.pack };
 
-/** A booking paid: its details for the confirmation page and the toast. */
-export function finishBooking(details: ConfirmationDetails): void {
+/**
+ * A booking paid, or confirmed to be paid at the venue (the server's own words then): its details
+ * for the confirmation page, the toast, and the balance a credit payment lowered.
+ */
+export function finishBooking(details: ConfirmationDetails, message: string = t.success): void {
   saveConfirmationDetails(details);
-  toastStore.getState().show("success", t.success, TOAST_MS);
+  toastStore.getState().show("success", message, TOAST_MS);
+  if (profileStore.getState().profile)
+    void profileStore
+      .getState()
+      .load()
+      .catch(() => undefined);
+}
+
+/** Whether a refusal of the server says exactly `message`. */
+export function refusalIs(error: unknown, message: string): boolean {
+  return isApiError(error) && error.kind === "http" && refusalText(readRefusal(error.data)) === message;
+}
+
+/** A booking that can no longer be paid: unknown, cancelled or started, or its hold lapsed. */
+export function bookingGone(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== "http") return false;
+  return (
+    error.status === 404 ||
+    refusalIs(error, paymentMessages.holdExpired) ||
+    refusalIs(error, paymentMessages.bookingNotPayable)
+  );
+}
+
+/** The wizard's draft lets go of a booking that cannot be paid any more. */
+export function forgetBooking(bookingId: number): void {
+  const draft = reservationDraftStore.getState();
+  if (draft.bookingId === bookingId) draft.update({ bookingId: null });
 }
 
 /**
- * The draft is forgotten once the wizard is left: forgotten while it is still shown, the wizard
- * would go back to step 1 and race the way to the confirmation page.
+ * The draft of the booking just paid is forgotten, once the wizard is left: forgotten while it is
+ * still shown, the wizard would go back to step 1 and race the way to the confirmation page. A
+ * draft the member went on with meanwhile (another booking) is theirs and stays.
  */
-export function forgetDraft(): void {
-  void reservationDraftStore.getState().reset();
+export function forgetDraft(bookingId: number): void {
+  const draft = reservationDraftStore.getState();
+  if (draft.bookingId === bookingId) void draft.reset();
 }
 
 /** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */

@@ -14,9 +14,20 @@ export const CHECKOUT_WINDOW_MS = 15 * 60_000;
 const database = () => import("../../db/accessors").then((m) => m.localDb);
 
 /** Kept so a reload, the wallet app or a lost network resumes the payment; a failed write loses only that. */
-export async function keepPending(payment: PendingPayment): Promise<void> {
+export async function keepPending(payment: Omit<PendingPayment, "dismissed">): Promise<void> {
   try {
     await (await database()).savePendingPayment(payment);
+  } catch (error) {
+    console.warn("Paiement en cours non enregistré", error);
+  }
+}
+
+/** The member left the QR code: kept, to catch a payment made in the wallet app afterwards. */
+export async function dismissPending(paymentId: string): Promise<void> {
+  try {
+    const db = await database();
+    const pending = await db.loadPendingPayment();
+    if (pending?.paymentId === paymentId) await db.savePendingPayment({ ...pending, dismissed: true });
   } catch (error) {
     console.warn("Paiement en cours non enregistré", error);
   }

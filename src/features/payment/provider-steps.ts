@@ -45,15 +45,15 @@ export async function startWalletPayment(
 ): Promise<string> {
   let checkout: { paymentId: string; url: string };
   if (request.purpose === "booking") {
-    const key = keys.take(`pay:${request.bookingId}:${method.id}`);
+    const scope = `pay:${request.bookingId}:${method.id}`;
     let answer: Awaited<ReturnType<typeof payBooking>>;
     try {
-      answer = await payBooking(request.bookingId, method.id, key);
+      answer = await payBooking(request.bookingId, method.id, keys.take(scope));
     } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== "network") keys.answered();
+      if (!(error instanceof ApiError) || error.kind !== "network") keys.answered(scope);
       throw error;
     }
-    keys.answered();
+    keys.answered(scope);
     if (answer.status !== "redirect" || !answer.checkout_url || !answer.payment_id)
       throw new ApiError("invalid", fr.payment.confirmError);
     checkout = { paymentId: answer.payment_id, url: answer.checkout_url };

@@ -3,19 +3,24 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
 import { confirmBookingPayment } from "../../api/payments";
 import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments";
+import { paymentMessages } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
+import { saveConfirmationDetails } from "../../stores/confirmation-details";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { createAttemptKeys } from "./attempt-keys";
 import {
   bookingDetails,
+  bookingGone,
   failureText,
   finishBooking,
   finishPack,
+  forgetBooking,
   forgetDraft,
+  refusalIs,
   tellFailure,
 } from "./payment-outcomes";
 import { creditBalance, defaultMethod, offeredMethods } from "./payment-rules";
-import { checkStatus, forgetPending, type ResumedPayment } from "./pending-payment";
+import { checkStatus, dismissPending, forgetPending, type ResumedPayment } from "./pending-payment";
 import { startQrPayment, startWalletPayment } from "./provider-steps";
 import type { PollOutcome } from "./status-poller";
 import { usePaymentMethods } from "./use-payment-methods";
@@ -53,6 +58,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
   // A second tap lands before React re-renders the disabled button: the ref stops it at once.
   const inFlight = useRef(false);
   const mounted = useRef(true);
+  const qrAttempt = useRef(0);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -68,16 +74,17 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
     offered.find((m) => m.id === chosenId) ??
     defaultMethod(offered, request?.purpose === "booking" ? request.preferred : undefined);
 
-  async function succeed(paidWith: BookingMethod | null) {
+  async function succeed(paidWith: BookingMethod | null, message?: string) {
     if (request?.purpose === "pack") {
       finishPack(request.pack);
       return onClose();
     }
     const details = resumed?.details ?? (request && paidWith ? bookingDetails(request, paidWith) : null);
-    if (details) finishBooking(details);
+    if (details) finishBooking(details, message);
     onClose();
+    const bookingId = request?.purpose === "booking" ? request.bookingId : resumed?.pending.objectId;
     await navigate({ to: "/confirmation", search: { status: "success" } });
-    forgetDraft();
+    if (bookingId !== undefined) forgetDraft(bookingId);
   }
 
   async function onOutcome(result: PollOutcome) {
@@ -104,21 +111,32 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
   const fail = (error: unknown) => {
     const text = failureText(error, request?.purpose ?? "booking");
     tellFailure(text);
+    // The booking can no longer be paid (its hold lapsed, it was cancelled, it is not found):
+    // the wizard books again rather than reopening this one.
+    if (request?.purpose === "booking" && bookingGone(error)) {
+      forgetBooking(request.bookingId);
+      return onClose();
+    }
     if (mounted.current) setNotice({ kind: "error", text });
   };
 
   async function payHere(chosen: BookingMethod) {
     if (request?.purpose !== "booking") return;
-    const key = keys.take(`confirm:${request.bookingId}:${chosen.id}`);
+    const scope = `confirm:${request.bookingId}:${chosen.id}`;
     try {
-      const result = await confirmBookingPayment(request.bookingId, chosen.id, key);
-      keys.answered();
-      if (result.status === "confirmed" || result.status === "paid") return succeed(chosen);
+      const result = await confirmBookingPayment(request.bookingId, chosen.id, keys.take(scope));
+      keys.answered(scope);
+      if (result.status === "confirmed" || result.status === "paid")
+        // At the venue nothing is paid yet: the server's own words say so, not 'Paiement confirmé'.
+        return succeed(chosen, result.status === "confirmed" && result.message ? result.message : undefined);
+      saveConfirmationDetails(bookingDetails(request, chosen));
       onClose();
       await navigate({ to: "/confirmation", search: { status: "error", message: t.notFinalized } });
     } catch (error) {
       // A lost answer keeps its key: the retry is the same request and pays once.
-      if (!isApiError(error) || error.kind !== "network") keys.answered();
+      if (!isApiError(error) || error.kind !== "network") keys.answered(scope);
+      // Paid meanwhile (an answer lost before a reload): the server says so, and that is a success.
+      if (refusalIs(error, paymentMessages.alreadyPaid)) return succeed(chosen);
       fail(error);
     }
   }
@@ -127,11 +145,15 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
     setStep("qr");
     setOutcome(null);
     setQr(null);
+    // Retour or closing while the QR code is on its way makes this attempt one nobody wants.
+    const mine = ++qrAttempt.current;
+    const wanted = () => mounted.current && qrAttempt.current === mine;
     try {
-      const started = await startQrPayment(paying, chosen, () => mounted.current);
-      if (started && mounted.current) setQr({ ...started, resumed: false });
+      const started = await startQrPayment(paying, chosen, wanted);
+      if (started && wanted()) setQr({ ...started, resumed: false });
     } catch (error) {
-      if (mounted.current) setStep("choose");
+      if (!wanted()) return;
+      setStep("choose");
       fail(error);
     }
   }
@@ -159,16 +181,21 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
     });
   }
 
-  /** Leaves the QR code: the record goes, and one last look catches a payment made meanwhile. */
+  /**
+   * Leaves the QR code: one last look catches a payment made meanwhile; still open, the record is
+   * kept but set aside, so a payment made later in the wallet app is still seen (never reopened).
+   */
   function leaveQr() {
+    qrAttempt.current++;
     const left = target;
     polling.stop();
     setQr(null);
     if (!left) return;
-    void forgetPending();
+    void dismissPending(left.paymentId);
     void checkStatus(left.paymentId).then(
       (status) => {
-        if (status === "SUCCESS") void succeed(method);
+        if (status === "SUCCESS") void forgetPending().then(() => succeed(method));
+        else if (status === "FAILED") void forgetPending();
       },
       () => undefined,
     );

@@ -88,6 +88,7 @@ export function PaymentStep(props: Props) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={props.privateOption && privateAllowed}
             className="mt-1 size-5 accent-brand"
             disabled={!privateAllowed}
             checked={props.privateOption && privateAllowed}

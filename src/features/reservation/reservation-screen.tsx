@@ -60,7 +60,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
   const toStep = async (target: Step) => {
     const entry = canEnter(target, facts);
     if (entry.ok) {
-      if (target === 1) await draft.reset().then(() => draft.update({ type: draft.type }));
+      if (target === 1) await draft.reset(draft.type);
       return go(target);
     }
     toast(entry.message);

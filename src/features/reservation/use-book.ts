@@ -4,7 +4,6 @@ import { isApiError } from "../../api/errors";
 import type { CreateBookingRequest } from "../../contract/booking";
 import type { ReservationDraft } from "../../db/database";
 import { fr } from "../../i18n/fr";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { bookingPrice } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { paymentRequestStore } from "../../stores/payment-request";
@@ -35,49 +34,57 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
   });
 }
 
+function payloadOf(draft: ReservationDraft): CreateBookingRequest | null {
+  const { service, slot, serviceId, slotId } = draft;
+  if (!service || !slot || serviceId === null || slotId === null) return null;
+  return {
+    service: serviceId,
+    slot: slotId,
+    ...bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption),
+    private_option: draft.privateOption,
+    number_person: draft.person,
+  };
+}
+
 /**
- * Creates the booking of the draft, once: one Idempotency-Key per attempt, kept while the answer is
- * unknown (a retry after a lost answer books once) and a tap while waiting does nothing. A booking
- * already created from this draft is paid rather than booked again.
+ * Creates the booking of the draft, once: one Idempotency-Key per attempt, kept on the phone while
+ * the answer is unknown (a retry after a lost answer or a reload books once), and a tap while
+ * waiting does nothing. A booking already created from this very draft is paid, not booked again.
  */
 export function useBook() {
-  const attempt = useRef<{ key: string; payload: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
 
   async function book() {
-    if (busy) return;
+    if (inFlight.current) return;
     const draft = reservationDraftStore.getState();
-    const { service, slot, serviceId, slotId } = draft;
-    if (!service || !slot || serviceId === null || slotId === null) return fail(fr.reservation.incomplete);
+    const payload = payloadOf(draft);
+    if (!payload) return fail(fr.reservation.incomplete);
     if (draft.bookingId !== null) return openPayment(draft, draft.bookingId);
-    const payload: CreateBookingRequest = {
-      service: serviceId,
-      slot: slotId,
-      ...bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption),
-      private_option: draft.privateOption,
-      number_person: draft.person,
-    };
-    const fingerprint = JSON.stringify(payload);
-    if (attempt.current?.payload !== fingerprint)
-      attempt.current = { key: newIdempotencyKey(), payload: fingerprint };
+    const scope = `book:${JSON.stringify(payload)}`;
+    const key = draft.attemptKey(scope);
+    inFlight.current = true;
     setBusy(true);
     try {
-      const answer = await createBooking(payload, attempt.current.key);
-      attempt.current = null;
-      if (!answer.booking_id) return fail(fr.reservation.noBookingId);
-      draft.update({ bookingId: answer.booking_id });
-      setTimeout(
-        () => openPayment(reservationDraftStore.getState(), answer.booking_id),
-        PAYMENT_MODAL_DELAY_MS,
-      );
+      const answer = await createBooking(payload, key);
+      draft.attemptAnswered(scope);
+      const now = reservationDraftStore.getState();
+      // Changed meanwhile: this booking is not the draft's, and the member books what they now see.
+      if (JSON.stringify(payloadOf(now)) !== JSON.stringify(payload)) return;
+      now.update({ bookingId: answer.booking_id });
+      setTimeout(() => {
+        const latest = reservationDraftStore.getState();
+        if (latest.bookingId === answer.booking_id) openPayment(latest, answer.booking_id);
+      }, PAYMENT_MODAL_DELAY_MS);
     } catch (error) {
       if (!isApiError(error)) return fail(fr.errors.unexpected);
       // No answer, or one that did not parse: the booking may exist, so the next try reuses the key.
       if (error.kind === "network") return fail(error.message);
       if (error.kind === "invalid") return fail(fr.reservation.noBookingId);
-      attempt.current = null;
+      draft.attemptAnswered(scope);
       fail(bookingRefusal(error.data));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }

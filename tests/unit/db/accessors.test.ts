@@ -44,6 +44,7 @@ describe("the local database", () => {
       slot: null,
       method: "PAY01",
       bookingId: null,
+      attempts: {},
     });
     await reopened.clearReservationDraft();
     expect(await reopened.loadReservationDraft()).toBeNull();

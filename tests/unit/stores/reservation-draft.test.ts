@@ -114,3 +114,31 @@ describe("the member storage registry", () => {
     expect(memberStorageKeys).not.toContain("hasVisitedBefore");
   });
 });
+
+describe("the draft and the booking made from it", () => {
+  it("lets go of the booking whenever the private option changes, from the wizard, a link or a service page", async () => {
+    draft().chooseService(service(5));
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 42, bookingId: 7 });
+    draft().chooseService(service(5), true);
+    expect(draft().bookingId).toBeNull();
+    draft().update({ bookingId: 8 });
+    await draft().followUrl({ step: 3, service: 5, private: false });
+    expect(draft().bookingId).toBeNull();
+  });
+
+  it("starts the slot over when the URL says step 1 (the phone's back button)", async () => {
+    draft().chooseService(service(5));
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 42, bookingId: 7 });
+    await draft().followUrl({ step: 1, service: 5 });
+    expect(draft()).toMatchObject({ serviceId: 5, slotId: null, date: null, bookingId: null });
+  });
+
+  it("keeps an attempt's key until the server answers, and forgets it on reset", async () => {
+    const key = draft().attemptKey("book:x");
+    expect(draft().attemptKey("book:x")).toBe(key);
+    draft().attemptAnswered("book:x");
+    expect(draft().attemptKey("book:x")).not.toBe(key);
+    await draft().reset();
+    expect(draft().attempts).toEqual({});
+  });
+});
