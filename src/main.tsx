@@ -7,6 +7,7 @@ import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
+import { watchMemberSwitch } from "./stores/logout";
 import "./styles.css";
 
 const router = createRouter({
@@ -29,6 +30,8 @@ declare module "@tanstack/react-router" {
     requiresAuth?: boolean;
   }
 }
+
+watchMemberSwitch();
 
 setSessionExpiredHandler(() => {
   const { location } = router.state;

@@ -81,6 +81,8 @@ export const pendingPaymentSchema = v.object({
   qr: v.nullable(orangeMoneyResponseSchema),
   /** What the confirmation page shows once the payment went through. */
   confirmation: v.nullable(v.record(v.string(), v.union([v.string(), v.number()]))),
+  /** Whose payment it is (the token's subject): another account on the phone never resumes it. */
+  member: v.optional(v.nullable(v.string()), null),
   /** The member left the QR code: it is only looked at quietly, never reopened. */
   dismissed: v.optional(v.boolean(), false),
 });

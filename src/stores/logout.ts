@@ -1,21 +1,23 @@
 import { logout as logoutCall } from "../api/accounts";
+import { subjectOf } from "./member-subject";
 import { profileStore } from "./profile";
 import { reservationDraftStore } from "./reservation-draft";
-import { sessionStore } from "./session";
-import { memberStorageKeys } from "./storage-keys";
+import { sessionStore, tokenKeys } from "./session";
+import { memberStorageKeys, storageKeys } from "./storage-keys";
 
 /** Caches of the service worker that may hold member answers. */
 export const memberCachePrefix = "member-";
 
-/** Ends the session on the server (best effort) and wipes the member's data from this phone. */
-export async function logoutMember(): Promise<void> {
-  const tokens = sessionStore.getState().tokens;
-  if (tokens) await logoutCall(tokens.accessToken, tokens.refreshToken).catch(() => undefined);
-  sessionStore.getState().clear();
+/**
+ * Wipes the member's data from this phone: memory, local and session storage, the local database
+ * and the member's caches. With `keepSession`, the tokens just issued to the next member stay.
+ */
+export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
   profileStore.getState().clear();
   await reservationDraftStore.getState().reset();
-  for (const key of memberStorageKeys) localStorage.removeItem(key);
-  sessionStorage.clear();
+  const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
+  for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
+  if (!keepSession) sessionStorage.clear();
   // Loaded on demand: the local database is not part of the first screen's JavaScript.
   const { localDb } = await import("../db/accessors");
   await localDb.clearMemberData().catch(() => undefined);
@@ -23,4 +25,32 @@ export async function logoutMember(): Promise<void> {
     const names = await caches.keys();
     await Promise.all(names.filter((n) => n.startsWith(memberCachePrefix)).map((n) => caches.delete(n)));
   }
+}
+
+/** Ends the session on the server (best effort) and wipes the member's data from this phone. */
+export async function logoutMember(): Promise<void> {
+  const tokens = sessionStore.getState().tokens;
+  if (tokens) await logoutCall(tokens.accessToken, tokens.refreshToken).catch(() => undefined);
+  sessionStore.getState().clear();
+  await forgetMemberOnPhone();
+}
+
+let watching = false;
+/**
+ * Another account logging in on this phone (after a session ended without a logout) finds nothing
+ * of the previous one: the switch is seen as the tokens are set, before any page reads the data.
+ */
+export function watchMemberSwitch(): void {
+  if (watching) return;
+  watching = true;
+  const follow = (tokens: ReturnType<typeof sessionStore.getState>["tokens"]) => {
+    const subject = tokens ? subjectOf(tokens.accessToken) : null;
+    if (!subject) return;
+    const held = localStorage.getItem(storageKeys.member.subject);
+    if (held === subject) return;
+    if (held) void forgetMemberOnPhone({ keepSession: true });
+    localStorage.setItem(storageKeys.member.subject, subject);
+  };
+  follow(sessionStore.getState().tokens);
+  sessionStore.subscribe((state) => follow(state.tokens));
 }

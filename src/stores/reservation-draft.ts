@@ -132,7 +132,9 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
   return {
     ...emptyDraft(),
     hydrate() {
-      hydrating ??= database()
+      // After the writes under way: a reset (another member, a logout) is never undone by a read.
+      hydrating ??= writes
+        .then(database)
         .then((db) => db.loadReservationDraft())
         .then((stored) => {
           if (!stored || stored.updatedAt <= get().updatedAt) return;

@@ -19,6 +19,8 @@ export const storageKeys = {
     verificationStatus: "verification_status",
     verifiedEmail: "verified_email",
   },
+  /** Whose data this phone holds: another account logging in finds none of it. */
+  member: { subject: "member_subject" },
   /** Written from the reservation draft store (spec part 2 §3). */
   reservation: {
     serviceId: "selectedServiceId",

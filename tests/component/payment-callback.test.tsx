@@ -39,6 +39,7 @@ const pending = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
   qr: null,
   confirmation: details,
   dismissed: false,
+  member: null,
   ...overrides,
 });
 

@@ -4,7 +4,9 @@ import { fetchPaymentStatus } from "../../api/payments";
 import type { OrangeMoneyResponse, PaymentStatusResponse } from "../../contract/payments";
 import type { PendingPayment } from "../../db/database";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
+import { subjectOf } from "../../stores/member-subject";
 import type { PackPaymentRequest } from "../../stores/payment-request";
+import { sessionStore } from "../../stores/session";
 import { POLL_WINDOW_MS, type ProviderStatus } from "./status-poller";
 
 /** How long a wallet checkout stays open on the provider's side. */
@@ -14,9 +16,14 @@ export const CHECKOUT_WINDOW_MS = 15 * 60_000;
 const database = () => import("../../db/accessors").then((m) => m.localDb);
 
 /** Kept so a reload, the wallet app or a lost network resumes the payment; a failed write loses only that. */
-export async function keepPending(payment: Omit<PendingPayment, "dismissed">): Promise<void> {
+const currentMember = () => {
+  const tokens = sessionStore.getState().tokens;
+  return tokens ? subjectOf(tokens.accessToken) : null;
+};
+
+export async function keepPending(payment: Omit<PendingPayment, "dismissed" | "member">): Promise<void> {
   try {
-    await (await database()).savePendingPayment(payment);
+    await (await database()).savePendingPayment({ ...payment, member: currentMember() });
   } catch (error) {
     console.warn("Paiement en cours non enregistré", error);
   }
@@ -58,6 +65,8 @@ export async function loadResumable(): Promise<ResumedPayment | null> {
     return null;
   }
   if (pending?.method !== "PAY04" || !pending.qr) return null;
+  // Another account's payment: not this member's to see or finish.
+  if (pending.member && pending.member !== currentMember()) return null;
   const qr = pending.qr;
   if (pending.purpose === "pack") {
     // Loaded with the database, never with the page: Dexie stays out of the page's own JavaScript.

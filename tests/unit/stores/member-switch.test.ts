@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { localDb } from "../../../src/db/accessors";
+import { watchMemberSwitch } from "../../../src/stores/logout";
+import { subjectOf } from "../../../src/stores/member-subject";
+import { reservationDraftStore } from "../../../src/stores/reservation-draft";
+import { sessionStore } from "../../../src/stores/session";
+
+/** A token shaped like the server's: only its payload's `sub` matters here. */
+const tokenFor = (sub: string) =>
+  `e30.${btoa(JSON.stringify({ sub, typ: "access" })).replace(/=+$/, "")}.signature`;
+const logInAs = (sub: string) =>
+  sessionStore.getState().setTokens({
+    access: tokenFor(sub),
+    refresh: `refresh-${sub}`,
+    access_token_expiration: new Date(Date.now() + 300_000).toISOString(),
+  });
+const settled = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  await reservationDraftStore.getState().saved();
+};
+
+async function leaveDataOnPhone() {
+  reservationDraftStore.getState().update({ person: 3, bookingId: 12 });
+  localStorage.setItem("confirmationDetails", "{}");
+  await localDb.saveSelectedPack({ credit_id: 1, name: "Pack", credit_number: 50, real_price: 50_000 });
+}
+
+beforeEach(async () => {
+  sessionStore.getState().clear();
+  await reservationDraftStore.getState().reset();
+  watchMemberSwitch();
+});
+
+describe("two accounts on one phone", () => {
+  it("reads the member of a token", () => {
+    expect(subjectOf(tokenFor("42"))).toBe("42");
+    expect(subjectOf("not-a-token")).toBeNull();
+  });
+
+  it("wipes what the previous member left when another account logs in, and keeps the new session", async () => {
+    logInAs("1");
+    await leaveDataOnPhone();
+    // The first session ends without a logout (refresh refused): only its tokens go.
+    sessionStore.getState().clear();
+    logInAs("2");
+    await settled();
+    expect(reservationDraftStore.getState()).toMatchObject({ person: 1, bookingId: null });
+    expect(localStorage.getItem("confirmationDetails")).toBeNull();
+    expect(await localDb.loadSelectedPack()).toBeNull();
+    expect(subjectOf(sessionStore.getState().tokens?.accessToken ?? "")).toBe("2");
+    expect(localStorage.getItem("access_token")).toBe(tokenFor("2"));
+  });
+
+  it("keeps the member's own data when the same member logs in again", async () => {
+    logInAs("1");
+    await leaveDataOnPhone();
+    sessionStore.getState().clear();
+    logInAs("1");
+    await settled();
+    expect(reservationDraftStore.getState().bookingId).toBe(12);
+    expect(localStorage.getItem("confirmationDetails")).toBe("{}");
+  });
+});
