@@ -39,7 +39,34 @@ export type AppDeps = {
   log: (message: string) => void;
 };
 
-/** Runs `fn` inside `BEGIN IMMEDIATE`, so its reads and writes cannot interleave with another writer. */
+/** What waits for the outermost transaction of a connection to commit. */
+const afterCommits = new WeakMap<Database.Database, (() => void)[]>();
+
+/**
+ * Runs `fn` inside `BEGIN IMMEDIATE`, so its reads and writes cannot interleave with another writer.
+ * Inside another transaction it is a savepoint of it, and what waits for a commit waits for that one.
+ */
 export function immediate<T>(deps: Pick<AppDeps, "sqlite">, fn: () => T): T {
-  return deps.sqlite.transaction(fn).immediate();
+  const { sqlite } = deps;
+  if (sqlite.inTransaction) return sqlite.transaction(fn).immediate();
+  const hooks: (() => void)[] = [];
+  afterCommits.set(sqlite, hooks);
+  try {
+    const result = sqlite.transaction(fn).immediate();
+    afterCommits.delete(sqlite);
+    for (const hook of hooks) hook();
+    return result;
+  } finally {
+    afterCommits.delete(sqlite);
+  }
+}
+
+/**
+ * Runs `hook` once the transaction under way commits (at once outside any), never after a rollback:
+ * a mail never announces what the database did not keep.
+ */
+export function afterCommit(deps: Pick<AppDeps, "sqlite">, hook: () => void): void {
+  const hooks = deps.sqlite.inTransaction ? afterCommits.get(deps.sqlite) : undefined;
+  if (hooks) hooks.push(hook);
+  else hook();
 }

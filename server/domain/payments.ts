@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
-import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
+import { type AppConfig, type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
@@ -131,8 +131,8 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
       }
     }
   });
-  // After the commit: the mail never announces a confirmation that was rolled back.
-  if (confirmedNow && result.ok) mailBookingConfirmation(deps, bookingId);
+  // After the commit, the outermost one when this runs inside another (an idempotent request).
+  if (confirmedNow && result.ok) afterCommit(deps, () => mailBookingConfirmation(deps, bookingId));
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { bookings, creditPacks, payments } from "../db/schema";
-import { type AppDeps, immediate, type MobileMoneyCode } from "../deps";
+import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import { mailBookingConfirmation } from "./booking-mail";
 import { PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
@@ -162,7 +162,8 @@ export function settlePayment(deps: Deps, id: string, outcome: "success" | "fail
     }
     return findPayment(deps, id);
   });
-  if (confirmedBooking !== null) mailBookingConfirmation(deps, confirmedBooking);
+  const mailed = confirmedBooking;
+  if (mailed !== null) afterCommit(deps, () => mailBookingConfirmation(deps, mailed));
   return settled;
 }
 

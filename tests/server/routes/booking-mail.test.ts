@@ -124,8 +124,11 @@ describe("the booking confirmation mail", () => {
     const res = await pay(t, access, id, "PAY01");
     expect(res.status).toBe(200);
     expect(res.data.status).toBe("confirmed");
+    // With an Idempotency-Key the payment runs inside the key's transaction: the mail waits for its commit.
+    const second = await bookYoga(t, access, "2026-03-03", "11:00:00");
+    expect((await pay(t, access, second.id, "PAY01", "clé-1")).status).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(inTransaction).toEqual([false]);
+    expect(inTransaction).toEqual([false, false]);
     expect(logs).toContainEqual(expect.stringContaining("SMTP indisponible"));
   });
 });
