@@ -546,6 +546,7 @@ export const fr = {
     noDate: "Date non disponible",
     credited: (credits: string) => `+${credits}`,
     spent: (credits: string) => `−${credits}`,
+    spentNote: "Crédits utilisés pour cette séance.",
     used: "Utilisés",
     left: "Restants",
     expires: (date: string) => `Expire le ${date}`,
