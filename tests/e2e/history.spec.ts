@@ -12,13 +12,14 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   const member = await registerVerifiedMember(request, baseURL as string);
   const token = await accessToken(request, baseURL as string, member);
   const bought = await buyCredits(request, baseURL as string, token);
+  // Services no other journey books, so parallel journeys keep their slots.
   const paid = await bookConfirmed(request, baseURL as string, token, {
-    serviceName: "Pilates",
+    serviceName: "Préparation physique",
     fromDay: 2,
     method: "PAY02",
   });
   const atVenue = await bookConfirmed(request, baseURL as string, token, {
-    serviceName: "Yoga hatha",
+    serviceName: "Coaching prénatal",
     fromDay: 6,
     method: "PAY01",
   });
@@ -29,15 +30,15 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   await expect(resultCount(page, "2 réservations")).toBeVisible();
   await expect(page.getByText(/^Dernière mise à jour : /)).toBeVisible();
 
-  await page.getByRole("searchbox", { name: "Rechercher une réservation" }).fill("pilat");
+  await page.getByRole("searchbox", { name: "Rechercher une réservation" }).fill("preparation");
   await expect(resultCount(page, "1 réservation")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Pilates" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Préparation physique" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Rechercher une réservation" }).fill("");
   await expect(resultCount(page, "2 réservations")).toBeVisible();
 
   await filter(page, (scope) => scope.getByLabel("Paiement").selectOption({ label: "En attente" }));
   await expect(resultCount(page, "1 réservation")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Yoga hatha" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Coaching prénatal" })).toBeVisible();
   // The filters are in the URL: a reload keeps them.
   await expect(page).toHaveURL(/payment=pending/);
   await page.reload();
@@ -51,7 +52,7 @@ test("a member finds a booking by search and by each filter, cancels it and gets
     await scope.getByLabel("Au").fill(paid.day);
   });
   await expect(resultCount(page, "1 réservation")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Pilates" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Préparation physique" })).toBeVisible();
   // A start after the end is refused, in the spec's words, and the last good range stays.
   const rangeError = page.getByText("La date de début doit être antérieure à la date de fin");
   if (isPhone(page)) {
@@ -74,7 +75,7 @@ test("a member finds a booking by search and by each filter, cancels it and gets
 
   // Cancel the booking paid in credits: the card and the balance follow at once.
   await expect(page.getByText(/^Annulation possible jusqu'au /).first()).toBeVisible();
-  await page.getByRole("button", { name: /^Annuler : Pilates/ }).click();
+  await page.getByRole("button", { name: /^Annuler : Préparation physique/ }).click();
   const dialog = page.getByRole("dialog", { name: "Confirmer l'annulation" });
   await expect(dialog.getByText("Êtes-vous sûr de vouloir annuler cette réservation ?")).toBeVisible();
   await dialog.getByRole("button", { name: "Oui, annuler" }).click();
@@ -82,7 +83,7 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   await expect(dialog).toBeHidden();
   await filter(page, (scope) => scope.getByRole("button", { name: "Annulée", exact: true }).click());
   await expect(resultCount(page, "1 réservation")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Pilates" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Préparation physique" })).toBeVisible();
 
   await page.goto("/profil");
   await expect(page.getByText(new RegExp(`^${bought}\\s+crédits$`)).first()).toBeVisible();
