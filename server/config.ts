@@ -12,8 +12,24 @@ export type ServerSettings = {
   host: string;
   dataDir: string;
   smtpUrl: string | null;
+  /** Demo and tests only: how far the server's clock runs ahead of (or behind) the real one. */
+  clockOffsetMs: number;
   config: Omit<AppConfig, "distDir">;
 };
+
+/**
+ * CLOCK_OFFSET_MINUTES moves the server's clock, so a journey can reach a cut-off without waiting
+ * hours. Refused in production: real bookings follow the real time.
+ */
+function clockOffsetMs(env: NodeJS.ProcessEnv, demoMode: boolean): number {
+  const raw = env.CLOCK_OFFSET_MINUTES?.trim();
+  if (!raw) return 0;
+  if (!demoMode) throw new ConfigError("CLOCK_OFFSET_MINUTES n'est pas permis en production.");
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || Math.abs(minutes) > 366 * 24 * 60)
+    throw new ConfigError("CLOCK_OFFSET_MINUTES doit être un nombre entier de minutes (un an au plus).");
+  return minutes * 60_000;
+}
 
 /** JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder. */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
@@ -51,6 +67,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     smtpUrl,
+    clockOffsetMs: clockOffsetMs(env, demoMode),
     config: {
       jwtSecret: jwtSecret(env, dataDir),
       demoMode,

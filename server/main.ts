@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
-import { type AppDeps, systemClock } from "./deps";
+import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 
@@ -23,6 +23,11 @@ try {
   process.exit(1);
 }
 const { config, dataDir } = settings;
+const clock: Clock = settings.clockOffsetMs
+  ? { now: () => new Date(Date.now() + settings.clockOffsetMs) }
+  : systemClock;
+if (settings.clockOffsetMs)
+  log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
 const distDir = resolve("dist");
 
 const { db, sqlite } = openDatabase(join(dataDir, "app.sqlite"));
@@ -30,7 +35,7 @@ const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db
 const deps: AppDeps = {
   db,
   sqlite,
-  clock: systemClock,
+  clock,
   mailer,
   log,
   config: { ...config, distDir: existsSync(join(distDir, "index.html")) ? distDir : null },

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import {
   bookingHistoryQuerySchema,
   bookingMessages,
+  type CancelBookingResponse,
   type CreateBookingResponse,
   createBookingRequestSchema,
 } from "../../src/contract/booking";
@@ -67,7 +68,10 @@ export function bookingRoutes(deps: AppDeps) {
     if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
     const result = cancelBooking(deps, c.get("userId"), id);
     if (!result.ok) return reply(c, toAnswer(result));
-    return c.json({ detail: bookingMessages.cancelled, refunded_credits: result.refunded });
+    return c.json({
+      detail: bookingMessages.cancelled,
+      refunded_credits: result.refunded,
+    } satisfies CancelBookingResponse);
   });
 
   /** A booking id in the path and `{booking_method}` in the body, run once per Idempotency-Key. */

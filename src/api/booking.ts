@@ -2,6 +2,7 @@ import {
   availabilitySchema,
   bookingHistoryPageSchema,
   type CreateBookingRequest,
+  cancelBookingResponseSchema,
   createBookingResponseSchema,
   slotSchema,
   slotsByDateSchema,
@@ -37,3 +38,6 @@ export const fetchValidatedBookings = (page = 1, signal?: AbortSignal) =>
     searchParams: { page, page_size: 100 },
     signal,
   });
+
+export const cancelBooking = (bookingId: number) =>
+  api.request(cancelBookingResponseSchema, `booking/booking/${bookingId}/cancel/`, { method: "post" });

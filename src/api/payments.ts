@@ -3,6 +3,7 @@ import {
   bookingMethodSchema,
   checkoutResponseSchema,
   creditPackSchema,
+  creditRecordSchema,
   orangeMoneyResponseSchema,
   paymentResultSchema,
   paymentStatusResponseSchema,
@@ -56,3 +57,7 @@ export const startPackCheckout = (packId: number) =>
     method: "post",
     json: { pack_id: packId },
   });
+
+/** The member's credit records, all of them: the history filters them on the phone (spec part 2 §2). */
+export const fetchCreditRecords = (signal?: AbortSignal) =>
+  api.request(v.array(creditRecordSchema), "payments/user-credit-records/", { signal });

@@ -116,3 +116,7 @@ export const bookingHistoryQuerySchema = v.object({
   page: queryInt(1, 1, 100_000),
   page_size: queryInt(100, 1, 100),
 });
+
+/** `POST booking/booking/{id}/cancel/`: what was given back, as credits. */
+export const cancelBookingResponseSchema = v.object({ detail: v.string(), refunded_credits: v.number() });
+export type CancelBookingResponse = v.InferOutput<typeof cancelBookingResponseSchema>;

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
+import { bookingHistoryItemSchema } from "../contract/booking";
+import { creditRecordSchema } from "../contract/payments";
 import {
   AppDatabase,
   pendingPaymentSchema,
@@ -20,6 +22,27 @@ export function createAccessors(db: AppDatabase) {
     const parsed = v.safeParse(schema, row?.value);
     return parsed.success ? parsed.output : null;
   }
+  /**
+   * One member's history at a time on the phone: saving a member's list drops any other member's.
+   * A snapshot that no longer parses reads as absent.
+   */
+  function snapshots<S extends v.GenericSchema>(table: AppDatabase["bookingHistory"], schema: S) {
+    const list = v.array(schema);
+    return {
+      load: async (member: string) => {
+        const row = await table.get(member);
+        const items = v.safeParse(list, row?.items);
+        return row && items.success ? { items: items.output, savedAt: row.savedAt } : null;
+      },
+      save: (member: string, items: v.InferInput<S>[], savedAt: number) =>
+        db.transaction("rw", table, async () => {
+          await table.where("member").notEqual(member).delete();
+          await table.put({ member, savedAt, items: v.parse(list, items) });
+        }),
+    };
+  }
+  const bookingSnapshots = snapshots(db.bookingHistory, bookingHistoryItemSchema);
+  const creditSnapshots = snapshots(db.creditHistory, creditRecordSchema);
   const otpKey = (email: string, purpose: OtpPurpose) => `${purpose}:${email.trim().toLowerCase()}`;
 
   return {
@@ -52,6 +75,12 @@ export function createAccessors(db: AppDatabase) {
     clearOtpResendDeadline: (email: string, purpose: OtpPurpose) =>
       db.otpResend.delete(otpKey(email, purpose)),
 
+    /** The last bookings and credit records loaded for a member, with when (epoch ms). */
+    loadBookingHistory: bookingSnapshots.load,
+    saveBookingHistory: bookingSnapshots.save,
+    loadCreditHistory: creditSnapshots.load,
+    saveCreditHistory: creditSnapshots.save,
+
     /** Logout: nothing of the member stays on the phone. */
     clearMemberData: async () => {
       await Promise.all([
@@ -59,6 +88,8 @@ export function createAccessors(db: AppDatabase) {
         db.selectedPack.clear(),
         db.otpResend.clear(),
         db.pendingPayment.clear(),
+        db.bookingHistory.clear(),
+        db.creditHistory.clear(),
       ]);
     },
   };

@@ -89,16 +89,22 @@ export const pendingPaymentSchema = v.object({
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 
 type Row<T> = { key: string; value: T };
+/** A member's last loaded list (bookings or credit records), shown when the network is gone. */
+export type SnapshotRow = { member: string; savedAt: number; items: unknown };
 
 export class AppDatabase extends Dexie {
   reservationDraft!: EntityTable<Row<unknown>, "key">;
   selectedPack!: EntityTable<Row<unknown>, "key">;
   otpResend!: EntityTable<Row<number>, "key">;
   pendingPayment!: EntityTable<Row<unknown>, "key">;
+  bookingHistory!: EntityTable<SnapshotRow, "member">;
+  creditHistory!: EntityTable<SnapshotRow, "member">;
 
   constructor(name = "centre-booking") {
     super(name);
     this.version(1).stores({ reservationDraft: "key", selectedPack: "key", otpResend: "key" });
     this.version(2).stores({ pendingPayment: "key" });
+    // Read models of the member's history, one row per member (DESIGN §5).
+    this.version(3).stores({ bookingHistory: "member", creditHistory: "member" });
   }
 }

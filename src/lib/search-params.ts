@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { datePresets, isDay } from "./day-range";
 
 /**
  * Search params of every route. A value that does not fit falls back to its default:
@@ -85,6 +86,38 @@ export const otpSearch = v.object({
   autoVerify: flag,
 });
 export const resetPasswordSearch = v.object({ email });
+
+const day = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => isDay(value)),
+    ),
+  ),
+  undefined,
+);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.fallback(v.optional(v.picklist(values)), undefined);
+
+/** 'Mes réservations': search, state, payment, period (custom: from and to) and page. */
+export const bookingsSearch = v.object({
+  q: text(100),
+  state: oneOf(["upcoming", "ongoing", "past", "cancelled"]),
+  payment: oneOf(["pending", "paid", "failed"]),
+  period: oneOf(datePresets),
+  from: day,
+  to: day,
+  page: optionalInt(1, 10_000),
+});
+/** The credit history: search, origin, status, optional start and end days, and page. */
+export const transactionsSearch = v.object({
+  q: text(100),
+  origin: oneOf(["purchase", "booking", "refund"]),
+  status: oneOf(["active", "expired"]),
+  from: day,
+  to: day,
+  page: optionalInt(1, 10_000),
+});
 
 /** Wraps a schema as TanStack Router's `validateSearch`: never throws. */
 export function searchValidator<S extends v.GenericSchema>(schema: S) {

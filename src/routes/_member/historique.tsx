@@ -1,7 +1,80 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { useCallback, useMemo } from "react";
+import { userMessage } from "../../api/refusal";
+import { BOOKINGS_STALE_MS, loadBookings } from "../../features/bookings/bookings-data";
+import { BookingsScreen } from "../../features/bookings/bookings-screen";
 import { fr } from "../../i18n/fr";
+import type { BookingFilters } from "../../lib/booking-filters";
+import { bookingsSearch, searchValidator } from "../../lib/search-params";
+import { ErrorPanel } from "../../ui/panels";
+import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique")({
-  component: () => <PagePlaceholder title={fr.pages.bookings} />,
+  validateSearch: searchValidator(bookingsSearch),
+  // Filters and pages are applied on the phone: changing them does not load the list again.
+  loader: ({ abortController }) => loadBookings(abortController.signal),
+  staleTime: BOOKINGS_STALE_MS,
+  component: BookingsPage,
+  errorComponent: BookingsError,
 });
+
+function BookingsPage() {
+  usePageTitle(fr.pages.bookings);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const onChange = useCallback(
+    (f: BookingFilters, page: number) =>
+      navigate({
+        search: {
+          q: f.q || undefined,
+          state: f.state,
+          payment: f.payment,
+          period: f.period,
+          from: f.period === "custom" ? f.from : undefined,
+          to: f.period === "custom" ? f.to : undefined,
+          page: page > 1 ? page : undefined,
+        },
+        // Typing a search does not fill the back button's history.
+        replace: f.q !== (search.q ?? ""),
+      }),
+    [navigate, search.q],
+  );
+  // One object per URL: the filter panel's draft follows it, not every render.
+  const filters: BookingFilters = useMemo(
+    () => ({
+      q: search.q ?? "",
+      state: search.state,
+      payment: search.payment,
+      period: search.period,
+      from: search.from,
+      to: search.to,
+    }),
+    [search.q, search.state, search.payment, search.period, search.from, search.to],
+  );
+  return (
+    <BookingsScreen
+      data={Route.useLoaderData()}
+      filters={filters}
+      page={search.page ?? 1}
+      onChange={onChange}
+      onReload={() => void router.invalidate({ filter: (match) => match.routeId === Route.id })}
+    />
+  );
+}
+
+function BookingsError({ error }: { error: unknown }) {
+  usePageTitle(fr.pages.bookings);
+  const router = useRouter();
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.bookings}</h1>
+      <div className="mt-6">
+        <ErrorPanel
+          message={`${fr.bookings.loadFailed} ${userMessage(error)}`}
+          onRetry={() => void router.invalidate()}
+        />
+      </div>
+    </section>
+  );
+}

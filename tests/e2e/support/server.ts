@@ -21,10 +21,17 @@ export function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/** The real server (built app and API) on a free port with a fresh data folder. */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "booking-e2e-"));
+type ServerOptions = {
+  /** Start again on a stopped server's port and data (same origin, same members). */
+  port?: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
+/** The real server (built app and API) on a free port with a fresh data folder, unless told otherwise. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "booking-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -32,6 +39,7 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       NODE_ENV: "development",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

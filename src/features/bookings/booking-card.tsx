@@ -1,0 +1,91 @@
+import type { BookingHistoryItem } from "../../contract/booking";
+import { fr } from "../../i18n/fr";
+import type { CancelDecision } from "../../lib/cancel-rule";
+import { formatCredits, formatXof } from "../../lib/format";
+import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
+import { slotTime } from "../../lib/slot-dates";
+import { CalendarButton } from "./calendar-button";
+import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
+
+const t = fr.bookings;
+
+type Props = { item: BookingHistoryItem; decision: CancelDecision; onCancel: () => void };
+
+/** One booking: what, when, how it is paid, and for an upcoming one, until when it can be cancelled. */
+export function BookingCard({ item, decision, onCancel }: Props) {
+  const day = sessionDay(item.reserved_for);
+  const reservedOn = dakarDate(item.reserved_at);
+  const method = item.payment_method ? t.methods[item.payment_method] : undefined;
+  const upcoming = item.booking_state === "upcoming";
+  return (
+    <article className="flex h-full w-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg leading-snug font-bold break-words text-brand-dark">
+          {item.service_name}
+        </h3>
+        <span
+          data-state={item.booking_state}
+          className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ring-1 ${stateStyle[item.booking_state]}`}
+        >
+          {stateLabel(item.booking_state)}
+        </span>
+      </div>
+      <p className="mt-3 flex items-center gap-2 font-medium first-letter:uppercase">
+        <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-brand" aria-hidden="true">
+          <path
+            d="M7 3v3m10-3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="first-letter:uppercase">
+          {day ? `${day} · ${slotTime(item.start_time)} – ${slotTime(item.end_time)}` : t.noDate}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-ink/70">
+        {t.persons(item.number_person)}
+        {item.private_option && ` · ${t.privateOption}`}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-black/5 pt-4 text-sm">
+        <dt className="text-ink/70">{t.reservedOn}</dt>
+        <dd className="text-right">{reservedOn ?? t.noDate}</dd>
+        <dt className="text-ink/70">{t.payment}</dt>
+        <dd className={`text-right font-semibold ${paymentStyle[item.payment_status]}`}>
+          {paymentLabel(item.payment_status)}
+          {method && <span className="font-normal text-ink/70"> · {method}</span>}
+        </dd>
+        <dt className="text-ink/70">{fr.confirmation.total}</dt>
+        <dd className="text-right">
+          <span className="font-bold">{formatXof(item.price)}</span>
+          {item.credit_price > 0 && (
+            <span className="block text-ink/70">{formatCredits(item.credit_price)}</span>
+          )}
+        </dd>
+      </dl>
+      {upcoming && (
+        <div className="mt-auto pt-4">
+          <p className={`text-sm ${decision.allowed ? "text-ink/70" : "font-medium text-accent-dark"}`}>
+            {decision.allowed
+              ? decision.until && t.cancelUntil(dakarDateTime(decision.until) ?? t.noDate)
+              : decision.reason}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <CalendarButton item={item} />
+            {decision.allowed && (
+              <button
+                type="button"
+                className="btn !min-h-10 border border-red-200 bg-white !px-4 text-red-800 hover:bg-red-50"
+                onClick={onCancel}
+                aria-label={`${t.cancel} : ${item.service_name}, ${day ?? t.noDate}`}
+              >
+                {t.cancel}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { brand } from "../../brand";
+import type { BookingHistoryItem } from "../../contract/booking";
+import { fr } from "../../i18n/fr";
+import { calendarFile } from "../../lib/ics";
+
+const t = fr.bookings;
+
+/** The session as an .ics file, made here: it opens in the phone's calendar app, even offline. */
+export function calendarText(item: BookingHistoryItem, now = new Date()): string {
+  return calendarFile({
+    uid: `reservation-${item.booking_id}@${new URL(globalThis.location?.origin ?? "https://localhost").hostname}`,
+    day: item.reserved_for,
+    start: item.start_time,
+    end: item.end_time,
+    summary: `${item.service_name} — ${brand.name}`,
+    location: `${brand.name}, ${brand.address}`,
+    description: `${t.bookingNumber(item.booking_id)}, ${t.persons(item.number_person)}. ${t.calendarNote}`,
+    stamp: now,
+  });
+}
+
+export function CalendarButton({ item }: { item: BookingHistoryItem }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([calendarText(item)], { type: "text/calendar;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `reservation-${item.booking_id}.ics`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started; the file no longer needs to stay in memory.
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+  return (
+    <button type="button" className="btn-ghost !min-h-10 !px-4" onClick={download}>
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+        <path
+          d="M7 3v3m10-3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm7 6v5m-2.5-2.5h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      {t.addToCalendar}
+    </button>
+  );
+}

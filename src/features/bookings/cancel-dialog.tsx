@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { cancelBooking } from "../../api/booking";
+import { isApiError } from "../../api/errors";
+import { readRefusal, refusalText } from "../../api/refusal";
+import type { BookingHistoryItem } from "../../contract/booking";
+import { fr } from "../../i18n/fr";
+import { formatCredits } from "../../lib/format";
+import { sessionDay } from "../../lib/history-dates";
+import { slotTime } from "../../lib/slot-dates";
+import { isUnreachable } from "../../stores/member-history";
+import { profileStore } from "../../stores/profile";
+import { toastStore } from "../../stores/toasts";
+import { Modal } from "../../ui/modal";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+
+const t = fr.bookings;
+
+/** Spec part 2 §8: the server's detail, message or first field error, else the generic message. */
+export function cancelFailureText(error: unknown): string {
+  if (isUnreachable(error)) return t.cancelOffline;
+  if (isApiError(error) && error.kind === "http")
+    return refusalText(readRefusal(error.data)) ?? t.cancelFailed;
+  return t.cancelFailed;
+}
+
+type Props = {
+  item: BookingHistoryItem | null;
+  onClose: () => void;
+  /** The booking is cancelled on the server: the list shows it at once, then loads again. */
+  onCancelled: (bookingId: number) => void;
+};
+
+/** 'Confirmer l'annulation': the server decides; the credits it gives back show in the balance at once. */
+export function CancelDialog({ item, onClose, onCancelled }: Props) {
+  const { busy, start, finish } = useSettlingBusy();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!item || busy) return;
+    if (!navigator.onLine) return setError(t.cancelOffline);
+    start();
+    setError(null);
+    try {
+      const answer = await cancelBooking(item.booking_id);
+      const refunded =
+        answer.refunded_credits > 0 ? ` ${t.refunded(formatCredits(answer.refunded_credits))}` : "";
+      toastStore.getState().show("success", `${t.cancelled}${refunded}`);
+      // The balance in the header and on /profil: the refund is already on the server.
+      void profileStore
+        .getState()
+        .load()
+        .catch(() => undefined);
+      onCancelled(item.booking_id);
+      close();
+    } catch (failure) {
+      setError(cancelFailureText(failure));
+    } finally {
+      finish();
+    }
+  };
+  const day = item ? sessionDay(item.reserved_for) : null;
+  return (
+    <Modal open={item !== null} onClose={close} title={t.confirmTitle}>
+      <div className="p-6 pt-8">
+        <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
+          {t.confirmTitle}
+        </p>
+        <p className="mt-3 text-ink/80">{t.confirmText}</p>
+        {item && (
+          <p className="mt-3 rounded-2xl bg-sand px-4 py-3 text-sm">
+            <span className="font-semibold">{item.service_name}</span>
+            <span className="block text-ink/70 first-letter:uppercase">
+              {day ? `${day} · ${slotTime(item.start_time)}` : t.noDate}
+            </span>
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-ghost" onClick={close}>
+            {t.keep}
+          </button>
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {busy ? t.cancelling : t.confirmCancel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BookingHistoryItem } from "../contract/booking";
+
+const HOUR = 3_600_000;
+
+/** Shown when no delay text came with a booking too close to its start (spec part 2 §8). */
+export const tooLateToCancel =
+  "Impossible d'annuler une réservation qui commence dans moins de quelques heures.";
+
+/**
+ * When a session starts (or ends), as an instant. Slots are in Dakar time, and Dakar keeps UTC all
+ * year, so the day and time read as UTC. Null when either part is unreadable.
+ */
+export function sessionInstant(day: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}(:\d{2})?$/.test(time)) return null;
+  const at = new Date(`${day}T${time.length === 5 ? `${time}:00` : time}Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+export type CancelDecision =
+  | { allowed: true; until: Date | null }
+  | { allowed: false; reason: string | null };
+
+/**
+ * Whether the member may ask to cancel (spec part 2 §5): only an upcoming booking, only with an empty
+ * `cancelation_delay`, and only while its start is more than `cutoffHours` away. The server decides
+ * in the end; this only spares a request that would be refused. `until` is the last moment to cancel.
+ */
+export function cancelDecision(item: BookingHistoryItem, now: Date, cutoffHours: number): CancelDecision {
+  if (item.booking_state !== "upcoming") return { allowed: false, reason: null };
+  const delay = item.cancelation_delay.trim();
+  if (delay) return { allowed: false, reason: delay };
+  const start = sessionInstant(item.reserved_for, item.start_time);
+  // A start that cannot be read is left to the server to judge.
+  if (!start) return { allowed: true, until: null };
+  const until = new Date(start.getTime() - cutoffHours * HOUR);
+  return now < until ? { allowed: true, until } : { allowed: false, reason: tooLateToCancel };
+}

@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useState } from "react";
+import { debounce } from "../lib/debounce";
+
+/** Spec part 2 §9: a search is sent 300 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Props = { id: string; label: string; placeholder: string; value: string; onSearch: (q: string) => void };
+
+/** A search field that reports its text once typing pauses; follows `value` when the URL changes. */
+export function SearchBox({ id, label, placeholder, value, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  const push = useMemo(() => debounce((q: string) => onSearch(q), SEARCH_DEBOUNCE_MS), [onSearch]);
+  useEffect(() => () => push.cancel(), [push]);
+  useEffect(() => setText(value), [value]);
+  return (
+    <search className="block min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative">
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink/40"
+          aria-hidden="true"
+        >
+          <path
+            d="M11 4a7 7 0 1 0 4.4 12.4L20 21"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={100}
+          placeholder={placeholder}
+          className="h-12 w-full rounded-full border border-black/10 bg-white pr-4 pl-12 shadow-sm"
+          onChange={(event) => {
+            setText(event.target.value);
+            push(event.target.value.trim());
+          }}
+        />
+      </div>
+    </search>
+  );
+}

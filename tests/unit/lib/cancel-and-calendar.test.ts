@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { BookingHistoryItem } from "../../../src/contract/booking";
+import { cancelDecision, tooLateToCancel } from "../../../src/lib/cancel-rule";
+import { calendarFile, foldLine } from "../../../src/lib/ics";
+
+const booking = (over: Partial<BookingHistoryItem> = {}): BookingHistoryItem => ({
+  booking_id: 42,
+  service_id: 1,
+  service_name: "Massage suédois",
+  booking_state: "upcoming",
+  payment_status: "paid",
+  payment_method: "PAY02",
+  reserved_for: "2026-03-10",
+  reserved_at: "2026-03-01T10:00:00.000Z",
+  start_time: "10:00:00",
+  end_time: "11:00:00",
+  number_person: 1,
+  private_option: false,
+  price: 25000,
+  credit_price: 25,
+  cancelation_delay: "",
+  ...over,
+});
+
+describe("who may ask to cancel (spec part 2 §5)", () => {
+  // The session starts at 10:00 in Dakar, which is 10:00 UTC.
+  it("an upcoming booking with no delay text, more than the cut-off before its start", () => {
+    const decision = cancelDecision(booking(), new Date("2026-03-10T06:59:00Z"), 3);
+    expect(decision).toEqual({ allowed: true, until: new Date("2026-03-10T07:00:00Z") });
+  });
+  it("not from the cut-off on, with the spec's message when the server gave none", () => {
+    expect(cancelDecision(booking(), new Date("2026-03-10T07:00:00Z"), 3)).toEqual({
+      allowed: false,
+      reason: tooLateToCancel,
+    });
+    // The setting moves the cut-off.
+    expect(cancelDecision(booking(), new Date("2026-03-10T07:00:00Z"), 2).allowed).toBe(true);
+  });
+  it("never with a delay text, which is shown as the reason", () => {
+    const delay = "Impossible d'annuler une réservation qui commence dans moins de 3 heures.";
+    expect(
+      cancelDecision(booking({ cancelation_delay: delay }), new Date("2026-03-01T00:00:00Z"), 3),
+    ).toEqual({
+      allowed: false,
+      reason: delay,
+    });
+  });
+  it("never for a booking that is not upcoming", () => {
+    expect(
+      cancelDecision(booking({ booking_state: "past" }), new Date("2026-03-01T00:00:00Z"), 3).allowed,
+    ).toBe(false);
+    expect(
+      cancelDecision(booking({ booking_state: "cancelled" }), new Date("2026-03-01T00:00:00Z"), 3).allowed,
+    ).toBe(false);
+  });
+});
+
+describe("the calendar file (RFC 5545)", () => {
+  const text = calendarFile({
+    uid: "reservation-42@centre.example",
+    day: "2026-03-10",
+    start: "10:00:00",
+    end: "11:30:00",
+    summary: "Massage suédois — Teranga Wellness",
+    location: "Teranga Wellness, Route des Almadies, Dakar, Sénégal",
+    description: "Réservation n° 42; arrivez 15 minutes avant l'heure de votre rendez-vous.",
+    stamp: new Date("2026-03-01T08:05:09.123Z"),
+  });
+  const lines = text.split("\r\n");
+
+  it("ends every line with CRLF and wraps one event in a calendar", () => {
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+  });
+  it("gives the session's times in Africa/Dakar, described in the file", () => {
+    expect(lines).toContain("DTSTART;TZID=Africa/Dakar:20260310T100000");
+    expect(lines).toContain("DTEND;TZID=Africa/Dakar:20260310T113000");
+    expect(lines).toContain("TZID:Africa/Dakar");
+    expect(lines).toContain("TZOFFSETTO:+0000");
+    expect(lines).toContain("DTSTAMP:20260301T080509Z");
+    expect(lines).toContain("UID:reservation-42@centre.example");
+  });
+  it("escapes commas and semicolons and folds long lines at 75 octets", () => {
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain("LOCATION:Teranga Wellness\\, Route des Almadies\\, Dakar\\, Sénégal");
+    expect(unfolded).toContain("DESCRIPTION:Réservation n° 42\\; arrivez");
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+  it("never cuts a character in two when folding", () => {
+    const folded = foldLine(`SUMMARY:${"é".repeat(60)}`);
+    const parts = folded.split("\r\n ");
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join("")).toBe(`SUMMARY:${"é".repeat(60)}`);
+    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  });
+});
