@@ -413,7 +413,7 @@ export const fr = {
     confirmFailed: "Erreur lors de la confirmation du paiement",
     confirmError: "Une erreur s'est produite lors de la confirmation du paiement",
     packFailed: "Une erreur est survenue lors du paiement. Veuillez réessayer.",
-    packPaid: (credits: string) => `Paiement confirmé : ${credits} ajoutés à votre solde.`,
+    packPaid: (credits: string) => `Paiement confirmé avec succès! ${credits} ajoutés à votre solde.`,
     redirecting: "Redirection vers la page de paiement…",
     methodsFailed: "Impossible de charger les moyens de paiement.",
     noMethod: "Aucun moyen de paiement disponible.",

@@ -57,3 +57,8 @@ export function longDay(date: string): string {
   const at = utc(date);
   return Number.isNaN(at.getTime()) ? date : dayFormat.long.format(at);
 }
+
+/** The later of two days (YYYY-MM-DD compares as text). */
+export function laterDay(a: string, b: string): string {
+  return a.localeCompare(b) >= 0 ? a : b;
+}

@@ -30,7 +30,7 @@ export function Modal({ open, onClose, title, children, wide = false }: Props) {
           type="button"
           onClick={onClose}
           aria-label={fr.common.close}
-          className="absolute top-3 right-3 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

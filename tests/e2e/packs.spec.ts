@@ -87,7 +87,7 @@ test("a visitor's pack opens by itself after login, is paid by Orange Money, and
 
   const qrId = await startOrangeMoney(page);
   await answerOnProvider(page, qrId, "Confirmer le paiement");
-  await pollOnce(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
+  await pollOnce(page, page.getByText("Paiement confirmé avec succès! 50 crédits ajoutés à votre solde."));
   await expect(dialog).toBeHidden();
   await expectBalance(page, "50 crédits");
 
@@ -124,7 +124,7 @@ test("a reload during the Orange Money wait resumes it where it was", async ({ p
   await expect(qrImage(page)).toBeVisible();
   await expect(paymentDialog(page).getByText("En attente de la confirmation du paiement…")).toBeVisible();
   await answerOnProvider(page, qrId, "Confirmer le paiement");
-  await pollOnce(page, page.getByText("Paiement confirmé : 50 crédits ajoutés à votre solde."));
+  await pollOnce(page, page.getByText("Paiement confirmé avec succès! 50 crédits ajoutés à votre solde."));
   await expect(paymentDialog(page)).toBeHidden();
   // Shown once: another reload resumes nothing.
   await page.reload();

@@ -20,7 +20,7 @@ export function HomeCountdown({ seconds }: { seconds: number }) {
         <button
           type="button"
           onClick={stop}
-          className="font-semibold text-brand underline underline-offset-2"
+          className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
         >
           {fr.confirmation.stay}
         </button>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { CreditPack } from "../../contract/payments";
 import type { SelectedPack } from "../../db/database";
 import { paymentRequestStore } from "../../stores/payment-request";
-import { useIsAuthenticated } from "../../stores/session";
+import { canRefresh, isAuthenticated, useSession } from "../../stores/session";
 
 /** Spec part 2 §9: the chosen pack's payment opens 1 s after the member comes back from login. */
 export const AUTO_OPEN_MS = 1_000;
@@ -25,7 +25,8 @@ const openPayment = (pack: SelectedPack) => paymentRequestStore.getState().open(
  * in, and its payment opens by itself when they are back on /packs.
  */
 export function usePackPurchase() {
-  const authenticated = useIsAuthenticated();
+  // A member whose short access token lapsed is still a member: the next call refreshes it.
+  const authenticated = useSession((s) => isAuthenticated(s.tokens) || canRefresh(s.tokens));
   const navigate = useNavigate();
 
   useEffect(() => {

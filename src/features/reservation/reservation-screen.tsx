@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { Slot } from "../../contract/booking";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
@@ -52,6 +52,14 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
     },
     [navigate],
   );
+  // A new step takes the focus, so a keyboard or screen-reader user starts at its top, not on <body>.
+  const stepRef = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    stepRef.current?.focus();
+  }, [step]);
   // The URL follows the step shown: an old or hand-made link lands on the furthest step allowed.
   useEffect(() => {
     if (step !== askedStep) void go(step, true);
@@ -99,7 +107,12 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
         onLocked={() => toast(fr.reservation.stepLocked)}
       />
       <div className="mt-8 gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div>
+        <section
+          ref={stepRef}
+          tabIndex={-1}
+          aria-label={`${fr.reservation.stepLabel(step, wide ? 3 : 4)} : ${fr.reservation.steps[step - 1]}`}
+          className="focus:outline-none"
+        >
           {step === 1 && (
             <ServiceStep
               services={services}
@@ -148,7 +161,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
           {step === 4 && (
             <SummaryPanel withActions buttonLabel={fr.reservation.book} onBack={() => void toStep(3)} />
           )}
-        </div>
+        </section>
         {wide && (
           <aside className="lg:sticky lg:top-24">
             <SummaryPanel withActions={step === 3} buttonLabel={fr.reservation.bookNow} />

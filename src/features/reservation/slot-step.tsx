@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Slot } from "../../contract/booking";
 import type { DraftService } from "../../db/database";
 import { fr } from "../../i18n/fr";
-import { shiftWindow, todayInDakar } from "../../lib/slot-dates";
+import { laterDay, shiftWindow, todayInDakar } from "../../lib/slot-dates";
 import { inputClass } from "../../ui/field";
 import { ErrorPanel } from "../../ui/panels";
 import { DayPicker, SlotPicker } from "./slot-pickers";
@@ -37,7 +37,7 @@ export function SlotStep(props: Props) {
 
   const move = (direction: -1 | 1) => {
     const next = shiftWindow(from, direction);
-    setFrom(next < today ? today : next);
+    setFrom(laterDay(next, today));
   };
   const choosePersons = (count: number) => {
     onPersons(count);
@@ -54,7 +54,7 @@ export function SlotStep(props: Props) {
             type="date"
             min={today}
             value={from}
-            onChange={(e) => e.target.value && setFrom(e.target.value < today ? today : e.target.value)}
+            onChange={(e) => e.target.value && setFrom(laterDay(e.target.value, today))}
             className={`${inputClass} !w-auto`}
           />
         </label>

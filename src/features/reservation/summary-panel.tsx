@@ -106,6 +106,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
               className="mt-0.5 size-5 shrink-0 accent-brand"
               checked={terms}
               aria-invalid={error === "terms"}
+              aria-describedby={error === "terms" ? "terms-error" : undefined}
               onChange={(e) => {
                 setTerms(e.target.checked);
                 if (error === "terms") setError(null);
@@ -139,13 +140,18 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
               )}
             </span>
           </label>
-          {error === "terms" && <p className="text-red-700">{fr.reservation.needTerms}</p>}
+          {error === "terms" && (
+            <p id="terms-error" className="text-red-700">
+              {fr.reservation.needTerms}
+            </p>
+          )}
           <label className="flex items-start gap-3">
             <input
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-brand"
               checked={medical}
               aria-invalid={error === "medical"}
+              aria-describedby={error === "medical" ? "medical-error" : undefined}
               onChange={(e) => {
                 setMedical(e.target.checked);
                 if (error === "medical") setError(null);
@@ -153,7 +159,11 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
             />
             <span>{fr.reservation.medical}</span>
           </label>
-          {error === "medical" && <p className="text-red-700">{fr.reservation.needMedical}</p>}
+          {error === "medical" && (
+            <p id="medical-error" className="text-red-700">
+              {fr.reservation.needMedical}
+            </p>
+          )}
           <div className="flex gap-3 pt-2">
             {onBack && (
               <button type="button" className="btn-ghost" onClick={onBack}>

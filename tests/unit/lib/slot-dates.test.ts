@@ -3,6 +3,7 @@ import {
   addDays,
   dateWindow,
   dayParts,
+  laterDay,
   longDay,
   shiftWindow,
   slotTime,
@@ -49,5 +50,10 @@ describe("slot dates and times", () => {
     expect(dayParts("2026-03-04")).toEqual({ weekday: "mer.", day: "4", month: "mars" });
     expect(longDay("2026-03-04")).toBe("mercredi 4 mars 2026");
     expect(longDay("pas une date")).toBe("pas une date");
+  });
+
+  it("keeps the later of two days", () => {
+    expect(laterDay("2026-03-01", "2026-02-28")).toBe("2026-03-01");
+    expect(laterDay("2026-02-28", "2026-03-01")).toBe("2026-03-01");
   });
 });

@@ -21,6 +21,18 @@ describe("booking refusals in the spec's French (part 2 §8)", () => {
     );
   });
 
+  it("keeps the server's own French for the three rules", () => {
+    for (const text of [
+      "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
+      "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+      "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
+    ])
+      expect(bookingRefusal({ detail: [text] })).toBe(text);
+    expect(bookingRefusal({ detail: ["L'option privée n'est pas disponible pour ce créneau."] })).toBe(
+      "L'option privée n'est pas disponible pour ce créneau.",
+    );
+  });
+
   it("falls back to the generic message when the refusal says nothing", () => {
     expect(bookingRefusal(null)).toBe("Une erreur s'est produite. Veuillez réessayer.");
     expect(bookingRefusal({})).toBe("Une erreur s'est produite. Veuillez réessayer.");
