@@ -56,7 +56,7 @@ export function PaymentStep(props: Props) {
               : methods.value.map((m) => (
                   <label
                     key={m.id}
-                    className={`flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-dark ${
+                    className={`flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 transition-shadow has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-dark ${
                       m.code === props.method ? "ring-2 ring-brand" : "ring-black/10 hover:ring-brand/40"
                     }`}
                   >

@@ -98,7 +98,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
     );
 
   return (
-    <section className="container-page py-8">
+    <section className="container-page pt-8 pb-24 sm:pb-12">
       <h1 className="text-2xl font-bold text-brand-dark sm:text-3xl">{fr.pages.reservation}</h1>
       <Stepper
         current={step}

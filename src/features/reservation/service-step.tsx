@@ -68,7 +68,7 @@ function ServiceOption({ service, selected, compact, onChoose }: OptionProps) {
       type="button"
       aria-pressed={selected}
       onClick={() => onChoose(service)}
-      className={`flex w-full gap-3 overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 transition ${
+      className={`flex w-full gap-3 overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 transition-shadow ${
         selected ? "ring-2 ring-brand" : "ring-black/5 hover:ring-brand/40"
       } ${compact ? "items-center p-2" : "flex-col"}`}
     >

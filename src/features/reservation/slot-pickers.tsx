@@ -43,7 +43,7 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
                 disabled={past}
                 aria-pressed={day === selected}
                 onClick={() => onDay(day)}
-                className={`flex min-h-16 flex-col items-center justify-center rounded-xl px-1 py-2 text-center ring-1 transition disabled:opacity-40 ${
+                className={`flex min-h-16 flex-col items-center justify-center rounded-xl px-1 py-2 text-center ring-1 transition-shadow disabled:opacity-40 ${
                   day === selected
                     ? "bg-brand text-white ring-brand"
                     : "bg-white ring-black/10 hover:ring-brand/50"
@@ -115,7 +115,7 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
               disabled={!fits}
               aria-pressed={selected}
               onClick={() => onSlot(slot)}
-              className={`relative flex min-h-14 flex-col items-center justify-center rounded-xl px-2 py-1.5 ring-1 transition disabled:cursor-not-allowed disabled:opacity-40 ${
+              className={`relative flex min-h-14 flex-col items-center justify-center rounded-xl px-2 py-1.5 ring-1 transition-shadow disabled:cursor-not-allowed disabled:opacity-40 ${
                 selected ? "bg-brand text-white ring-brand" : "bg-white ring-black/10 hover:ring-brand/50"
               }`}
             >
