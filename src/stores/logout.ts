@@ -1,5 +1,5 @@
 import { logout as logoutCall } from "../api/accounts";
-import { subjectOf } from "./member-subject";
+import { memberKey } from "./member-key";
 import { profileStore } from "./profile";
 import { reservationDraftStore } from "./reservation-draft";
 import { sessionStore, tokenKeys } from "./session";
@@ -44,7 +44,7 @@ export function watchMemberSwitch(): void {
   if (watching) return;
   watching = true;
   const follow = (tokens: ReturnType<typeof sessionStore.getState>["tokens"]) => {
-    const subject = tokens ? subjectOf(tokens.accessToken) : null;
+    const subject = tokens ? memberKey(tokens.accessToken) : null;
     if (!subject) return;
     const held = localStorage.getItem(storageKeys.member.subject);
     if (held === subject) return;

@@ -4,9 +4,8 @@ import { fetchPaymentStatus } from "../../api/payments";
 import type { OrangeMoneyResponse, PaymentStatusResponse } from "../../contract/payments";
 import type { PendingPayment } from "../../db/database";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
-import { subjectOf } from "../../stores/member-subject";
+import { memberKey } from "../../stores/member-key";
 import type { PackPaymentRequest } from "../../stores/payment-request";
-import { sessionStore } from "../../stores/session";
 import { POLL_WINDOW_MS, type ProviderStatus } from "./status-poller";
 
 /** How long a wallet checkout stays open on the provider's side. */
@@ -16,10 +15,7 @@ export const CHECKOUT_WINDOW_MS = 15 * 60_000;
 const database = () => import("../../db/accessors").then((m) => m.localDb);
 
 /** Kept so a reload, the wallet app or a lost network resumes the payment; a failed write loses only that. */
-const currentMember = () => {
-  const tokens = sessionStore.getState().tokens;
-  return tokens ? subjectOf(tokens.accessToken) : null;
-};
+const currentMember = () => memberKey();
 
 export async function keepPending(payment: Omit<PendingPayment, "dismissed" | "member">): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { localDb } from "../../../src/db/accessors";
 import { watchMemberSwitch } from "../../../src/stores/logout";
-import { subjectOf } from "../../../src/stores/member-subject";
+import { memberKey as subjectOf } from "../../../src/stores/member-key";
 import { reservationDraftStore } from "../../../src/stores/reservation-draft";
 import { sessionStore } from "../../../src/stores/session";
 
