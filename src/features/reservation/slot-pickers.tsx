@@ -20,8 +20,9 @@ const arrow = "carousel-btn shrink-0 disabled:cursor-not-allowed disabled:opacit
 export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext, onMove, onDay }: DayProps) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium">{fr.reservation.dates}</legend>
-      <div className="mt-2 flex items-center gap-1 sm:gap-2">
+      {/* The arrows sit beside the legend, so the five days get the full width even at 320 px. */}
+      <legend className="float-left pt-3 text-sm font-medium">{fr.reservation.dates}</legend>
+      <span className="float-right flex gap-2">
         <button
           type="button"
           className={arrow}
@@ -31,36 +32,6 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
         >
           ‹
         </button>
-        <div className="grid flex-1 grid-cols-5 gap-1 sm:gap-2">
-          {days.map((day) => {
-            const parts = dayParts(day);
-            const count = byDate?.[day]?.length ?? 0;
-            const past = day < today;
-            return (
-              <button
-                key={day}
-                type="button"
-                disabled={past}
-                aria-pressed={day === selected}
-                onClick={() => onDay(day)}
-                className={`flex min-h-16 flex-col items-center justify-center rounded-xl px-1 py-2 text-center ring-1 transition-shadow disabled:opacity-40 ${
-                  day === selected
-                    ? "bg-brand text-white ring-brand"
-                    : "bg-white ring-black/10 hover:ring-brand/50"
-                }`}
-              >
-                <span className="text-[0.7rem] uppercase">{parts.weekday}</span>
-                <span className="text-lg leading-tight font-bold">{parts.day}</span>
-                <span className="text-[0.7rem]">{parts.month}</span>
-                <span className="sr-only">{longDay(day)}</span>
-                <span
-                  aria-hidden="true"
-                  className={`mt-1 size-1.5 rounded-full ${count > 0 ? (day === selected ? "bg-white" : "bg-accent-dark") : "bg-transparent"}`}
-                />
-              </button>
-            );
-          })}
-        </div>
         <button
           type="button"
           className={arrow}
@@ -70,6 +41,36 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
         >
           ›
         </button>
+      </span>
+      <div className="clear-both grid grid-cols-5 gap-1.5 pt-2 sm:gap-2">
+        {days.map((day) => {
+          const parts = dayParts(day);
+          const count = byDate?.[day]?.length ?? 0;
+          const past = day < today;
+          return (
+            <button
+              key={day}
+              type="button"
+              disabled={past}
+              aria-pressed={day === selected}
+              onClick={() => onDay(day)}
+              className={`flex min-h-16 flex-col items-center justify-center rounded-xl px-1 py-2 text-center ring-1 transition-shadow disabled:opacity-40 ${
+                day === selected
+                  ? "bg-brand text-white ring-brand"
+                  : "bg-white ring-black/10 hover:ring-brand/50"
+              }`}
+            >
+              <span className="text-[0.7rem] uppercase">{parts.weekday}</span>
+              <span className="text-lg leading-tight font-bold">{parts.day}</span>
+              <span className="text-[0.7rem]">{parts.month}</span>
+              <span className="sr-only">{longDay(day)}</span>
+              <span
+                aria-hidden="true"
+                className={`mt-1 size-1.5 rounded-full ${count > 0 ? (day === selected ? "bg-white" : "bg-accent-dark") : "bg-transparent"}`}
+              />
+            </button>
+          );
+        })}
       </div>
     </fieldset>
   );
