@@ -7,7 +7,7 @@ import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
-import { watchMemberSwitch } from "./stores/logout";
+import { onMemberForgotten, watchMemberSwitch } from "./stores/logout";
 import "./styles.css";
 
 const router = createRouter({
@@ -31,6 +31,8 @@ declare module "@tanstack/react-router" {
   }
 }
 
+// A member's pages (bookings, credits) kept by the router never show to the next account.
+onMemberForgotten(() => router.clearCache());
 watchMemberSwitch();
 
 setSessionExpiredHandler(() => {

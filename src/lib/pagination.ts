@@ -1,17 +1,18 @@
-/** Page numbers to show: up to `size` around the current page, with the first and last and gaps. */
+/** A page number to show, or the ellipsis between them. */
 export type PageItem = number | "gap";
 
+/**
+ * Spec part 2 §2, §9: up to 5 numbered pages around the current one, then an ellipsis and the last
+ * page when it is not among them. The previous and next arrows reach the pages before.
+ */
 export function pageWindow(current: number, total: number, size = 5): PageItem[] {
   if (total <= 1) return total === 1 ? [1] : [];
-  if (total <= size + 2) return Array.from({ length: total }, (_, i) => i + 1);
-  const half = Math.floor(size / 2);
-  const start = Math.max(2, Math.min(current - half, total - size));
-  const end = Math.min(total - 1, start + size - 1);
-  const items: PageItem[] = [1];
-  if (start > 2) items.push("gap");
+  const start = Math.max(1, Math.min(current - Math.floor(size / 2), total - size + 1));
+  const end = Math.min(total, start + size - 1);
+  const items: PageItem[] = [];
   for (let p = start; p <= end; p++) items.push(p);
   if (end < total - 1) items.push("gap");
-  items.push(total);
+  if (end < total) items.push(total);
   return items;
 }
 

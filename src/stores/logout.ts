@@ -12,7 +12,15 @@ export const memberCachePrefix = "member-";
  * Wipes the member's data from this phone: memory, local and session storage, the local database
  * and the member's caches. With `keepSession`, the tokens just issued to the next member stay.
  */
+const forgetListeners = new Set<() => void>();
+/** Called as a member's data is wiped: the router's cache of their pages goes with it. */
+export function onMemberForgotten(listener: () => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
+}
+
 export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
+  for (const listener of forgetListeners) listener();
   profileStore.getState().clear();
   await reservationDraftStore.getState().reset();
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);

@@ -11,6 +11,8 @@ type ProfileState = {
   load(): Promise<Profile>;
   /** The profile already loaded, else a load. */
   ensure(): Promise<Profile>;
+  /** A load that starts after any under way: what changed on the server since is in it. */
+  refresh(): Promise<Profile>;
   set(profile: Profile): void;
   clear(): void;
 };
@@ -44,6 +46,10 @@ export const profileStore = createStore<ProfileState>()((set, get) => {
     ensure() {
       const { profile, status } = get();
       return profile && status === "ready" ? Promise.resolve(profile) : get().load();
+    },
+    async refresh() {
+      if (inFlight) await inFlight.catch(() => undefined);
+      return get().load();
     },
     set: (profile) => set({ profile, status: "ready" }),
     clear: () => set({ profile: null, status: "idle" }),

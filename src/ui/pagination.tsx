@@ -3,7 +3,7 @@ import { pageWindow } from "../lib/pagination";
 
 type Props = { page: number; pages: number; onPage: (page: number) => void; label: string };
 
-/** Numbered pages with previous and next: up to 5 around the current one, the first, the last and gaps. */
+/** Numbered pages with previous and next: up to 5 around the current one, an ellipsis and the last. */
 export function Pagination({ page, pages, onPage, label }: Props) {
   if (pages <= 1) return null;
   const base = "grid min-w-11 h-11 place-items-center rounded-full px-3 text-sm font-semibold";

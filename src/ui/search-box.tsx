@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { debounce } from "../lib/debounce";
 
 /** Spec part 2 §9: a search is sent 300 ms after the last key. */
@@ -9,9 +9,13 @@ type Props = { id: string; label: string; placeholder: string; value: string; on
 /** A search field that reports its text once typing pauses; follows `value` when the URL changes. */
 export function SearchBox({ id, label, placeholder, value, onSearch }: Props) {
   const [text, setText] = useState(value);
-  const push = useMemo(() => debounce((q: string) => onSearch(q), SEARCH_DEBOUNCE_MS), [onSearch]);
+  // Built once: a filter tapped while a search waits does not cancel it.
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  const push = useMemo(() => debounce((q: string) => latest.current(q), SEARCH_DEBOUNCE_MS), []);
   useEffect(() => () => push.cancel(), [push]);
-  useEffect(() => setText(value), [value]);
+  // The URL changed (back button, reset): the field follows, but never rewrites what is typed.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   return (
     <search className="block min-w-0 flex-1">
       <label htmlFor={id} className="sr-only">

@@ -126,6 +126,7 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
           setCancelled((previous) => new Set(previous).add(id));
           onReload();
         }}
+        onUnsure={onReload}
       />
     </section>
   );

@@ -15,9 +15,19 @@ import { useSettlingBusy } from "../../ui/use-settling-busy";
 
 const t = fr.bookings;
 
-/** Spec part 2 §8: the server's detail, message or first field error, else the generic message. */
+const refreshBalance = () =>
+  void profileStore
+    .getState()
+    .refresh()
+    .catch(() => undefined);
+
+/**
+ * Spec part 2 §8: the server's detail, message or first field error, else the generic message; no
+ * network says so, and says the phone is offline only when it is.
+ */
 export function cancelFailureText(error: unknown): string {
-  if (isUnreachable(error)) return t.cancelOffline;
+  if (isApiError(error) && error.kind === "network")
+    return navigator.onLine ? error.message : t.cancelOffline;
   if (isApiError(error) && error.kind === "http")
     return refusalText(readRefusal(error.data)) ?? t.cancelFailed;
   return t.cancelFailed;
@@ -28,10 +38,12 @@ type Props = {
   onClose: () => void;
   /** The booking is cancelled on the server: the list shows it at once, then loads again. */
   onCancelled: (bookingId: number) => void;
+  /** The answer is lost or a refusal came: the booking may have changed, the list loads again. */
+  onUnsure: () => void;
 };
 
 /** 'Confirmer l'annulation': the server decides; the credits it gives back show in the balance at once. */
-export function CancelDialog({ item, onClose, onCancelled }: Props) {
+export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
   const { busy, start, finish } = useSettlingBusy();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -47,23 +59,24 @@ export function CancelDialog({ item, onClose, onCancelled }: Props) {
       const answer = await cancelBooking(item.booking_id);
       const refunded =
         answer.refunded_credits > 0 ? ` ${t.refunded(formatCredits(answer.refunded_credits))}` : "";
-      toastStore.getState().show("success", `${t.cancelled}${refunded}`);
+      toastStore.getState().show("success", `${t.cancelled}.${refunded}`);
       // The balance in the header and on /profil: the refund is already on the server.
-      void profileStore
-        .getState()
-        .load()
-        .catch(() => undefined);
+      refreshBalance();
       onCancelled(item.booking_id);
       close();
     } catch (failure) {
       setError(cancelFailureText(failure));
+      // Cancelled before the answer was lost, or already: what the server holds shows again.
+      refreshBalance();
+      onUnsure();
     } finally {
       finish();
     }
   };
   const day = item ? sessionDay(item.reserved_for) : null;
   return (
-    <Modal open={item !== null} onClose={close} title={t.confirmTitle}>
+    // While the request is out the dialog stays: its answer belongs to this booking.
+    <Modal open={item !== null} onClose={busy ? () => undefined : close} title={t.confirmTitle}>
       <div className="p-6 pt-8">
         <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
           {t.confirmTitle}
@@ -83,7 +96,7 @@ export function CancelDialog({ item, onClose, onCancelled }: Props) {
           </p>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={close}>
+          <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
             {t.keep}
           </button>
           <button

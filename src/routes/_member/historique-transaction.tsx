@@ -5,12 +5,15 @@ import { TransactionsScreen } from "../../features/transactions/transactions-scr
 import { fr } from "../../i18n/fr";
 import { searchValidator, transactionsSearch } from "../../lib/search-params";
 import type { TransactionFilters } from "../../lib/transaction-filters";
+import { memberKey } from "../../stores/member-key";
 import { ErrorPanel } from "../../ui/panels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique-transaction")({
   validateSearch: searchValidator(transactionsSearch),
   // Filtered and paged on the phone (spec part 2 §2): the filters do not load the list again.
+  // Keyed by member as well: another account never gets this one's list from the cache.
+  loaderDeps: () => ({ member: memberKey() }),
   loader: ({ abortController }) => loadTransactions(abortController.signal),
   staleTime: TRANSACTIONS_STALE_MS,
   component: TransactionsPage,

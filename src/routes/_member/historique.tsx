@@ -6,12 +6,15 @@ import { BookingsScreen } from "../../features/bookings/bookings-screen";
 import { fr } from "../../i18n/fr";
 import type { BookingFilters } from "../../lib/booking-filters";
 import { bookingsSearch, searchValidator } from "../../lib/search-params";
+import { memberKey } from "../../stores/member-key";
 import { ErrorPanel } from "../../ui/panels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique")({
   validateSearch: searchValidator(bookingsSearch),
   // Filters and pages are applied on the phone: changing them does not load the list again.
+  // Keyed by member as well: another account never gets this one's list from the cache.
+  loaderDeps: () => ({ member: memberKey() }),
   loader: ({ abortController }) => loadBookings(abortController.signal),
   staleTime: BOOKINGS_STALE_MS,
   component: BookingsPage,
@@ -58,7 +61,10 @@ function BookingsPage() {
       filters={filters}
       page={search.page ?? 1}
       onChange={onChange}
-      onReload={() => void router.invalidate({ filter: (match) => match.routeId === Route.id })}
+      // Both histories: a cancel changes the bookings and adds a refund to the credit records.
+      onReload={() =>
+        void router.invalidate({ filter: (match) => match.routeId.startsWith("/_member/historique") })
+      }
     />
   );
 }
