@@ -100,15 +100,24 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   v.fallback(v.optional(v.picklist(values)), undefined);
 
 /** 'Mes réservations': search, state, payment, period (custom: from and to) and page. */
-export const bookingsSearch = v.object({
-  q: text(100),
-  state: oneOf(["upcoming", "ongoing", "past", "cancelled"]),
-  payment: oneOf(["pending", "paid", "failed"]),
-  period: oneOf(datePresets),
-  from: day,
-  to: day,
-  page: optionalInt(1, 10_000),
-});
+export const bookingsSearch = v.pipe(
+  v.object({
+    q: text(100),
+    state: oneOf(["upcoming", "ongoing", "past", "cancelled"]),
+    payment: oneOf(["pending", "paid", "failed"]),
+    period: oneOf(datePresets),
+    from: day,
+    to: day,
+    page: optionalInt(1, 10_000),
+  }),
+  // A custom period that cannot apply (a day missing, or the start after the end) falls back to
+  // no period, like any other value that does not fit: a shared link never shows a dead filter.
+  v.transform((search) =>
+    search.period === "custom" && (!search.from || !search.to || search.from > search.to)
+      ? { ...search, period: undefined, from: undefined, to: undefined }
+      : search,
+  ),
+);
 /** The credit history: search, origin, status, optional start and end days, and page. */
 export const transactionsSearch = v.object({
   q: text(100),

@@ -18,7 +18,12 @@ export function BookingCard({ item, decision, onCancel }: Props) {
   const method = item.payment_method ? t.methods[item.payment_method] : undefined;
   const upcoming = item.booking_state === "upcoming";
   return (
-    <article className="flex h-full w-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+    // Focusable from code only: after a cancel the focus lands on the card its button was on.
+    <article
+      id={`booking-${item.booking_id}`}
+      tabIndex={-1}
+      className="flex h-full w-full flex-col rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-dark"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg leading-snug font-bold break-words text-brand-dark">
           {item.service_name}
@@ -76,7 +81,7 @@ export function BookingCard({ item, decision, onCancel }: Props) {
             {decision.allowed && (
               <button
                 type="button"
-                className="btn !min-h-10 border border-red-200 bg-white !px-4 text-red-800 hover:bg-red-50"
+                className="btn border border-red-200 bg-white !px-4 text-red-800 hover:bg-red-50"
                 onClick={onCancel}
                 aria-label={`${t.cancel} : ${item.service_name}, ${day ?? t.noDate}`}
               >

@@ -17,7 +17,7 @@ type Props = {
 };
 
 const chip = (on: boolean) =>
-  `min-h-10 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
+  `min-h-11 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
     on ? "bg-brand text-white ring-brand" : "bg-white text-ink/80 ring-black/10 hover:bg-brand/5"
   }`;
 

@@ -94,8 +94,11 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
         {phone && filterPanel}
       </div>
       {!phone && filterPanel}
-      <div className="mt-6" aria-live="polite">
-        <h2 className="mb-4 text-sm font-normal text-ink/70">{t.resultCount(matching.length)}</h2>
+      <div className="mt-6">
+        {/* Only the count is read out as filters change, not every card. */}
+        <h2 aria-live="polite" className="mb-4 text-sm font-normal text-ink/70">
+          {t.resultCount(matching.length)}
+        </h2>
         {data.items.length === 0 ? (
           <EmptyPanel message={t.none}>
             <Link to="/reservation" className="btn-primary mt-4">
@@ -125,6 +128,8 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
         onCancelled={(id) => {
           setCancelled((previous) => new Set(previous).add(id));
           onReload();
+          // Its Annuler button is gone: the focus stays on the card rather than falling to the page.
+          requestAnimationFrame(() => document.getElementById(`booking-${id}`)?.focus());
         }}
         onUnsure={onReload}
       />

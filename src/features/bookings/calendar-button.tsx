@@ -32,7 +32,13 @@ export function CalendarButton({ item }: { item: BookingHistoryItem }) {
     setTimeout(() => URL.revokeObjectURL(url), 1_000);
   };
   return (
-    <button type="button" className="btn-ghost !min-h-10 !px-4" onClick={download}>
+    <button
+      type="button"
+      className="btn-ghost !px-4"
+      onClick={download}
+      // Every card has one: its name says which session it adds, and keeps the visible words first.
+      aria-label={`${t.addToCalendar} : ${item.service_name}`}
+    >
       <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
         <path
           d="M7 3v3m10-3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm7 6v5m-2.5-2.5h5"

@@ -82,8 +82,11 @@ export function TransactionsScreen({ data, filters, page, onChange }: Props) {
         {phone && filterPanel}
       </div>
       {!phone && filterPanel}
-      <div className="mt-6" aria-live="polite">
-        <h2 className="mb-4 text-sm font-normal text-ink/70">{t.resultCount(matching.length)}</h2>
+      <div className="mt-6">
+        {/* Only the count is read out as filters change, not every card. */}
+        <h2 aria-live="polite" className="mb-4 text-sm font-normal text-ink/70">
+          {t.resultCount(matching.length)}
+        </h2>
         {shown.length === 0 ? (
           <EmptyPanel message={t.empty} />
         ) : (

@@ -129,6 +129,21 @@ describe("the transactions' filters", () => {
 });
 
 describe("filters in the URL", () => {
+  it("drops a custom period that cannot apply: a day missing or the start after the end", () => {
+    const read = searchValidator(bookingsSearch);
+    for (const range of [
+      { from: "2026-03-01" },
+      { to: "2026-03-01" },
+      { from: "2026-03-31", to: "2026-03-01" },
+    ])
+      expect(read({ state: "upcoming", period: "custom", ...range })).toMatchObject({
+        state: "upcoming",
+        period: undefined,
+        from: undefined,
+        to: undefined,
+      });
+  });
+
   it("keeps what is valid and drops the rest", () => {
     const read = searchValidator(bookingsSearch);
     expect(
