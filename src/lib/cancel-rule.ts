@@ -16,6 +16,18 @@ export function sessionInstant(day: string, time: string): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/**
+ * A booking's state as time has moved on since it was read (a copy kept on the phone): a session
+ * begun is under way, one ended is past; a cancelled one stays cancelled.
+ */
+export function stateNow(item: BookingHistoryItem, now: Date): BookingHistoryItem["booking_state"] {
+  if (item.booking_state === "cancelled") return "cancelled";
+  const start = sessionInstant(item.reserved_for, item.start_time);
+  const end = sessionInstant(item.reserved_for, item.end_time);
+  if (!start || !end) return item.booking_state;
+  return now >= end ? "past" : now >= start ? "ongoing" : "upcoming";
+}
+
 export type CancelDecision =
   | { allowed: true; until: Date | null }
   | { allowed: false; reason: string | null };

@@ -31,7 +31,8 @@ export async function loadWithCopy<T>(
     const savedAt = now();
     if (member)
       void copies()
-        .then((c) => c.save(member, items, savedAt))
+        // Logged out or another account meanwhile: this list is no longer the phone's to keep.
+        .then((c) => (memberKey() === member ? c.save(member, items, savedAt) : undefined))
         .catch((error: unknown) => console.warn("Copie locale impossible", error));
     return { items, savedAt, fromCopy: false };
   } catch (error) {

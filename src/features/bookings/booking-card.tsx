@@ -1,6 +1,6 @@
 import type { BookingHistoryItem } from "../../contract/booking";
 import { fr } from "../../i18n/fr";
-import type { CancelDecision } from "../../lib/cancel-rule";
+import { type CancelDecision, sessionInstant } from "../../lib/cancel-rule";
 import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
@@ -77,7 +77,9 @@ export function BookingCard({ item, decision, onCancel }: Props) {
               : decision.reason}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <CalendarButton item={item} />
+            {/* A session whose day or time cannot be read makes no calendar entry. */}
+            {sessionInstant(item.reserved_for, item.start_time) &&
+              sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}
             {decision.allowed && (
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { fetchValidatedBookings } from "../../api/booking";
 import type { BookingHistoryItem } from "../../contract/booking";
+import { stateNow } from "../../lib/cancel-rule";
 import { type HistoryData, loadWithCopy } from "../../stores/member-history";
 import { siteConfigStore } from "../../stores/site-config";
 
@@ -20,5 +21,9 @@ export async function loadBookings(signal: AbortSignal): Promise<BookingsData> {
     ),
     siteConfigStore.getState().loadCancelCutoff(),
   ]);
-  return { ...data, cutoffHours };
+  // A copy read offline was saved some time ago: its sessions may have begun or ended since.
+  if (!data.fromCopy) return { ...data, cutoffHours };
+  const now = new Date();
+  const items = data.items.map((item) => ({ ...item, booking_state: stateNow(item, now) }));
+  return { ...data, items, cutoffHours };
 }

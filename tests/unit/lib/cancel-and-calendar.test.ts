@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingHistoryItem } from "../../../src/contract/booking";
-import { cancelDecision, tooLateToCancel } from "../../../src/lib/cancel-rule";
-import { calendarFile, foldLine } from "../../../src/lib/ics";
+import { cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
+import { calendarFile, escapeText, foldLine } from "../../../src/lib/ics";
 
 const booking = (over: Partial<BookingHistoryItem> = {}): BookingHistoryItem => ({
   booking_id: 42,
@@ -96,5 +96,33 @@ describe("the calendar file (RFC 5545)", () => {
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.join("")).toBe(`SUMMARY:${"é".repeat(60)}`);
     for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("a booking's state in a copy read later", () => {
+  it("moves an upcoming session to under way, then past, and leaves a cancelled one", () => {
+    const item = booking({ start_time: "10:00:00", end_time: "11:00:00" });
+    expect(stateNow(item, new Date("2026-03-10T09:59:00Z"))).toBe("upcoming");
+    expect(stateNow(item, new Date("2026-03-10T10:30:00Z"))).toBe("ongoing");
+    expect(stateNow(item, new Date("2026-03-10T11:00:00Z"))).toBe("past");
+    expect(stateNow(booking({ booking_state: "cancelled" }), new Date("2026-04-01T00:00:00Z"))).toBe(
+      "cancelled",
+    );
+  });
+});
+
+describe("calendar text values (RFC 5545 §3.3.11)", () => {
+  it("escapes backslashes, semicolons, commas and every kind of line break", () => {
+    expect(escapeText("a\\b;c,d\r\ne\rf\ng")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
+  });
+
+  it("folds a long line into continuations of at most 75 octets, each starting with a space", () => {
+    const folded = foldLine(`DESCRIPTION:${"é".repeat(100)}`).split("\r\n");
+    expect(folded.length).toBeGreaterThan(2);
+    for (const line of folded) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded.slice(1).every((line) => line.startsWith(" "))).toBe(true);
+    expect(folded.map((line, i) => (i ? line.slice(1) : line)).join("")).toBe(
+      `DESCRIPTION:${"é".repeat(100)}`,
+    );
   });
 });
