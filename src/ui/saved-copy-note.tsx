@@ -20,6 +20,6 @@ export function SavedCopyNote({
       <p className="mt-0.5">{updated}</p>
     </div>
   ) : (
-    <p className="mt-2 text-xs text-ink/60">{updated}</p>
+    <p className="mt-2 text-xs text-ink/70">{updated}</p>
   );
 }

@@ -1,6 +1,7 @@
+import { expectAccessible } from "./support/axe";
 import { accessToken, buyCredits } from "./support/booking";
 import { bookConfirmed, filter, resetFilters, resultCount } from "./support/history";
-import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
+import { accountButton, logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, isPhone, test } from "./support/test";
 
 test("a member finds a booking by search and by each filter, cancels it and gets the credits back", async ({
@@ -29,6 +30,7 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   await expect(page.getByRole("heading", { level: 1, name: "Mes réservations" })).toBeVisible();
   await expect(resultCount(page, "2 réservations")).toBeVisible();
   await expect(page.getByText(/^Dernière mise à jour : /)).toBeVisible();
+  await expectAccessible(page, "/historique");
 
   await page.getByRole("searchbox", { name: "Rechercher une réservation" }).fill("preparation");
   await expect(resultCount(page, "1 réservation")).toBeVisible();
@@ -78,9 +80,16 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   await page.getByRole("button", { name: /^Annuler : Préparation physique/ }).click();
   const dialog = page.getByRole("dialog", { name: "Confirmer l'annulation" });
   await expect(dialog.getByText("Êtes-vous sûr de vouloir annuler cette réservation ?")).toBeVisible();
+  await expectAccessible(page, "the cancel dialog");
   await dialog.getByRole("button", { name: "Oui, annuler" }).click();
-  await expect(page.getByText(/^Réservation annulée avec succès/)).toBeVisible();
+  await expect(
+    page.getByText(/^Réservation annulée avec succès\. \d+\scrédits? rendus à votre solde\.$/),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The balance in the header menu follows at once, without loading any page.
+  await accountButton(page).click();
+  await expect(page.getByRole("menuitem", { name: `Solde disponible ${bought} crédits` })).toBeVisible();
+  await page.keyboard.press("Escape");
   await filter(page, (scope) => scope.getByRole("button", { name: "Annulée", exact: true }).click());
   await expect(resultCount(page, "1 réservation")).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Préparation physique" })).toBeVisible();
@@ -91,6 +100,7 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   // The credit history: the purchase, the spending and the refund, filtered by origin and date.
   await page.goto("/historique-transaction");
   await expect(resultCount(page, "3 transactions")).toBeVisible();
+  await expectAccessible(page, "/historique-transaction");
   await filter(page, (scope) => scope.getByLabel("Type").selectOption({ label: "Remboursement" }));
   await expect(resultCount(page, "1 transaction")).toBeVisible();
   await expect(page.getByText(`+${paid.creditPrice}`, { exact: false }).first()).toBeVisible();

@@ -22,12 +22,12 @@ const refreshBalance = () =>
     .catch(() => undefined);
 
 /**
- * Spec part 2 §8: the server's detail, message or first field error, else the generic message; no
- * network says so, and says the phone is offline only when it is.
+ * Spec part 2 §8: the server's detail, message or first field error (a 5xx too), else the generic
+ * message; without an answer, that cancelling needs a connection.
  */
 export function cancelFailureText(error: unknown): string {
-  if (isApiError(error) && error.kind === "network")
-    return navigator.onLine ? error.message : t.cancelOffline;
+  // No answer (no network, or the server out of reach): cancelling needs a connection, it says so.
+  if (isApiError(error) && error.kind === "network") return t.cancelOffline;
   if (isApiError(error) && error.kind === "http")
     return refusalText(readRefusal(error.data)) ?? t.cancelFailed;
   return t.cancelFailed;

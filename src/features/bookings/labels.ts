@@ -6,7 +6,7 @@ const t = fr.bookings;
 /** Badge colours per state; the class names of the spec ('Passé', 'Annulé') live on as data attributes. */
 export const stateStyle: Record<BookingState, string> = {
   upcoming: "bg-brand/10 text-brand-dark ring-brand/20",
-  ongoing: "bg-accent/15 text-accent-dark ring-accent/30",
+  ongoing: "bg-white text-accent-dark ring-accent/40",
   past: "bg-black/5 text-ink/70 ring-black/10",
   cancelled: "bg-red-50 text-red-800 ring-red-200",
 };

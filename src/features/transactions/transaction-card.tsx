@@ -8,7 +8,7 @@ const t = fr.transactions;
 
 const originStyle: Record<CreditRecord["origin"], string> = {
   purchase: "bg-brand/10 text-brand-dark",
-  booking: "bg-accent/15 text-accent-dark",
+  booking: "bg-white text-accent-dark ring-1 ring-accent/40",
   refund: "bg-sky-50 text-sky-900",
 };
 
