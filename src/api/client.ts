@@ -71,6 +71,8 @@ export function createApiClient(deps: ApiClientDeps) {
         // Offline is not a failed refresh: keep the session for when the network is back.
         throw new ApiError("network", fr.errors.network);
       }
+      // The server or a relay failing is not a refused refresh either: the member stays logged in.
+      if (response.status >= 500) throw new ApiError("network", fr.errors.network);
       const parsed = v.safeParse(refreshResponseSchema, await readBody(response));
       if (!response.ok || !parsed.success) return null;
       deps.session.getState().setTokens(parsed.output, now());

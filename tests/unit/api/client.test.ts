@@ -8,7 +8,7 @@ const NOW = Date.parse("2026-03-02T08:00:00Z");
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A stand-in API: `valid` is the only access token it accepts; refresh answers as `refreshMode` says. */
-function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "network" } = {}) {
+function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "503" | "network" } = {}) {
   const state = { valid: "access-2", refreshCalls: 0, requests: [] as string[] };
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
@@ -24,6 +24,8 @@ function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "network" } = {
           return Response.json({ refresh: ["Ce champ est obligatoire."] }, { status: 400 });
         case "401":
           return Response.json({ detail: "invalide" }, { status: 401 });
+        case "503":
+          return new Response("Service Unavailable", { status: 503 });
         default:
           return Response.json({
             access: state.valid,
@@ -51,7 +53,10 @@ function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "network" } = {
   return { state, fetch };
 }
 
-function setup(refreshMode?: "ok" | "400" | "401" | "network", tokens = { refreshExpiresIn: 86_400_000 }) {
+function setup(
+  refreshMode?: "ok" | "400" | "401" | "503" | "network",
+  tokens = { refreshExpiresIn: 86_400_000 },
+) {
   const session = createSessionStore(localStorage);
   session.getState().setTokens(
     {
@@ -143,6 +148,14 @@ describe("the API client's refresh on 401", () => {
     const error = (await client.request(okSchema, "items/").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("network");
     expect(error.message).toBe("Connexion impossible. Vérifiez votre connexion internet et réessayez.");
+    expect(session.getState().tokens?.refreshToken).toBe("refresh-1");
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("keeps the session when the server fails the refresh (5xx)", async () => {
+    const { client, session, onSessionExpired } = setup("503");
+    const error = (await client.request(okSchema, "items/").catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe("network");
     expect(session.getState().tokens?.refreshToken).toBe("refresh-1");
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
