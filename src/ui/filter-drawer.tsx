@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { ReactNode } from "react";
 import { fr } from "../i18n/fr";
+import { useNativeDialog } from "./use-native-dialog";
 
 type Props = {
   open: boolean;
@@ -23,21 +24,10 @@ export function FilterDrawer({
   applyLabel,
   children,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { titleId, dialogProps } = useNativeDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape.
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
+      {...dialogProps}
       className="mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex max-h-[85dvh] flex-col">

@@ -1,25 +1,15 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { ReactNode } from "react";
 import { fr } from "../i18n/fr";
+import { useNativeDialog } from "./use-native-dialog";
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; wide?: boolean };
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes, as the platform does it. */
 export function Modal({ open, onClose, title, children, wide = false }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { titleId, dialogProps } = useNativeDialog(open, onClose);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape.
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => event.target === ref.current && onClose()}
+      {...dialogProps}
       className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-3xl" : "max-w-lg"} overflow-hidden rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-black/50`}
     >
       <div className="relative">

@@ -15,6 +15,7 @@ import { dakarDateTime } from "../../lib/history-dates";
 import { pageCount } from "../../lib/pagination";
 import { todayInDakar } from "../../lib/slot-dates";
 import { FilterPanel } from "../../ui/filter-panel";
+import { ListToolbar, ResultCount } from "../../ui/list-toolbar";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
@@ -83,22 +84,21 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
           updated={t.lastUpdate(dakarDateTime(new Date(data.savedAt)) ?? t.noDate)}
         />
       </header>
-      <div className="mt-6 flex items-center gap-3">
-        <SearchBox
-          id="booking-search"
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={filters.q}
-          onSearch={onSearch}
-        />
-        {phone && filterPanel}
-      </div>
-      {!phone && filterPanel}
+      <ListToolbar
+        phone={phone}
+        filters={filterPanel}
+        search={
+          <SearchBox
+            id="booking-search"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={filters.q}
+            onSearch={onSearch}
+          />
+        }
+      />
       <div className="mt-6">
-        {/* Only the count is read out as filters change, not every card. */}
-        <h2 aria-live="polite" className="mb-4 text-sm font-normal text-ink/70">
-          {t.resultCount(matching.length)}
-        </h2>
+        <ResultCount text={t.resultCount(matching.length)} />
         {data.items.length === 0 ? (
           <EmptyPanel message={t.none}>
             <Link to="/reservation" className="btn-primary mt-4">

@@ -7,7 +7,6 @@ import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
 import { sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
-import { isUnreachable } from "../../stores/member-history";
 import { profileStore } from "../../stores/profile";
 import { toastStore } from "../../stores/toasts";
 import { Modal } from "../../ui/modal";

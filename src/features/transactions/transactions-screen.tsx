@@ -12,6 +12,7 @@ import {
   type TransactionFilters,
 } from "../../lib/transaction-filters";
 import { FilterPanel } from "../../ui/filter-panel";
+import { ListToolbar, ResultCount } from "../../ui/list-toolbar";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
@@ -71,22 +72,21 @@ export function TransactionsScreen({ data, filters, page, onChange }: Props) {
           updated={t.lastUpdate(dakarDateTime(new Date(data.savedAt)) ?? t.noDate)}
         />
       </header>
-      <div className="mt-6 flex items-center gap-3">
-        <SearchBox
-          id="transaction-search"
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={filters.q}
-          onSearch={onSearch}
-        />
-        {phone && filterPanel}
-      </div>
-      {!phone && filterPanel}
+      <ListToolbar
+        phone={phone}
+        filters={filterPanel}
+        search={
+          <SearchBox
+            id="transaction-search"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={filters.q}
+            onSearch={onSearch}
+          />
+        }
+      />
       <div className="mt-6">
-        {/* Only the count is read out as filters change, not every card. */}
-        <h2 aria-live="polite" className="mb-4 text-sm font-normal text-ink/70">
-          {t.resultCount(matching.length)}
-        </h2>
+        <ResultCount text={t.resultCount(matching.length)} />
         {shown.length === 0 ? (
           <EmptyPanel message={t.empty} />
         ) : (
