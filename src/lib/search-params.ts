@@ -84,7 +84,10 @@ export const otpSearch = v.object({
   email,
   purpose: v.fallback(v.optional(v.picklist(["register", "reset_password"])), undefined),
   autoVerify: flag,
+  redirect: safeRedirect,
 });
+/** Where to go once the new account is verified and logged in (the booking a visitor started). */
+export const registerSearch = v.object({ redirect: safeRedirect });
 export const resetPasswordSearch = v.object({ email });
 
 const day = v.fallback(

@@ -204,3 +204,52 @@ test("type=custom lists the Signature services only", async ({ page }) => {
   const names = await page.getByRole("listitem").getByRole("button").allTextContents();
   expect(names.some((n) => n.startsWith("Yoga hatha"))).toBe(false);
 });
+
+test("a visitor who creates an account mid-way comes back to step 3 with the draft", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `nouveau.${page.viewportSize()?.width}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  // The account screens' 1 s and 2 s delays are moved by the test, not waited for.
+  await page.clock.install();
+  await page.goto("/reservation");
+  await chooseService(page, "Yoga hatha");
+  await nextButton(page).click();
+  await chooseSlot(page, 5);
+  const slotId = await draftSlotId(page);
+  await nextButton(page).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await page.getByRole("link", { name: "Créer un compte" }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?redirect=/);
+  await page.getByLabel("Prénom").fill("Awa");
+  await page.getByLabel("Nom", { exact: true }).fill("Ndiaye");
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Teranga2026");
+  await page.getByLabel("Confirmer le mot de passe").fill("Teranga2026");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Inscription réussie ! Veuillez vérifier votre email.")).toBeVisible();
+  await page.clock.fastForward(1000);
+  await expect(page).toHaveURL(/\/auth\/otp-verification\?.*redirect=/);
+  let code = "";
+  await expect
+    .poll(async () => {
+      const mails = await (
+        await page.request.get(`${baseURL}/api/dev/mail?to=${encodeURIComponent(email)}`)
+      ).json();
+      code = mails[0]?.text.match(/: (\d{4})\n/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  await page.getByLabel("Chiffre 1 du code").click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await expect(page.getByText("Code vérifié avec succès.")).toBeVisible();
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/login\?verification=success&redirect=/);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Teranga2026");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/reservation\?step=3/);
+  expect(await draftSlotId(page)).toBe(slotId);
+});

@@ -48,7 +48,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
         await requestOtp(address, "register").catch(() => undefined);
         await navigate({
           to: "/auth/otp-verification",
-          search: { email: address, purpose: "register", autoVerify: true },
+          search: { email: address, purpose: "register", autoVerify: true, redirect },
         });
         return;
       }
@@ -96,7 +96,12 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
         </button>
         <p className="text-center text-sm text-ink/70">
           {fr.auth.noAccount}{" "}
-          <Link to="/auth/register" className="font-semibold text-brand hover:underline">
+          {/* A visitor sent here from a booking keeps the way back through the new account. */}
+          <Link
+            to="/auth/register"
+            search={{ redirect }}
+            className="font-semibold text-brand hover:underline"
+          >
             {fr.auth.createAccount}
           </Link>
         </p>

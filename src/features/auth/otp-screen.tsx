@@ -18,7 +18,13 @@ import { useResendCountdown } from "./use-resend-countdown";
 export const AUTO_LOGIN_REDIRECT_MS = 1000;
 export const VERIFIED_REDIRECT_MS = 2000;
 
-type Props = { email: string | undefined; purpose: OtpPurpose | undefined; autoVerify: boolean };
+type Props = {
+  email: string | undefined;
+  purpose: OtpPurpose | undefined;
+  autoVerify: boolean;
+  /** Where the new member goes once logged in (a booking started as a visitor). */
+  redirect?: string | undefined;
+};
 
 /** The server's word on a code: its detail or non-field error, else the answer's summary. */
 function otpError(data: unknown): string | null {
@@ -70,7 +76,7 @@ export function OtpScreen(props: Props) {
         void profileStore.getState().load();
         authFlow.clear();
         authToast("success", fr.auth.autoLogin);
-        setNext({ to: () => navigate({ to: "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
+        setNext({ to: () => navigate({ to: props.redirect ?? "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
         return;
       }
       authFlow.markVerified(email);
@@ -79,7 +85,7 @@ export function OtpScreen(props: Props) {
         to: () =>
           purpose === "reset_password"
             ? navigate({ to: "/auth/reset-password", search: { email } })
-            : navigate({ to: "/auth/login", search: { verification: "success" } }),
+            : navigate({ to: "/auth/login", search: { verification: "success", redirect: props.redirect } }),
         delay: VERIFIED_REDIRECT_MS,
       });
     } catch (e) {

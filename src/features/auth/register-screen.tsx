@@ -33,7 +33,9 @@ const empty: RegisterFields = {
   terms: false,
 };
 
-export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) {
+type Props = { slider: AuthSliderConfig | null; redirect?: string | undefined };
+
+export function RegisterScreen({ slider, redirect }: Props) {
   const navigate = useNavigate();
   const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
   const [fields, setFields] = useState(empty);
@@ -44,11 +46,12 @@ export function RegisterScreen({ slider }: { slider: AuthSliderConfig | null }) 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
-      () => navigate({ to: "/auth/otp-verification", search: { email: done, purpose: "register" } }),
+      () =>
+        navigate({ to: "/auth/otp-verification", search: { email: done, purpose: "register", redirect } }),
       REGISTER_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, redirect]);
 
   // Typing in a field clears the error shown under it, the server's included.
   const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) => {

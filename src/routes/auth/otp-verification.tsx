@@ -11,6 +11,6 @@ export const Route = createFileRoute("/auth/otp-verification")({
 
 function OtpPage() {
   usePageTitle(fr.titles.otp);
-  const { email, purpose, autoVerify } = Route.useSearch();
-  return <OtpScreen email={email} purpose={purpose} autoVerify={autoVerify ?? false} />;
+  const { email, purpose, autoVerify, redirect } = Route.useSearch();
+  return <OtpScreen email={email} purpose={purpose} autoVerify={autoVerify ?? false} redirect={redirect} />;
 }

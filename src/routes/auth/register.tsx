@@ -3,9 +3,11 @@ import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { RegisterScreen } from "../../features/auth/register-screen";
 import { fr } from "../../i18n/fr";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
+import { registerSearch, searchValidator } from "../../lib/search-params";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/register")({
+  validateSearch: searchValidator(registerSearch),
   loader: ({ abortController }) => loadAuthSlider(abortController.signal),
   staleTime: CATALOGUE_STALE_MS,
   component: RegisterPage,
@@ -13,5 +15,5 @@ export const Route = createFileRoute("/auth/register")({
 
 function RegisterPage() {
   usePageTitle(fr.titles.register);
-  return <RegisterScreen slider={Route.useLoaderData()} />;
+  return <RegisterScreen slider={Route.useLoaderData()} redirect={Route.useSearch().redirect} />;
 }
