@@ -68,11 +68,20 @@ test("every route of the spec exists; /faq and /Faq both reach the FAQ", async (
     // Without a payment in the link, the wallet's return pages say so (never success by the URL).
     ["/callbacksuccessurl", "Résultat du paiement indisponible"],
     ["/callbackcancelurl", "Résultat du paiement indisponible"],
-    ["/confirmation?status=nope", "Réservation Confirmée"],
+    ["/confirmation?status=success", "Réservation Confirmée"],
+    ["/confirmation?status=error", "Échec de la Réservation"],
   ];
   for (const [path, heading] of routes) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeVisible();
+  }
+});
+
+test("a confirmation link without a known status confirms nothing: it goes home", async ({ page }) => {
+  for (const path of ["/confirmation?status=nope", "/confirmation"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Réservation Confirmée" })).toHaveCount(0);
   }
 });
 
