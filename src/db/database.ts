@@ -47,6 +47,8 @@ export const reservationDraftSchema = v.object({
   privateOption: v.boolean(),
   /** The payment method chosen at step 3; the modal opens on it. */
   method: v.optional(methodCodeSchema, "PAY01"),
+  /** Its name as the server gives it, for the summary; empty until chosen. */
+  methodName: v.optional(v.string(), ""),
   /** The booking created from this draft and not paid yet: paying again never books twice. */
   bookingId: v.optional(v.nullable(v.number()), null),
   /**

@@ -18,6 +18,7 @@ export const emptyDraft = (): ReservationDraft => ({
   person: 1,
   privateOption: false,
   method: "PAY01",
+  methodName: "",
   bookingId: null,
   attempts: {},
   updatedAt: 0,
@@ -42,7 +43,16 @@ type DraftState = ReservationDraft & {
     patch: Partial<
       Pick<
         ReservationDraft,
-        "type" | "date" | "time" | "slotId" | "slot" | "person" | "privateOption" | "method" | "bookingId"
+        | "type"
+        | "date"
+        | "time"
+        | "slotId"
+        | "slot"
+        | "person"
+        | "privateOption"
+        | "method"
+        | "methodName"
+        | "bookingId"
       >
     >,
   ): void;
@@ -77,6 +87,7 @@ const draftOf = (s: DraftState): ReservationDraft => ({
   person: s.person,
   privateOption: s.privateOption,
   method: s.method,
+  methodName: s.methodName,
   bookingId: s.bookingId,
   attempts: s.attempts,
   updatedAt: s.updatedAt,

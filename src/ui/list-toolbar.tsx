@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 
 type Props = { search: ReactNode; filters: ReactNode; phone: boolean };
 
-/** A list's search and filters: side by side on phones (the filters open a drawer), stacked on desktops. */
+/** A list's search and filters: on phones the filters open a drawer from a button, on desktops they show. */
 export function ListToolbar({ search, filters, phone }: Props) {
   return (
     <>
-      <div className="mt-6 flex items-center gap-3">
-        {search}
+      {/* On phones the filters' button goes under the search, so its placeholder is read in full. */}
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">{search}</div>
         {phone && filters}
       </div>
       {!phone && filters}

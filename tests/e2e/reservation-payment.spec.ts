@@ -20,6 +20,8 @@ async function bookAndOpenPayment(page: Page, service: string, pick: number, met
   await nextButton(page).click();
   await page.getByRole("group", { name: "Moyen de paiement" }).getByText(method, { exact: true }).click();
   if (isPhone(page)) await nextButton(page).click();
+  // The summary says how the member chose to pay.
+  await expect(page.getByRole("region", { name: "Résumé", exact: true })).toContainText(method);
   await page.getByLabel(/J'accepte les conditions/).check();
   await page.getByLabel(/aucune contre-indication/).check();
   await page.clock.pauseAt(Date.now() + 60_000);

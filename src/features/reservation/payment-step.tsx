@@ -13,7 +13,7 @@ type Props = {
   privatePrice: { price: number; credit_price: number };
   privateOption: boolean;
   method: MethodCode;
-  onMethod: (code: MethodCode) => void;
+  onMethod: (code: MethodCode, name: string) => void;
   onPrivate: (on: boolean) => void;
   onBack: () => void;
   /** Absent on wide screens: the summary beside the step carries the booking button. */
@@ -65,7 +65,7 @@ export function PaymentStep(props: Props) {
                       name="method"
                       className="sr-only"
                       checked={m.code === props.method}
-                      onChange={() => props.onMethod(m.code)}
+                      onChange={() => props.onMethod(m.code, m.name)}
                     />
                     <img
                       src={m.image}

@@ -149,7 +149,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               }}
               privateOption={draft.privateOption}
               method={draft.method}
-              onMethod={(method) => draft.update({ method })}
+              onMethod={(method, methodName) => draft.update({ method, methodName })}
               onPrivate={(privateOption) => {
                 draft.update({ privateOption });
                 void go(3, true);

@@ -83,7 +83,7 @@ function ServiceOption({ service, selected, compact, onChoose }: OptionProps) {
       />
       <span className={`flex min-w-0 flex-1 flex-col gap-1 ${compact ? "pr-2" : "px-4 pb-4"}`}>
         <span className="flex min-w-0 items-center justify-between gap-2">
-          <span className="truncate font-semibold text-brand-dark">{service.name}</span>
+          <span className="min-w-0 font-semibold break-words text-brand-dark">{service.name}</span>
           {selected ? (
             <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
               {fr.reservation.chosen}

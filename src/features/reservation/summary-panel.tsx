@@ -74,6 +74,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
           label={fr.reservation.privateOption}
           value={draft.privateOption ? fr.reservation.yes : fr.reservation.no}
         />
+        {draft.methodName && <Row label={fr.reservation.paymentMethod} value={draft.methodName} />}
         {slot && slot.pct_discount > 0 && (
           <Row label={fr.payment.discount} value={fr.reservation.discount(slot.pct_discount)} />
         )}

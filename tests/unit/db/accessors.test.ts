@@ -43,6 +43,7 @@ describe("the local database", () => {
       service: { ...draft.service, can_have_private_option: false, duration: 0 },
       slot: null,
       method: "PAY01",
+      methodName: "",
       bookingId: null,
       attempts: {},
     });
