@@ -7,7 +7,8 @@ import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
-import { onMemberForgotten, watchMemberSwitch } from "./stores/logout";
+import { forgetMemberOnPhone, onMemberForgotten, watchMemberSwitch } from "./stores/logout";
+import { onSessionEndedElsewhere } from "./stores/session";
 import "./styles.css";
 
 const router = createRouter({
@@ -34,6 +35,15 @@ declare module "@tanstack/react-router" {
 // A member's pages (bookings, credits) kept by the router never show to the next account.
 onMemberForgotten(() => router.clearCache());
 watchMemberSwitch();
+
+// Logged out in another tab: this one forgets the member too, and leaves a member's page. The
+// tokens are left to the other tab, which may already hold the next account's.
+onSessionEndedElsewhere(() => {
+  void forgetMemberOnPhone({ keepSession: true });
+  const { location } = router.state;
+  if (router.matchRoutes(location).some((match) => match.staticData.requiresAuth))
+    void router.navigate({ to: "/auth/login", search: { redirect: location.href } });
+});
 
 setSessionExpiredHandler(() => {
   const { location } = router.state;

@@ -100,10 +100,20 @@ export function canRefresh(tokens: TokenSet | null, now = Date.now()): boolean {
 
 export const sessionStore = createSessionStore(globalThis.localStorage);
 
+const endedElsewhere = new Set<() => void>();
+/** Called when another tab of the app logs out: this one follows (DESIGN §5, logout everywhere). */
+export function onSessionEndedElsewhere(listener: () => void): () => void {
+  endedElsewhere.add(listener);
+  return () => endedElsewhere.delete(listener);
+}
+
 // Another tab logged in or out: follow it.
 globalThis.addEventListener?.("storage", (event) => {
   if (event.key && (Object.values(tokenKeys) as string[]).includes(event.key)) {
-    sessionStore.setState({ tokens: readStored(globalThis.localStorage) });
+    const before = sessionStore.getState().tokens;
+    const after = readStored(globalThis.localStorage);
+    sessionStore.setState({ tokens: after });
+    if (before && !after) for (const listener of endedElsewhere) listener();
   }
 });
 
