@@ -2,6 +2,7 @@ import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText, userMessage } from "../../api/refusal";
 import { type BookingMethod, paymentMessages } from "../../contract/payments";
 import type { SelectedPack } from "../../db/database";
+import { askToKeepData } from "../../db/persist";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
 import { type ConfirmationDetails, saveConfirmationDetails } from "../../stores/confirmation-details";
@@ -37,6 +38,7 @@ export const pendingConfirmation = (request: PaymentRequest, method: BookingMeth
  */
 export function finishBooking(details: ConfirmationDetails, message: string = t.success): void {
   saveConfirmationDetails(details);
+  void askToKeepData();
   toastStore.getState().show("success", message, TOAST_MS);
   if (profileStore.getState().profile)
     void profileStore
