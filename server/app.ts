@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { MiddlewareHandler } from "hono/types";
 import type { AppDeps } from "./deps";
 import { authenticateAccess } from "./domain/tokens";
 import { bearerToken } from "./lib/auth";
 import { limitBodies } from "./lib/body-limits";
+import { revalidatePublic } from "./lib/conditional";
 import { detail, httpMessages } from "./lib/http";
+import { shellServer, staticFiles } from "./lib/static-files";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/configs";
@@ -50,6 +50,7 @@ function shellReader(dist: string, demoMode: boolean) {
 /** The whole server, built from its dependencies so tests can call `app.request()`. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  // Dynamic answers only: the built files come precompressed (it leaves a set Content-Encoding alone).
   app.use(compress());
   app.use(
     limitBodies((c) => {
@@ -72,6 +73,9 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono();
+  // The public catalogue and settings: a phone that holds an answer gets a 304 instead of it again.
+  api.use("/booking/services/*", revalidatePublic());
+  api.use("/configs/*", revalidatePublic());
   api.route("/accounts", accountRoutes(deps));
   api.route("/configs", configRoutes(deps));
   api.route("/booking/services/", serviceRoutes(deps));
@@ -83,37 +87,17 @@ export function createApp(deps: AppDeps) {
   // out codes and credits to anyone.
   if (deps.config.demoMode) api.route("/dev", devRoutes(deps));
   app.route("/api", api);
+  app.use("/media/art/*", revalidatePublic());
   app.route("/media", mediaRoutes(deps));
   if (deps.config.demoMode) app.route("/sandbox", sandboxRoutes(deps));
   app.all("/api/*", (c) => detail(c, 404, httpMessages.notFound));
 
   const dist = deps.config.distDir;
   if (dist) {
-    const shell = shellReader(dist, deps.config.demoMode);
-    const serveShell: MiddlewareHandler = async (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(await shell());
-    };
+    const serveShell = shellServer(shellReader(dist, deps.config.demoMode));
     app.get("/", serveShell);
     app.get("/index.html", serveShell);
-    app.use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-      serveStatic({ root: dist }),
-    );
-    app.use(
-      "*",
-      async (c, next) => {
-        await next();
-        // The shell and the service worker must be revalidated so an update reaches phones.
-        if (/^\/(sw\.js|index\.html|manifest\.webmanifest)?$/.test(c.req.path))
-          c.header("Cache-Control", "no-cache");
-      },
-      serveStatic({ root: dist }),
-    );
+    app.get("*", staticFiles(dist));
     // SPA fallback: a deep link such as /services/3 gets the app shell.
     app.get("*", async (c, next) => {
       if (/^\/(media|sandbox)\//.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) {
