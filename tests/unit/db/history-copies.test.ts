@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CreditRecord } from "../../../src/contract/payments";
 import { createAccessors } from "../../../src/db/accessors";
 import { AppDatabase } from "../../../src/db/database";
+import { creditRecord } from "../support/history-items";
 
 let name = 0;
 let local: ReturnType<typeof createAccessors>;
@@ -9,19 +9,7 @@ beforeEach(() => {
   local = createAccessors(new AppDatabase(`history-${++name}`));
 });
 
-const record: CreditRecord = {
-  id: 7,
-  origin: "purchase",
-  service_name: "",
-  date_add: "2026-03-10T12:00:00.000Z",
-  expiration_date: null,
-  is_expired: false,
-  original_credit_number: 50,
-  used_credits: 0,
-  left_credits: 50,
-  credit_real_price: 50000,
-  credit_number: 50,
-};
+const record = creditRecord({ id: 7 });
 
 describe("the member's history kept on the phone", () => {
   it("reads back the last list of that member with its time", async () => {

@@ -2,25 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { BookingHistoryItem } from "../../../src/contract/booking";
 import { cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
 import { calendarFile, escapeText, foldLine } from "../../../src/lib/ics";
+import { historyBooking } from "../support/history-items";
 
-const booking = (over: Partial<BookingHistoryItem> = {}): BookingHistoryItem => ({
-  booking_id: 42,
-  service_id: 1,
-  service_name: "Massage suédois",
-  booking_state: "upcoming",
-  payment_status: "paid",
-  payment_method: "PAY02",
-  reserved_for: "2026-03-10",
-  reserved_at: "2026-03-01T10:00:00.000Z",
-  start_time: "10:00:00",
-  end_time: "11:00:00",
-  number_person: 1,
-  private_option: false,
-  price: 25000,
-  credit_price: 25,
-  cancelation_delay: "",
-  ...over,
-});
+const booking = (over: Partial<BookingHistoryItem> = {}) => historyBooking({ booking_id: 42, ...over });
 
 describe("who may ask to cancel (spec part 2 §5)", () => {
   // The session starts at 10:00 in Dakar, which is 10:00 UTC.

@@ -1,30 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { BookingHistoryItem } from "../../../src/contract/booking";
-import type { CreditRecord } from "../../../src/contract/payments";
 import { filterBookings, noBookingFilters } from "../../../src/lib/booking-filters";
 import { defaultCustomRange, oneMonthBefore, presetRange, rangeError } from "../../../src/lib/day-range";
 import { pageWindow } from "../../../src/lib/pagination";
 import { bookingsSearch, searchValidator, transactionsSearch } from "../../../src/lib/search-params";
 import { filterRecords, noTransactionFilters } from "../../../src/lib/transaction-filters";
+import { creditRecord, historyBooking } from "../support/history-items";
 
-const booking = (over: Partial<BookingHistoryItem>): BookingHistoryItem => ({
-  booking_id: 1,
-  service_id: 1,
-  service_name: "Massage suédois",
-  booking_state: "upcoming",
-  payment_status: "paid",
-  payment_method: "PAY02",
-  reserved_for: "2026-03-10",
-  reserved_at: "2026-03-01T10:00:00.000Z",
-  start_time: "10:00:00",
-  end_time: "11:00:00",
-  number_person: 1,
-  private_option: false,
-  price: 25000,
-  credit_price: 25,
-  cancelation_delay: "",
-  ...over,
-});
+const booking = historyBooking;
 
 describe("date presets, in Dakar days", () => {
   it("today and yesterday, across a year's end", () => {
@@ -94,20 +76,8 @@ describe("the bookings' filters", () => {
 });
 
 describe("the transactions' filters", () => {
-  const record = (over: Partial<CreditRecord>): CreditRecord => ({
-    id: 1,
-    origin: "purchase",
-    service_name: "",
-    date_add: "2026-03-10T12:00:00.000Z",
-    expiration_date: null,
-    is_expired: false,
-    original_credit_number: 50,
-    used_credits: 0,
-    left_credits: 50,
-    credit_real_price: 50000,
-    credit_number: 50,
-    ...over,
-  });
+  const record = creditRecord;
+
   const records = [
     record({ id: 1 }),
     record({ id: 2, origin: "booking", service_name: "Pilates", date_add: "2026-03-12T23:59:30.000Z" }),
