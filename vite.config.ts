@@ -68,6 +68,15 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // Long-press on the home-screen icon: straight to what clients come for.
+        shortcuts: [
+          { name: "Faire une réservation", url: "/reservation" },
+          { name: "Mes réservations", url: "/historique" },
+          { name: "Nos packs", url: "/packs" },
+        ].map((shortcut) => ({
+          ...shortcut,
+          icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+        })),
         screenshots: [
           {
             src: "/screenshots/phone.png",

@@ -7,6 +7,7 @@ import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
+import { listenForInstall } from "./stores/install";
 import { forgetMemberOnPhone, onMemberForgotten, watchMemberSwitch } from "./stores/logout";
 import { onSessionEndedElsewhere } from "./stores/session";
 import "./styles.css";
@@ -35,6 +36,7 @@ declare module "@tanstack/react-router" {
 // A member's pages (bookings, credits) kept by the router never show to the next account.
 onMemberForgotten(() => router.clearCache());
 watchMemberSwitch();
+listenForInstall();
 
 // Logged out in another tab: this one forgets the member too, and leaves a member's page. The
 // tokens are left to the other tab, which may already hold the next account's.

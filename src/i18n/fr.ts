@@ -33,6 +33,8 @@ export const fr = {
     closeMenu: "Fermer le menu",
     skipToContent: "Aller au contenu",
     userFallback: "Utilisateur",
+    install: "Installer l'application",
+    installIos: "Sur iPhone : touchez Partager, puis « Sur l'écran d'accueil ».",
   },
   footer: {
     about: "Qui sommes-nous",

@@ -71,3 +71,26 @@ for (const width of [320, 360]) {
     });
   });
 }
+
+test("the menu offers to install the app once the browser allows it, and not after", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("button", { name: "Installer l'application" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Fermer le menu" }).click();
+  // Chrome offers its prompt: the app keeps it for the menu's entry.
+  await page.evaluate(() => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(event);
+  });
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await menu.getByRole("button", { name: "Installer l'application" }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(menu.getByRole("button", { name: "Installer l'application" })).toHaveCount(0);
+});

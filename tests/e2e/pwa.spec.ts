@@ -25,7 +25,14 @@ test("the manifest is valid and Chromium finds the app installable", async ({ pa
     "narrow",
     "wide",
   ]);
-  for (const asset of [...manifest.icons, ...manifest.screenshots]) {
+  // Long-press shortcuts to the three things clients come for, each with its icon.
+  expect(manifest.shortcuts.map((c: { name: string; url: string }) => `${c.name} ${c.url}`)).toEqual([
+    "Faire une réservation /reservation",
+    "Mes réservations /historique",
+    "Nos packs /packs",
+  ]);
+  const shortcutIcons = manifest.shortcuts.flatMap((c: { icons: { src: string }[] }) => c.icons);
+  for (const asset of [...manifest.icons, ...manifest.screenshots, ...shortcutIcons]) {
     const response = await page.request.get(`${baseURL}${asset.src}`);
     expect(response.status(), asset.src).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { RefObject } from "react";
 import { fr } from "../../i18n/fr";
+import { InstallEntry } from "./install-entry";
 import { Logo } from "./logo";
 import type { NavItem } from "./nav-items";
 
@@ -61,6 +62,7 @@ export function MobileMenu({ ref, items, authenticated }: Props) {
             {fr.nav.profile}
           </Link>
         )}
+        <InstallEntry />
       </nav>
     </dialog>
   );
