@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback } from "react";
 import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
-import { debounce } from "../../lib/debounce";
 import { pageCount } from "../../lib/pagination";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
+import { SearchBox } from "../../ui/search-box";
 import { ServiceCard } from "../../ui/service-card";
 import { SERVICES_PAGE_SIZE } from "./catalogue-data";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
   page: number;
@@ -23,13 +21,7 @@ type Props = {
 
 /** 'Nos services': search, grid and numbered pagination; the URL holds the page and the query. */
 export function ServiceListScreen({ page, query, onChange, result, loading = false }: Props) {
-  const [text, setText] = useState(query);
-  const pushQuery = useMemo(
-    () => debounce((q: string) => onChange({ q, page: 1 }), SEARCH_DEBOUNCE_MS),
-    [onChange],
-  );
-  useEffect(() => () => pushQuery.cancel(), [pushQuery]);
-  useEffect(() => setText(query), [query]);
+  const onSearch = useCallback((q: string) => onChange({ q, page: 1 }), [onChange]);
 
   const data = "data" in result ? result.data : null;
   return (
@@ -38,38 +30,15 @@ export function ServiceListScreen({ page, query, onChange, result, loading = fal
         <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.catalogue.title}</h1>
         <p className="mt-2 text-ink/70">{fr.catalogue.intro}</p>
       </header>
-      <search className="mt-6 block max-w-xl">
-        <label htmlFor="service-search" className="sr-only">
-          {fr.catalogue.searchLabel}
-        </label>
-        <div className="relative">
-          <svg
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink/40"
-            aria-hidden="true"
-          >
-            <path
-              d="M11 4a7 7 0 1 0 4.4 12.4L20 21"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <input
-            id="service-search"
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={fr.catalogue.searchPlaceholder}
-            className="h-12 w-full rounded-full border border-black/10 bg-white pr-4 pl-12 shadow-sm"
-            onChange={(event) => {
-              setText(event.target.value);
-              pushQuery(event.target.value.trim());
-            }}
-          />
-        </div>
-      </search>
+      <div className="mt-6 max-w-xl">
+        <SearchBox
+          id="service-search"
+          label={fr.catalogue.searchLabel}
+          placeholder={fr.catalogue.searchPlaceholder}
+          value={query}
+          onSearch={onSearch}
+        />
+      </div>
       <div className="mt-8" aria-live="polite" aria-busy={loading}>
         {"onRetry" in result ? (
           <ErrorPanel message={fr.catalogue.loadError} onRetry={result.onRetry} />
