@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -35,15 +35,23 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** The app shell; in demo mode it says so (a meta tag the app reads to show its banner). */
+/**
+ * The app shell; in demo mode it says so (a meta tag the app reads to show its banner). Read again
+ * when the file changes, so a build deployed under a running server is what the next visit gets.
+ */
 function shellReader(dist: string, demoMode: boolean) {
-  let shell: string | null = null;
+  const path = join(dist, "index.html");
+  let shell: { mtimeMs: number; text: string } | null = null;
   return async () => {
-    if (shell === null) {
-      const file = await readFile(join(dist, "index.html"), "utf8");
-      shell = demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file;
+    const { mtimeMs } = await stat(path);
+    if (shell?.mtimeMs !== mtimeMs) {
+      const file = await readFile(path, "utf8");
+      shell = {
+        mtimeMs,
+        text: demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file,
+      };
     }
-    return shell;
+    return shell.text;
   };
 }
 

@@ -28,7 +28,8 @@ const clock: Clock = settings.clockOffsetMs
   : systemClock;
 if (settings.clockOffsetMs)
   log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
-const distDir = resolve("dist");
+// Where the built app is; a deploy may point elsewhere (and the tests use a copy they can change).
+const distDir = resolve(process.env.DIST_DIR ?? "dist");
 
 const { db, sqlite } = openDatabase(join(dataDir, "app.sqlite"));
 const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);

@@ -112,14 +112,14 @@ export function staticFiles(root: string): MiddlewareHandler {
 }
 
 /**
- * The app shell as served (possibly changed from the file on disk), compressed once and kept in
- * memory with one ETag per coding.
+ * The app shell as served (possibly changed from the file on disk), compressed once per version and
+ * kept in memory with one ETag per coding.
  */
 export function shellServer(readShell: () => Promise<string>): MiddlewareHandler {
-  let copies: Promise<Record<Encoding | "identity", Body>> | null = null;
+  let copies: { text: string; bodies: Promise<Record<Encoding | "identity", Body>> } | null = null;
   const tagged = (bytes: Uint8Array): Body => ({ bytes, etag: hashTag(bytes) });
-  async function prepare() {
-    const bytes = new Uint8Array(Buffer.from(await readShell(), "utf8"));
+  async function prepare(text: string) {
+    const bytes = new Uint8Array(Buffer.from(text, "utf8"));
     const [br, gz] = await Promise.all([
       promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       promisify(gzip)(bytes, { level: 9 }),
@@ -127,11 +127,15 @@ export function shellServer(readShell: () => Promise<string>): MiddlewareHandler
     return { identity: tagged(bytes), br: tagged(new Uint8Array(br)), gzip: tagged(new Uint8Array(gz)) };
   }
   return async (c) => {
-    copies ??= prepare().catch((error) => {
-      copies = null;
-      throw error;
-    });
-    const shell = await copies;
+    const text = await readShell();
+    if (copies?.text !== text) {
+      const bodies = prepare(text).catch((error) => {
+        copies = null;
+        throw error;
+      });
+      copies = { text, bodies };
+    }
+    const shell = await copies.bodies;
     const encoding = acceptedEncodings(c.req.header("Accept-Encoding"))[0] ?? null;
     const type = "text/html; charset=utf-8";
     return answer(c, shell[encoding ?? "identity"], type, "no-cache", encoding, true);

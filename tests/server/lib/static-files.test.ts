@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -29,9 +29,11 @@ function fixtureDist() {
 }
 
 let app: ReturnType<typeof createApp>;
+let dist: string;
 beforeAll(async () => {
   const t = await makeTestApp();
-  app = createApp({ ...t.deps, config: { ...t.deps.config, distDir: fixtureDist() } });
+  dist = fixtureDist();
+  app = createApp({ ...t.deps, config: { ...t.deps.config, distDir: dist } });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -146,5 +148,19 @@ describe("the app shell", () => {
     expect(gz.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(await bytes(gz)).toString()).toBe(html);
     expect(await (await get("/profil")).text()).toBe(html);
+  });
+
+  it("is read again when a new build is deployed under the running server", async () => {
+    const before = await get("/services/3");
+    const next = page.replace(
+      "<title>App</title>",
+      '<title>App</title><script type="module" src="/assets/index-N3w.js"></script>',
+    );
+    writeFileSync(join(dist, "index.html"), next);
+    // The new file's time differs even on a coarse clock.
+    utimesSync(join(dist, "index.html"), new Date(), new Date(Date.now() + 5000));
+    const after = await get("/services/3", { "If-None-Match": before.headers.get("ETag") ?? "" });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("/assets/index-N3w.js");
   });
 });
