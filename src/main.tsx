@@ -1,10 +1,12 @@
-import { createRouter, lazyRouteComponent, RouterProvider } from "@tanstack/react-router";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
+import { listenForMissingChunks } from "./features/layout/chunk-recovery";
 import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
+import { RouteError } from "./features/layout/route-error";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
 import { listenForInstall } from "./stores/install";
@@ -17,8 +19,7 @@ const router = createRouter({
   defaultPreload: "intent",
   // Pages load their data in their route's loader; these show while it is on its way, or failed.
   defaultPendingComponent: PagePending,
-  // Loaded only when a page fails: the first screen does without it.
-  defaultErrorComponent: lazyRouteComponent(() => import("./features/layout/page-error"), "PageError"),
+  defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
 });
@@ -37,6 +38,7 @@ declare module "@tanstack/react-router" {
 onMemberForgotten(() => router.clearCache());
 watchMemberSwitch();
 listenForInstall();
+listenForMissingChunks();
 
 // Logged out in another tab: this one forgets the member too, and leaves a member's page. The
 // tokens are left to the other tab, which may already hold the next account's.

@@ -7,7 +7,7 @@ export const fr = {
     taxesIncluded: "Taxes incluses",
     minutes: "min",
     offline: "Vous êtes hors ligne : les informations affichées peuvent dater de votre dernière visite.",
-    updateReady: "Une nouvelle version de l'application est disponible.",
+    updateReady: "Une nouvelle version est disponible",
     updateNow: "Mettre à jour",
     close: "Fermer",
     demoMode: "Mode démonstration",

@@ -1,12 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { fr } from "../../i18n/fr";
-import { onUpdateReady } from "./service-worker";
+import { usePaymentRequest } from "../../stores/payment-request";
+import { onUpdateReady, waitingUpdate } from "./service-worker";
 
-/** A new version of the app is waiting: the user chooses when to reload. */
+/**
+ * A new version of the app is waiting: the member chooses when to reload. Never offered while a
+ * payment is on screen, where a reload would take the payment away from under their feet.
+ */
 export function UpdatePrompt() {
-  const [apply, setApply] = useState<(() => void) | null>(null);
-  useEffect(() => onUpdateReady((update) => setApply(() => update)), []);
-  if (!apply) return null;
+  const apply = useSyncExternalStore(onUpdateReady, waitingUpdate, () => null);
+  const paying = usePaymentRequest((state) => state.request !== null);
+  if (!apply || paying) return null;
   return (
     <div
       role="status"

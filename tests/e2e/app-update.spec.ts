@@ -1,0 +1,113 @@
+import { appendFileSync, cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { type RunningServer, startServer } from "./support/server";
+import { expect, test } from "./support/test";
+
+const HOUR = 60 * 60 * 1000;
+
+test.describe("a new version deployed while the app is open", () => {
+  let server: RunningServer;
+  let dist: string;
+  test.beforeEach(async () => {
+    // A copy of the build, so this test can deploy a new one under the running server.
+    dist = join(mkdtempSync(join(tmpdir(), "deploy-")), "dist");
+    cpSync("dist", dist, { recursive: true });
+    server = await startServer({ env: { DIST_DIR: dist } });
+  });
+  test.afterEach(() => server.stop());
+
+  test("is found by the hourly check and offered; 'Mettre à jour' switches to it", async ({ page }) => {
+    await page.clock.install();
+    // Not the home page: its welcome offer would stand, modal, over the prompt.
+    await page.goto(`${server.url}/services`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    });
+
+    // The deploy: a new service worker (its bytes differ).
+    appendFileSync(join(dist, "sw.js"), "\n// version 2\n");
+    const prompt = page.getByRole("status").filter({ hasText: "Une nouvelle version est disponible" });
+    await expect(prompt).toHaveCount(0);
+    await page.clock.runFor(HOUR);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+
+    // Nothing reloads until the member says so.
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await prompt.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false))
+      .toBe(false);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return {
+        waiting: registration.waiting !== null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    await expect(prompt).toHaveCount(0);
+  });
+});
+
+/** Requests that load a new document (a reload), not the app's own page changes. */
+function countReloads(page: Page) {
+  const loads = { count: 0 };
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
+test.describe("a screen file gone from the server (a tab left open across a deploy)", () => {
+  // With no service worker the tab asks the server for every file, like a first visit did.
+  test.use({ serviceWorkers: "block" });
+
+  test("reloads once onto the new build, which opens the screen", async ({ page }) => {
+    const loads = countReloads(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // The deploy: the page served now starts from another entry file, the old FAQ file is gone.
+    let reloaded = false;
+    const before = loads.count;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) reloaded = true;
+    });
+    await page.route(/\/assets\/Faq-[\w-]+\.js$/, (route) =>
+      reloaded ? route.continue() : route.fulfill({ status: 404, body: "" }),
+    );
+    await page.route(
+      (url) => url.pathname === "/index.html" || url.pathname === "/Faq",
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/(src="\/assets\/index-[\w-]+\.js)"/, '$1?build=2"');
+        await route.fulfill({ response, body: html });
+      },
+    );
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/questions/i);
+    expect(loads.count - before).toBe(1);
+  });
+
+  test("does not reload when there is no new build: it says what to do", async ({ page }) => {
+    const loads = countReloads(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.route(/\/assets\/Faq-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Connexion impossible. Vérifiez votre connexion internet et réessayez.",
+    );
+    await expect(page.getByRole("button", { name: "Réessayer" })).toBeVisible();
+    expect(loads.count).toBe(1);
+  });
+});
