@@ -39,10 +39,12 @@ test.describe("a new version deployed while the app is open", () => {
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
+    const reloaded = page.waitForEvent("load");
     await prompt.getByRole("button", { name: "Mettre à jour" }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false))
-      .toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(
+      false,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
