@@ -1,49 +1,55 @@
-// Measures what a phone downloads: the JavaScript and CSS of the first screen, and the rest.
-//   npm run bench        (builds first when dist/ is missing)
-import { execSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// What a phone downloads as code: the JavaScript and CSS of the first screen, and the rest.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-const dist = "dist";
-if (!existsSync(join(dist, "index.html"))) execSync("npm run build", { stdio: "inherit" });
-
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+const kb = (n) => `${(n / 1024).toFixed(1)} Kio`;
 
 const sizes = (file) => {
-  const bytes = readFileSync(join(dist, file));
+  const bytes = readFileSync(`${dist}${file}`);
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes).length,
   };
 };
-const files = readdirSync(join(dist, "assets"))
-  .filter((f) => /\.(js|css)$/.test(f))
-  .map((f) => `assets/${f}`);
-const rows = files.map((file) => ({ file, initial: initial.has(file), ...sizes(file) }));
 const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
-const first = rows.filter((r) => r.initial);
-const result = {
-  measured_at: new Date().toISOString(),
-  first_screen: {
-    files: first.length,
-    raw: sum(first, "raw"),
-    gzip: sum(first, "gzip"),
-    brotli: sum(first, "brotli"),
-  },
-  all: { files: rows.length, raw: sum(rows, "raw"), gzip: sum(rows, "gzip"), brotli: sum(rows, "brotli") },
-  service_worker: existsSync(join(dist, "sw.js")) ? sizes("sw.js") : null,
-  files: rows.sort((a, b) => b.gzip - a.gzip),
-};
-writeFileSync("bench/results/bundle.json", `${JSON.stringify(result, null, 2)}\n`);
+const totals = (rows) => ({
+  files: rows.length,
+  raw: sum(rows, "raw"),
+  gzip: sum(rows, "gzip"),
+  brotli: sum(rows, "brotli"),
+});
 
-const kb = (n) => `${(n / 1024).toFixed(1)} Ko`;
-console.log(
-  `Premier écran : ${result.first_screen.files} fichiers, ${kb(result.first_screen.gzip)} gzip, ${kb(result.first_screen.brotli)} brotli`,
-);
-console.log(`Tout le JS/CSS : ${result.all.files} fichiers, ${kb(result.all.gzip)} gzip`);
-if (result.service_worker) console.log(`Service worker : ${kb(result.service_worker.gzip)} gzip`);
-for (const r of result.files.slice(0, 8))
-  console.log(`  ${r.initial ? "*" : " "} ${r.file.padEnd(44)} ${kb(r.gzip).padStart(10)}`);
+export function measureBundle() {
+  const html = readFileSync(`${dist}index.html`, "utf8");
+  const initial = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  );
+  const rows = readdirSync(`${dist}assets`)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `assets/${f}`)
+    .map((file) => ({ file, initial: initial.has(file), ...sizes(file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const firstScreen = totals(rows.filter((r) => r.initial));
+  const all = totals(rows);
+  const serviceWorker = existsSync(`${dist}sw.js`) ? sizes("sw.js") : null;
+
+  for (const r of rows.slice(0, 8))
+    console.log(`  ${r.initial ? "*" : " "} ${r.file.padEnd(44)} ${kb(r.gzip).padStart(10)} gzip`);
+  return {
+    title: "Poids du JavaScript et du CSS",
+    figures: [
+      { name: "Premier écran, JS et CSS (brotli)", value: firstScreen.brotli, unit: "B" },
+      { name: "Premier écran : fichiers", value: firstScreen.files, unit: "count" },
+      { name: "Tout le JS et le CSS (brotli)", value: all.brotli, unit: "B" },
+      { name: "Tout le JS et le CSS : fichiers", value: all.files, unit: "count" },
+      ...(serviceWorker ? [{ name: "Service worker (brotli)", value: serviceWorker.brotli, unit: "B" }] : []),
+    ],
+    first_screen: firstScreen,
+    all,
+    service_worker: serviceWorker,
+    files: rows,
+  };
+}
