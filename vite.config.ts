@@ -7,6 +7,12 @@ import { brand } from "./src/brand";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
 
+/** Libraries in chunks of their own, named so the precache can leave them out (see below). */
+const lateChunks = {
+  dexie: /node_modules[\\/]dexie[\\/]/,
+  dompurify: /node_modules[\\/]dompurify[\\/]/,
+};
+
 /** The brand module also feeds the page: title, description and colour variables. */
 function brandPage(): Plugin {
   const vars = Object.entries(brand.colors)
@@ -45,9 +51,14 @@ export default defineConfig({
       registerType: "prompt",
       manifestFilename: "manifest.webmanifest",
       includeAssets: ["favicon.svg", "logo.svg"],
+      // The browser fetches the install icons itself; precaching them would download them twice.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        globIgnores: ["screenshots/**"],
+        // What opening the app and its catalogue offline needs. Not the PNG icons (the browser
+        // fetches the one it installs), nor the local database and the HTML sanitiser, which are
+        // cached when first used (sw/runtime-assets.ts): every phone would pay for them up front.
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
+        globIgnores: ["screenshots/**", ...Object.keys(lateChunks).map((name) => `assets/${name}-*.js`)],
       },
       manifest: {
         id: "/",
@@ -96,7 +107,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: "es2020", sourcemap: false },
+  build: {
+    target: "es2020",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: Object.entries(lateChunks).map(([name, test]) => ({ name, test })) },
+      },
+    },
+  },
   server: { proxy: { "/api": apiTarget, "/media": apiTarget } },
   preview: { proxy: { "/api": apiTarget, "/media": apiTarget } },
 });

@@ -46,6 +46,15 @@ export function saveResults(sections) {
   return results;
 }
 
+/** A Markdown table laid out as the formatter keeps it: columns padded to their widest cell. */
+export function markdownTable(header, rows) {
+  const all = [header, ...rows].map((row) => row.map(String));
+  const width = header.map((_, i) => Math.max(3, ...all.map((row) => [...row[i]].length)));
+  const line = (row) =>
+    `| ${row.map((cell, i) => cell + " ".repeat(width[i] - [...cell].length)).join(" | ")} |`;
+  return [line(all[0]), line(width.map((w) => "-".repeat(w))), ...all.slice(1).map(line)];
+}
+
 /** bench/README.md from all results; `details` adds a benchmark's own notes under its table. */
 export function writeReadme(results, details = {}) {
   const lines = [
@@ -61,10 +70,9 @@ export function writeReadme(results, details = {}) {
       "",
       `Mesuré le ${section.measured_at.slice(0, 10)} sur une machine à ${section.cores} cœurs.`,
       "",
-      "| Mesure | Résultat | Objectif | Atteint |",
-      "| --- | --- | --- | --- |",
-      ...section.figures.map(
-        (f) => `| ${f.name} | ${measured(f)} | ${goal(f) ?? "—"} | ${mark(met(f)) || "—"} |`,
+      ...markdownTable(
+        ["Mesure", "Résultat", "Objectif", "Atteint"],
+        section.figures.map((f) => [f.name, measured(f), goal(f) ?? "—", mark(met(f)) || "—"]),
       ),
     );
     const notes = details[name]?.(section);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
+import { markdownTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
 import { startWireProxy } from "./wire-proxy.mjs";
 
@@ -156,12 +157,14 @@ export function transferDetails(section) {
     `La visite suivante a lieu ${repeat.after_seconds} s après la première, quand les réponses gardées ` +
       "moins d'un jour sont périmées, comme le lendemain.",
     "",
-    "| Première visite, par type | Requêtes | Reçu |",
-    "| --- | --- | --- |",
-    ...first.by_kind.map((r) => `| ${r.kind} | ${r.requests} | ${kib(r.bytes)} |`),
+    ...markdownTable(
+      ["Première visite, par type", "Requêtes", "Reçu"],
+      first.by_kind.map((r) => [r.kind, r.requests, kib(r.bytes)]),
+    ),
     "",
-    "| Visite suivante, par adresse | Statut | Requêtes | Octets |",
-    "| --- | --- | --- | --- |",
-    ...repeat.by_url.map((r) => `| \`${r.url}\` | ${r.status} | ${r.requests} | ${r.bytes} |`),
+    ...markdownTable(
+      ["Visite suivante, par adresse", "Statut", "Requêtes", "Octets"],
+      repeat.by_url.map((r) => [`\`${r.url}\``, r.status, r.requests, r.bytes]),
+    ),
   ];
 }

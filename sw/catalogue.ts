@@ -76,12 +76,20 @@ export function registerCatalogueRoutes() {
   );
 }
 
-/** Fetches the full catalogue and its pictures into the caches. */
+/** The phone asks for lighter pages (Chrome's data saver). */
+const savesData = () =>
+  (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Fetches the full catalogue and its pictures into the caches. With the data saver on, the list
+ * only: its pictures are decorative, and the app does not show them then.
+ */
 export async function warmCatalogue() {
   const response = await fetch(fullListUrl);
   if (!response.ok) return;
   const cache = await caches.open(cacheNames.catalogue);
   await cache.put(fullListUrl, response.clone());
+  if (savesData()) return;
   const body = (await response.json()) as { results?: { imageUrl?: string }[] };
   const urls = (body.results ?? []).map((s) => s.imageUrl).filter((u): u is string => typeof u === "string");
   await Promise.all(

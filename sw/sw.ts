@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { registerCatalogueRoutes, warmCatalogue } from "./catalogue";
 import { registerPublicRoutes } from "./public-data";
+import { registerLateAssets } from "./runtime-assets";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,6 +21,7 @@ registerRoute(
 
 registerCatalogueRoutes();
 registerPublicRoutes();
+registerLateAssets();
 
 self.addEventListener("install", (event) => {
   // The catalogue is fetched once at install so it can be browsed offline even before it is visited.

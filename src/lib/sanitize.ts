@@ -1,25 +1,62 @@
-import DOMPurify from "dompurify";
+import type { Config } from "dompurify";
 
 /** Service descriptions are HTML from the API: only harmless formatting survives. */
+const config: Config = {
+  ALLOWED_TAGS: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "ul",
+    "ol",
+    "li",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "span",
+  ],
+  ALLOWED_ATTR: [],
+};
+
+let purify: ((html: string) => string) | null = null;
+
+/**
+ * Loads the sanitiser, a chunk of its own fetched on the first service page (then kept by the
+ * service worker) rather than precached on every phone. Offline before that, it cannot come.
+ */
+export async function loadSanitizer(): Promise<boolean> {
+  if (purify) return true;
+  try {
+    const { default: DOMPurify } = await import("dompurify");
+    // Where it cannot work it would hand the HTML back untouched: the text alone is safer.
+    if (!DOMPurify.isSupported) return false;
+    purify = (html) => DOMPurify.sanitize(html, config);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The description as safe HTML: sanitised when the sanitiser is loaded, else its text alone (read
+ * from an inert document, which runs and loads nothing), one paragraph per block.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      "p",
-      "br",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "ul",
-      "ol",
-      "li",
-      "h2",
-      "h3",
-      "h4",
-      "blockquote",
-      "span",
-    ],
-    ALLOWED_ATTR: [],
-  });
+  if (purify) return purify(html);
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  for (const code of body.querySelectorAll("script, style, template, noscript")) code.remove();
+  for (const br of body.querySelectorAll("br")) br.replaceWith("\n");
+  for (const block of body.querySelectorAll("p, li, h2, h3, h4, blockquote")) block.append("\n");
+  return (body.textContent ?? "")
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeText(line)}</p>`)
+    .join("");
 }

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { Service } from "../contract/services";
 import { fr } from "../i18n/fr";
 import { formatCredits, formatXof } from "../lib/format";
+import { DecorativeImage } from "./decorative-image";
 import { ReserveLink } from "./reserve-link";
 
 export function TypeBadge({ type }: { type: Service["type"] }) {
@@ -20,9 +21,8 @@ export function ServiceCard({ service, eager = false }: { service: Service; eage
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand/10">
-        <img
+        <DecorativeImage
           src={service.imageUrl}
-          alt=""
           width={800}
           height={600}
           loading={eager ? "eager" : "lazy"}

@@ -84,6 +84,26 @@ test("after one online visit the catalogue opens with the server gone and the ph
         }),
       )
       .toBeGreaterThan(20);
+    // The precache holds the shell and the screens, not what the phone may never need: the PNG
+    // icons (the browser fetches its own), the local database, the HTML sanitiser.
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith("workbox-precache"));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map((r) => new URL(r.url).pathname);
+    });
+    expect(precached).toContain("/index.html");
+    expect(precached.filter((p) => /\.png$|\/assets\/(dexie|dompurify)-/.test(p))).toEqual([]);
+    // Opened once online, a service page leaves its sanitiser in the cache for offline visits.
+    await page.goto(`${server.url}/services/2`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open("late-assets-v1")).keys();
+          return kept.map((r) => new URL(r.url).pathname.replace(/-[\w-]+\.js$/, ""));
+        }),
+      )
+      .toContain("/assets/dompurify");
 
     await server.stop();
     await context.setOffline(true);

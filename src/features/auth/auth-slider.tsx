@@ -3,6 +3,7 @@ import { fetchAuthSliders } from "../../api/configs";
 import { brand } from "../../brand";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
+import { DecorativeImage } from "../../ui/decorative-image";
 
 export const AUTH_SLIDE_MS = 5000;
 
@@ -45,7 +46,7 @@ export function AuthSlider({ slider }: { slider: AuthSliderConfig | null }) {
           className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}
           aria-hidden={i !== index}
         >
-          <img src={slide.image} alt="" width={900} height={1200} className="size-full object-cover" />
+          <DecorativeImage src={slide.image} width={900} height={1200} className="size-full object-cover" />
           <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />
           <p className="absolute inset-x-10 bottom-20 text-3xl leading-tight font-bold text-white">
             {slide.text}

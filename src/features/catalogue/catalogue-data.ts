@@ -2,6 +2,7 @@ import { isApiError } from "../../api/errors";
 import { fetchService, fetchServices } from "../../api/services";
 import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
+import { loadSanitizer } from "../../lib/sanitize";
 import { siteConfigStore } from "../../stores/site-config";
 
 export const SERVICES_PAGE_SIZE = 6;
@@ -36,6 +37,8 @@ export async function loadServiceDetail(id: number, signal: AbortSignal) {
   const [service, cancelHours] = await Promise.all([
     fetchService(id, signal),
     siteConfigStore.getState().loadCancelCutoff(),
+    // Before the page shows, so the description never changes under the reader's eyes.
+    loadSanitizer(),
   ]);
   return { service, cancelHours, related: loadRelated(service, signal) };
 }

@@ -5,6 +5,7 @@ import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
 import { InvalidParamError } from "../../lib/search-params";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { ErrorPanel } from "../../ui/panels";
 import { ReserveLink } from "../../ui/reserve-link";
 import { TypeBadge } from "../../ui/service-card";
@@ -58,7 +59,7 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
   return (
     <article className="pb-10">
       <div className="relative aspect-[16/9] max-h-[26rem] w-full overflow-hidden bg-brand/10 sm:aspect-[21/8]">
-        <img src={service.imageUrl} alt="" width={800} height={600} className="size-full object-cover" />
+        <DecorativeImage src={service.imageUrl} width={800} height={600} className="size-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
         <div className="container-page absolute inset-x-0 bottom-0 pb-6 text-white">
           <nav aria-label={fr.serviceDetail.breadcrumb} className="text-sm text-white/80">

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ModalConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { Modal } from "../../ui/modal";
 
 type Props = { open: boolean; onClose: () => void; config: ModalConfig | null };
@@ -32,9 +33,8 @@ export function ChoiceModal({ open, onClose, config }: Props) {
     <Modal open={open} onClose={onClose} title={title} wide>
       <div className="grid sm:grid-cols-[2fr_3fr]">
         {config?.image ? (
-          <img
+          <DecorativeImage
             src={config.image}
-            alt=""
             width={800}
             height={600}
             className="hidden size-full object-cover sm:block"

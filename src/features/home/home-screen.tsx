@@ -6,6 +6,7 @@ import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
 import { useSiteConfig } from "../../stores/site-config";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { ServiceCard } from "../../ui/service-card";
 import { ChoiceModal } from "./choice-modal";
@@ -32,9 +33,8 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
       )}
       <section className="relative isolate overflow-hidden bg-brand-dark text-white">
         {banner && (
-          <img
+          <DecorativeImage
             src={banner.header_image}
-            alt=""
             width={1600}
             height={900}
             fetchPriority="high"
@@ -115,9 +115,8 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
       {banner && (
         <section className="container-page py-12">
           <div className="relative isolate overflow-hidden rounded-3xl bg-accent-dark text-white">
-            <img
+            <DecorativeImage
               src={banner.footer_image}
-              alt=""
               width={1600}
               height={600}
               loading="lazy"

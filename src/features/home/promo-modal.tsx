@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ModalConfig } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 import { armPromoTimer, mayRepeatPromo, nextPromoDelay, promoKeys } from "../../lib/promo-timer";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { Modal } from "../../ui/modal";
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
@@ -55,7 +56,12 @@ export function PromoModal({ promo, showBasic, onChoose }: Props) {
   };
   return (
     <Modal open={open} onClose={close} title={promo.title}>
-      <img src={promo.image} alt="" width={800} height={600} className="aspect-[16/9] w-full object-cover" />
+      <DecorativeImage
+        src={promo.image}
+        width={800}
+        height={600}
+        className="aspect-[16/9] w-full object-cover"
+      />
       <div className="space-y-3 p-6">
         <p className="text-xl font-bold text-brand-dark" aria-hidden="true">
           {promo.title}

@@ -2,6 +2,7 @@ import { type PointerEvent, useCallback, useEffect, useRef, useState } from "rea
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { ReserveLink } from "../../ui/reserve-link";
 import { MOBILE_QUERY, useMediaQuery } from "../../ui/use-media-query";
 
@@ -130,9 +131,8 @@ function ProgramCard({ service }: { service: Service }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5">
       <div className="relative aspect-[16/10] bg-brand/10">
-        <img
+        <DecorativeImage
           src={service.imageUrl}
-          alt=""
           width={800}
           height={600}
           loading="lazy"

@@ -3,6 +3,7 @@ import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { formatCredits, formatXof } from "../../lib/format";
 import { pageCount } from "../../lib/pagination";
+import { DecorativeImage } from "../../ui/decorative-image";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { TypeBadge } from "../../ui/service-card";
@@ -72,9 +73,8 @@ function ServiceOption({ service, selected, compact, onChoose }: OptionProps) {
         selected ? "ring-2 ring-brand" : "ring-black/5 hover:ring-brand/40"
       } ${compact ? "items-center p-2" : "flex-col"}`}
     >
-      <img
+      <DecorativeImage
         src={service.imageUrl}
-        alt=""
         width={compact ? 72 : 400}
         height={compact ? 72 : 225}
         loading="lazy"

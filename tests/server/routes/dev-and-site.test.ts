@@ -46,6 +46,7 @@ describe("serving the built app", () => {
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>App</title>");
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "assets", "app-123.js"), "console.log(1)");
+    writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
     const t = await makeTestApp();
     t.deps.config.distDir = dist;
     const { createApp } = await import("../../../server/app");
@@ -62,6 +63,12 @@ describe("serving the built app", () => {
     const asset = await app.request("/assets/app-123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("Cache-Control")).toContain("immutable");
+    // The policy goes with what runs as a page or a worker, not with every bundle.
+    expect(asset.headers.get("Content-Security-Policy")).toBeNull();
+    expect(asset.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect((await app.request("/sw.js")).headers.get("Content-Security-Policy")).toContain(
+      "object-src 'none'",
+    );
     expect((await app.request("/assets/missing.js")).status).toBe(404);
     expect((await app.request("/api/booking/services/1/")).status).toBe(200);
   });
