@@ -94,6 +94,11 @@ export function createApp(deps: AppDeps) {
   api.use("/booking/services/*", revalidatePublic());
   api.use("/configs/*", revalidatePublic());
   api.route("/accounts", accountRoutes(deps));
+  // The app asks here whether the server answers again after a failed request: empty, never kept.
+  api.get("/health/", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 204);
+  });
   api.route("/configs", configRoutes(deps));
   api.route("/booking/services/", serviceRoutes(deps));
   api.route("/booking/slots/", slotRoutes(deps));

@@ -4,6 +4,7 @@ import { apiBase } from "./api-base";
 import { cacheNames } from "./cache-names";
 import { answerDetail, answerList } from "./catalogue-offline";
 import { cachedImage, keepImage } from "./image-cache";
+import { servedFrom } from "./served-from";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,19 +39,21 @@ async function handleCatalogue(request: Request, url: URL): Promise<Response> {
     if (response.ok) await cache.put(request.url, response.clone());
     return response;
   } catch {
-    const exact = await cache.match(request.url);
-    if (exact) return exact;
-    const items = await fullCatalogue();
-    const rest = url.href.slice(listPath.length).split("?")[0] ?? "";
-    const detailId = /^(\d+)\/$/.exec(rest)?.[1];
-    if (detailId) {
-      const found = answerDetail(items, Number(detailId));
-      if (found) return found;
-    } else if (rest === "" && items.length) {
-      return answerList(items, url);
-    }
-    return Response.error();
+    const answer = await offlineAnswer(cache, request, url);
+    return answer ? servedFrom(answer, "fallback") : Response.error();
   }
+}
+
+/** The same question's last answer, else one built from the full list kept, else none. */
+async function offlineAnswer(cache: Cache, request: Request, url: URL): Promise<Response | null> {
+  const exact = await cache.match(request.url);
+  if (exact) return exact;
+  const items = await fullCatalogue();
+  const rest = url.href.slice(listPath.length).split("?")[0] ?? "";
+  const detailId = /^(\d+)\/$/.exec(rest)?.[1];
+  if (detailId) return answerDetail(items, Number(detailId));
+  if (rest === "" && items.length) return answerList(items, url);
+  return null;
 }
 
 /** Illustrations of the catalogue: they never change under the same address. */

@@ -27,6 +27,8 @@ export type ApiClientDeps = {
   onSessionExpired: () => void;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Told of every answer and every request left unanswered (the offline banner follows it). */
+  reachability?: { answered(response: Response): void; failed(): void };
 };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -69,6 +71,7 @@ export function createApiClient(deps: ApiClientDeps) {
         response = await http.post("accounts/refresh-token/", { json: { refresh: tokens.refreshToken } });
       } catch {
         // Offline is not a failed refresh: keep the session for when the network is back.
+        deps.reachability?.failed();
         throw new ApiError("network", fr.errors.network);
       }
       // The server or a relay failing is not a refused refresh either: the member stays logged in.
@@ -91,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (value !== undefined && value !== "") searchParams[key] = String(value);
     }
     try {
-      return await http(path, {
+      const response = await http(path, {
         method: options.method ?? "get",
         headers,
         searchParams,
@@ -99,9 +102,12 @@ export function createApiClient(deps: ApiClientDeps) {
         ...(options.body ? { body: options.body } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
+      deps.reachability?.answered(response);
+      return response;
     } catch (error) {
       // Cancelled by the caller: not a failure of the network, and nobody is waiting for a message.
       if (options.signal?.aborted) throw error;
+      deps.reachability?.failed();
       throw new ApiError("network", fr.errors.network);
     }
   }

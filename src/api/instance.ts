@@ -1,5 +1,6 @@
 import { sessionStore } from "../stores/session";
 import { createApiClient } from "./client";
+import { reachability } from "./reachability";
 
 /** The API base: `VITE_API_BASE` at build time, `/api/` by default. */
 export const apiBase = new URL(import.meta.env.VITE_API_BASE ?? "/api/", globalThis.location?.origin).href;
@@ -14,4 +15,7 @@ export const api = createApiClient({
   baseUrl: apiBase,
   session: sessionStore,
   onSessionExpired: () => onSessionExpired(),
+  reachability,
 });
+
+reachability.probeWith(() => fetch(`${apiBase}health/`, { cache: "no-store" }));

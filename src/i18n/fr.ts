@@ -7,6 +7,8 @@ export const fr = {
     taxesIncluded: "Taxes incluses",
     minutes: "min",
     offline: "Vous êtes hors ligne : les informations affichées peuvent dater de votre dernière visite.",
+    unreachable:
+      "Le serveur ne répond pas : les informations affichées peuvent dater de votre dernière visite.",
     updateReady: "Une nouvelle version est disponible",
     updateNow: "Mettre à jour",
     close: "Fermer",
