@@ -3,9 +3,35 @@ import { createStore } from "zustand/vanilla";
 import { fetchProfile } from "../api/accounts";
 import { isApiError } from "../api/errors";
 import type { Profile } from "../contract/accounts";
+import { storageKeys } from "./storage-keys";
+
+/** What the header shows of the member when the profile cannot load (offline): the name alone. */
+export type SavedName = Pick<Profile, "first_name" | "last_name">;
+
+function readSavedName(): SavedName | null {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(storageKeys.member.name) ?? "null");
+    const { first_name, last_name } = (saved ?? {}) as Record<string, unknown>;
+    return typeof first_name === "string" && typeof last_name === "string" ? { first_name, last_name } : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveName({ first_name, last_name }: Profile): SavedName {
+  const name = { first_name, last_name };
+  try {
+    localStorage.setItem(storageKeys.member.name, JSON.stringify(name));
+  } catch {
+    // Storage full or blocked: offline, the header says 'Utilisateur' instead.
+  }
+  return name;
+}
 
 type ProfileState = {
   profile: Profile | null;
+  /** The member's name as last loaded, kept on the phone until logout. */
+  savedName: SavedName | null;
   status: "idle" | "loading" | "ready" | "error";
   /** Loads the profile; calls made while one is out share it (the header and /profil ask at once). */
   load(): Promise<Profile>;
@@ -19,19 +45,21 @@ type ProfileState = {
 
 /**
  * The member's profile and balance, shared by the header, the home greeting and Mon Profil: its one
- * owner. Kept in memory only (never in a cache another account could read).
+ * owner. Kept in memory only (never in a cache another account could read), but for the name, in
+ * local storage, which logout and another account's login empty.
  */
 export const profileStore = createStore<ProfileState>()((set, get) => {
   let inFlight: Promise<Profile> | null = null;
   return {
     profile: null,
+    savedName: typeof localStorage === "undefined" ? null : readSavedName(),
     status: "idle",
     load() {
       inFlight ??= (async () => {
         set({ status: "loading" });
         try {
           const answer = await fetchProfile();
-          set({ profile: answer.body, status: "ready" });
+          set({ profile: answer.body, savedName: saveName(answer.body), status: "ready" });
           return answer.body;
         } catch (error) {
           if (isApiError(error) && error.status === 401) set({ profile: null });
@@ -51,8 +79,8 @@ export const profileStore = createStore<ProfileState>()((set, get) => {
       if (inFlight) await inFlight.catch(() => undefined);
       return get().load();
     },
-    set: (profile) => set({ profile, status: "ready" }),
-    clear: () => set({ profile: null, status: "idle" }),
+    set: (profile) => set({ profile, savedName: saveName(profile), status: "ready" }),
+    clear: () => set({ profile: null, savedName: null, status: "idle" }),
   };
 });
 

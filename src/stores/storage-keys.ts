@@ -20,7 +20,7 @@ export const storageKeys = {
     verifiedEmail: "verified_email",
   },
   /** Whose data this phone holds: another account logging in finds none of it. */
-  member: { subject: "member_subject" },
+  member: { subject: "member_subject", name: "member_name" },
   /** Written from the reservation draft store (spec part 2 §3). */
   reservation: {
     serviceId: "selectedServiceId",

@@ -21,7 +21,8 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
     (s) => s.home,
   );
   const authenticated = useIsAuthenticated();
-  const profile = useProfile((s) => s.profile);
+  // Offline, the name kept from the last visit greets the member.
+  const profile = useProfile((s) => s.profile ?? s.savedName);
   const [choiceOpen, setChoiceOpen] = useState(false);
 
   return (

@@ -9,6 +9,8 @@ import { Avatar } from "../../ui/avatar";
 /** Logged-in header: avatar, first name (14 characters at most) where it fits, and the account dropdown. */
 export function UserMenu() {
   const profile = useProfile((s) => s.profile);
+  // Offline the profile cannot load: the name kept from the last visit stands in for it.
+  const shown = useProfile((s) => s.profile ?? s.savedName);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function UserMenu() {
     await navigate({ to: "/" });
   }
 
-  const name = truncateName(profile?.first_name || fr.nav.userFallback);
+  const name = truncateName(shown?.first_name || fr.nav.userFallback);
   return (
     <div className="relative" ref={root}>
       <button
@@ -54,8 +56,8 @@ export function UserMenu() {
       >
         <Avatar
           picture={profile?.profile_picture}
-          firstName={profile?.first_name}
-          lastName={profile?.last_name}
+          firstName={shown?.first_name}
+          lastName={shown?.last_name}
         />
         {/* Where the header has no room (phones, and beside the full menu before 1280 px) only the
             avatar shows; the name still names the button. */}

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { localDb } from "../../../src/db/accessors";
 import { watchMemberSwitch } from "../../../src/stores/logout";
 import { memberKey as subjectOf } from "../../../src/stores/member-key";
+import { profileStore } from "../../../src/stores/profile";
 import { reservationDraftStore } from "../../../src/stores/reservation-draft";
 import { sessionStore } from "../../../src/stores/session";
 
@@ -23,6 +24,24 @@ async function leaveDataOnPhone() {
   reservationDraftStore.getState().update({ person: 3, bookingId: 12 });
   localStorage.setItem("confirmationDetails", "{}");
   await localDb.saveSelectedPack({ credit_id: 1, name: "Pack", credit_number: 50, real_price: 50_000 });
+  profileStore.getState().set({
+    first_name: "Awa",
+    last_name: "Ndiaye",
+    email: "awa@example.com",
+    profile_picture: null,
+    telephone_number: null,
+    address: { country: null, city: null, postal_code: null, address: null },
+    credits: [],
+    total_credits: 0,
+    credit_expiration_date: null,
+  });
+}
+
+/** The name a freshly opened app (offline, no profile yet) shows in its header. */
+async function nameOnReopen() {
+  vi.resetModules();
+  const { profileStore: reopened } = await import("../../../src/stores/profile");
+  return reopened.getState().savedName;
 }
 
 beforeEach(async () => {
@@ -47,6 +66,7 @@ describe("two accounts on one phone", () => {
     expect(reservationDraftStore.getState()).toMatchObject({ person: 1, bookingId: null });
     expect(localStorage.getItem("confirmationDetails")).toBeNull();
     expect(await localDb.loadSelectedPack()).toBeNull();
+    expect(await nameOnReopen()).toBeNull();
     expect(subjectOf(sessionStore.getState().tokens?.accessToken ?? "")).toBe("2");
     expect(localStorage.getItem("access_token")).toBe(tokenFor("2"));
   });
@@ -59,5 +79,7 @@ describe("two accounts on one phone", () => {
     await settled();
     expect(reservationDraftStore.getState().bookingId).toBe(12);
     expect(localStorage.getItem("confirmationDetails")).toBe("{}");
+    // Reopened offline, the header still names the member.
+    expect(await nameOnReopen()).toEqual({ first_name: "Awa", last_name: "Ndiaye" });
   });
 });
