@@ -94,3 +94,28 @@ test("the menu offers to install the app once the browser allows it, and not aft
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
   await expect(menu.getByRole("button", { name: "Installer l'application" })).toHaveCount(0);
 });
+
+test("the floating messaging button covers neither the page's end nor a field being filled", async ({
+  page,
+}) => {
+  await page.goto("/contactez-nous");
+  const messaging = page.locator("[data-floating-messaging]");
+  await expect(messaging).toBeVisible();
+  // Scrolled to the end, the last line of the footer sits above the button.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const textBottom = await page
+    .getByRole("contentinfo")
+    .getByText("©")
+    .evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      return range.getBoundingClientRect().bottom;
+    });
+  const button = await messaging.boundingBox();
+  expect(textBottom).toBeLessThanOrEqual(button?.y ?? 0);
+  // Typing: the keyboard's turn, the button steps aside and comes back after.
+  await page.getByLabel("Message").focus();
+  await expect(messaging).toBeHidden();
+  await page.getByLabel("Message").blur();
+  await expect(messaging).toBeVisible();
+});

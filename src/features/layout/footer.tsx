@@ -115,7 +115,8 @@ export function Footer() {
           )}
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-white/60">
+      {/* On phones the floating messaging button sits over the page's end: room for it below. */}
+      <p className="border-t border-white/10 pt-4 pb-22 text-center text-xs text-white/60 sm:pb-4">
         © {new Date().getFullYear()} {brand.name}. {fr.footer.rights}
       </p>
     </footer>
@@ -131,6 +132,7 @@ export function MessagingLink() {
       target="_blank"
       rel="noopener"
       title={fr.footer.messaging}
+      data-floating-messaging=""
       className="fixed right-4 bottom-4 z-20 grid size-14 place-items-center rounded-full bg-[#25a244] text-white shadow-lg hover:brightness-95"
     >
       <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
