@@ -142,20 +142,26 @@ export function createContactOutbox(deps: OutboxDeps) {
     return results;
   }
 
-  /** One pass over the waiting messages; a call during a pass gets one more pass after it. */
+  /**
+   * One pass over the waiting messages; a call during a pass gets one more pass after it. A pass that
+   * fails (the local database, a lock) is tried again later, like a message that did not get through.
+   */
   function flush(): Promise<Map<string, Attempt>> {
     if (!running) {
-      running = runFlush().finally(() => {
-        running = null;
-      });
+      running = runFlush()
+        .catch(() => {
+          schedule("none");
+          return new Map<string, Attempt>();
+        })
+        .finally(() => {
+          running = null;
+        });
       return running;
     }
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = null;
-        return flush();
-      });
+    next ??= running.then(() => {
+      next = null;
+      return flush();
+    });
     return next;
   }
 
@@ -178,12 +184,15 @@ export function createContactOutbox(deps: OutboxDeps) {
     retries = 0;
     awaited.add(item.key);
     let patience: unknown = null;
-    const outcome = flush().then(async (results): Promise<SubmitResult> => {
-      const result = results.get(item.key) ?? (await handledElsewhere(storage, item.key));
-      if (result === "delivered") return { outcome: "sent" };
-      if (result === "unreached") return { outcome: "queued" };
-      return { outcome: "refused", refusal: result.refusal };
-    });
+    const outcome = flush()
+      .then(async (results): Promise<SubmitResult> => {
+        const result = results.get(item.key) ?? (await handledElsewhere(storage, item.key));
+        if (result === "delivered") return { outcome: "sent" };
+        if (result === "unreached") return { outcome: "queued" };
+        return { outcome: "refused", refusal: result.refusal };
+      })
+      // The pass itself failed (the local database, a lock): the message is kept all the same.
+      .catch((): SubmitResult => ({ outcome: "queued" }));
     const impatient = new Promise<SubmitResult>((resolve) => {
       patience = deps.timers.set(() => resolve({ outcome: "queued" }), SUBMIT_PATIENCE_MS);
     });
