@@ -177,7 +177,7 @@ export function createContactOutbox(deps: OutboxDeps) {
       storage = await deps.storage();
       await storage.put(item, replacing);
     } catch {
-      // No local database (private browsing, storage full): sent as before, once, without a key.
+      // No local database (private browsing, storage full): one try, as before the outbox.
       return sendWithoutOutbox(message);
     }
     deps.setWaiting(true);
@@ -269,5 +269,3 @@ export function createContactOutbox(deps: OutboxDeps) {
     },
   };
 }
-
-export type ContactOutbox = ReturnType<typeof createContactOutbox>;
