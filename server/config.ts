@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import * as v from "valibot";
+import { brand } from "../src/brand";
 import type { AppConfig } from "./deps";
 import { productionCost } from "./domain/passwords";
 
@@ -29,6 +31,15 @@ function clockOffsetMs(env: NodeJS.ProcessEnv, demoMode: boolean): number {
   if (!Number.isInteger(minutes) || Math.abs(minutes) > 366 * 24 * 60)
     throw new ConfigError("CLOCK_OFFSET_MINUTES doit être un nombre entier de minutes (un an au plus).");
   return minutes * 60_000;
+}
+
+/** CONTACT_TO: the centre's inbox for the contact form, else the brand's e-mail. */
+function contactTo(env: NodeJS.ProcessEnv): string {
+  const address = env.CONTACT_TO?.trim() || brand.email;
+  if (!v.is(v.pipe(v.string(), v.email()), address))
+    throw new ConfigError("CONTACT_TO doit être une adresse e-mail valide.");
+  // Lower case, as the demo outbox is read (GET /api/dev/mail?to=).
+  return address.toLowerCase();
 }
 
 /** JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder. */
@@ -76,6 +87,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       // The real providers arrive later; until then only demo mode takes mobile money (sandbox).
       providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
       trustProxyHops,
+      contactTo: contactTo(env),
     },
   };
 }

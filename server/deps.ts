@@ -24,6 +24,8 @@ export type AppConfig = {
   providers: Partial<Record<MobileMoneyCode, "sandbox">>;
   /** How many reverse proxies stand in front (TRUST_PROXY): their X-Forwarded-For gives the client. */
   trustProxyHops: number;
+  /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */
+  contactTo: string;
 };
 
 /** The methods paid through an outside provider: the wallet checkout and the Orange Money QR code. */

@@ -9,6 +9,7 @@ import { PagePending } from "./features/layout/page-pending";
 import { RouteError } from "./features/layout/route-error";
 import { registerServiceWorker } from "./features/layout/service-worker";
 import { routeTree } from "./routeTree.gen";
+import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
 import { forgetMemberOnPhone, onMemberForgotten, watchMemberSwitch } from "./stores/logout";
 import { onSessionEndedElsewhere } from "./stores/session";
@@ -69,3 +70,5 @@ if (root) {
 }
 registerServiceWorker();
 keepSessionFresh();
+// Contact messages written without a network go out on the next start (loaded only if some wait).
+resumeContactOutbox();

@@ -314,15 +314,26 @@ export const idempotencyKeys = sqliteTable(
   (t) => [uniqueIndex("idempotency_user_key").on(t.userId, t.key)],
 );
 
-export const contactMessages = sqliteTable("contact_messages", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  telephone: text("telephone"),
-  subject: text("subject").notNull(),
-  message: text("message").notNull(),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
-});
+/**
+ * Messages of the contact form. The sender is anonymous, so the `Idempotency-Key` of a message sent
+ * from the phone's outbox is kept on the message itself: a retry finds it and changes nothing.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absent for clients that send no key. */
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
+  },
+  (t) => [uniqueIndex("contact_messages_idempotency_key").on(t.idempotencyKey)],
+);
 
 /**
  * Login attempts not yet followed by a success, by e-mail and client address. Written before the

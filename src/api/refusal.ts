@@ -50,11 +50,13 @@ export function readRefusal(data: unknown): Refusal {
     ]
       .map(first)
       .find((m) => m !== null) ?? null;
-  const source = frame.output.errors ?? (frame.output.body ? body : top.output);
+  const { errors } = frame.output;
+  const source = errors ?? (frame.output.body ? body : top.output);
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     const text = first(value);
-    if (text && !notFields.has(key)) fields[key] = text;
+    // The contact answer's `errors` holds fields only, its form's `message` among them.
+    if (text && (errors || !notFields.has(key))) fields[key] = text;
   }
   return { message, fields, summary: first(top.output.message) };
 }

@@ -14,7 +14,12 @@ export const contactMessages = {
   tooLong: "Ce champ est trop long.",
   sent: "Message envoyé avec succès!",
   invalid: "Veuillez corriger les erreurs du formulaire.",
+  keyTooLong: "Clé d'idempotence trop longue.",
+  keyReused: "Cette clé d'idempotence a déjà servi pour un autre message.",
 } as const;
+
+/** `Idempotency-Key` of a message: at most this long. */
+export const CONTACT_KEY_MAX = 200;
 
 const text = (required: string, multiline = false) =>
   v.pipe(cleanString(required, multiline), v.trim(), v.nonEmpty(required));
@@ -46,6 +51,8 @@ export const contactRequestSchema = v.object({
   ),
 });
 export type ContactRequest = v.InferInput<typeof contactRequestSchema>;
+/** A message once checked: trimmed, the phone "" when absent. */
+export type ContactMessage = v.InferOutput<typeof contactRequestSchema>;
 
 export const contactResponseSchema = v.object({
   success: v.boolean(),

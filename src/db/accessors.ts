@@ -5,6 +5,8 @@ import { creditRecordSchema } from "../contract/payments";
 import {
   AppDatabase,
   pendingPaymentSchema,
+  type QueuedContact,
+  queuedContactSchema,
   reservationDraftSchema,
   type SelectedPack,
   selectedPackSchema,
@@ -81,7 +83,29 @@ export function createAccessors(db: AppDatabase) {
     loadCreditHistory: creditSnapshots.load,
     saveCreditHistory: creditSnapshots.save,
 
-    /** Logout: nothing of the member stays on the phone. */
+    /** The contact outbox, oldest first; a row that no longer parses is left out. */
+    listContactOutbox: async (): Promise<QueuedContact[]> => {
+      const rows = await db.contactOutbox.toArray();
+      return rows
+        .flatMap((row) => {
+          const parsed = v.safeParse(queuedContactSchema, row);
+          return parsed.success ? [parsed.output] : [];
+        })
+        .sort((a, b) => a.queuedAt - b.queuedAt);
+    },
+    /** Keeps a message, in place of `replacing` (a refused one the sender fixed) in one step. */
+    putContactMessage: (item: QueuedContact, replacing: string | null = null) =>
+      db.transaction("rw", db.contactOutbox, async () => {
+        if (replacing && replacing !== item.key) await db.contactOutbox.delete(replacing);
+        await db.contactOutbox.put(v.parse(queuedContactSchema, item));
+      }),
+    removeContactMessage: (key: string) => db.contactOutbox.delete(key),
+
+    /**
+     * Logout: nothing of the member stays on the phone. The contact outbox stays: it holds messages
+     * already sent by whoever held the phone (anonymous, sent without a token); wiping it would drop
+     * them silently, and they leave the phone as soon as the network returns.
+     */
     clearMemberData: async () => {
       await Promise.all([
         db.reservationDraft.clear(),

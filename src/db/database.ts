@@ -90,6 +90,27 @@ export const pendingPaymentSchema = v.object({
 });
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 
+/**
+ * A contact message kept on the phone until the server has it (sent with its `Idempotency-Key`, so
+ * a retry is delivered once). `refusal`: the server refused it; it waits for the sender to fix it.
+ */
+export const queuedContactSchema = v.object({
+  key: v.string(),
+  message: v.object({
+    name: v.string(),
+    email: v.string(),
+    telephone: v.string(),
+    subject: v.string(),
+    message: v.string(),
+  }),
+  /** Epoch ms: the oldest goes first. */
+  queuedAt: v.number(),
+  refusal: v.nullable(
+    v.object({ message: v.nullable(v.string()), fields: v.record(v.string(), v.string()) }),
+  ),
+});
+export type QueuedContact = v.InferOutput<typeof queuedContactSchema>;
+
 type Row<T> = { key: string; value: T };
 /** A member's last loaded list (bookings or credit records), shown when the network is gone. */
 export type SnapshotRow = { member: string; savedAt: number; items: unknown };
@@ -101,6 +122,7 @@ export class AppDatabase extends Dexie {
   pendingPayment!: EntityTable<Row<unknown>, "key">;
   bookingHistory!: EntityTable<SnapshotRow, "member">;
   creditHistory!: EntityTable<SnapshotRow, "member">;
+  contactOutbox!: EntityTable<QueuedContact, "key">;
 
   constructor(name = "centre-booking") {
     super(name);
@@ -108,5 +130,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ pendingPayment: "key" });
     // Read models of the member's history, one row per member (DESIGN §5).
     this.version(3).stores({ bookingHistory: "member", creditHistory: "member" });
+    // Contact messages written without a network, sent when it returns.
+    this.version(4).stores({ contactOutbox: "key" });
   }
 }

@@ -182,6 +182,15 @@ export const fr = {
     sendError: "Erreur lors de l'envoi du message",
     unexpected: "Une erreur inattendue s'est produite",
     network: "Une erreur est survenue lors de l'envoi du message",
+    pending: "Message en attente d'envoi",
+    pendingDetail:
+      "Envoi impossible pour le moment : votre message est gardé sur ce téléphone et partira automatiquement dès le retour de la connexion.",
+    pendingList: "Messages en attente d'envoi",
+    replyTo: (email: string) => `Réponse à ${email}`,
+    refused: "Message non envoyé",
+    refusedInForm: "Ce message n'a pas été accepté : corrigez-le ci-dessous puis renvoyez-le.",
+    refusedLater: "Il reviendra dans le formulaire dès que celui-ci sera envoyé ou vidé.",
+    discard: "Abandonner ce message",
   },
   about: {
     title: "Notre Histoire",

@@ -9,6 +9,7 @@ import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
 import { ensureSlots } from "../../server/domain/schedule";
 import { issueTokens } from "../../server/domain/tokens";
+import { brand } from "../../src/brand";
 
 /** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
 export async function makeTestApp(
@@ -39,6 +40,7 @@ export async function makeTestApp(
       distDir: null,
       providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
       trustProxyHops: 0,
+      contactTo: brand.email,
     },
   };
   seedContent(deps);

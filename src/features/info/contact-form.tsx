@@ -1,34 +1,76 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
-import { sendContactMessage } from "../../api/notifications";
-import { readRefusal } from "../../api/refusal";
+import { type Refusal, readRefusal } from "../../api/refusal";
 import { contactRequestSchema } from "../../contract/contact";
 import { fr } from "../../i18n/fr";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { CONTACT_SUCCESS_MS } from "../../stores/contact-outbox";
+import { contactOutbox, startContactOutbox, useContactOutbox } from "../../stores/contact-outbox-browser";
 import { describedControl, Field, FieldFrame, inputClass } from "../../ui/field";
+import { RefusedMessages, WaitingMessages } from "./contact-outbox-notes";
 
 type Fields = { name: string; email: string; telephone: string; subject: string; message: string };
 type FieldName = keyof Fields;
 const empty: Fields = { name: "", email: "", telephone: "", subject: "", message: "" };
-export const CONTACT_SUCCESS_MS = 5000;
+const isEmpty = (fields: Fields) => Object.values(fields).every((value) => value.trim() === "");
 
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** Successes shown so far (0: none on screen); a second one starts the 5 s over. */
+  const [shown, setShown] = useState(0);
   const [sending, setSending] = useState(false);
+  /** The refused message the form holds: sending it replaces it in the outbox. */
+  const [correcting, setCorrecting] = useState<string | null>(null);
+  const items = useContactOutbox((s) => s.items);
+  const delivered = useContactOutbox((s) => s.delivered);
+  const seenDelivered = useRef(delivered);
+
+  // The outbox is read (and what waits is sent) as the page opens, while the network may be there.
+  useEffect(() => {
+    const stop = contactOutbox.watch();
+    void startContactOutbox();
+    return stop;
+  }, []);
 
   useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => setSent(false), CONTACT_SUCCESS_MS);
+    if (shown === 0) return;
+    const timer = setTimeout(() => setShown(0), CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sent]);
+  }, [shown]);
+  const showSuccess = () => setShown((n) => n + 1);
+
+  // A waiting message reached the centre while the page is open.
+  useEffect(() => {
+    if (delivered > seenDelivered.current) setShown((n) => n + 1);
+    seenDelivered.current = delivered;
+  }, [delivered]);
+
+  const refused = items.filter((item) => item.refusal !== null && item.key !== correcting);
+  const next = refused[0];
+  // A refused message comes back into the form with the server's reasons, never over what is typed.
+  useEffect(() => {
+    if (!next?.refusal || correcting || !isEmpty(fields)) return;
+    setFields({ ...next.message });
+    setErrors(next.refusal.fields);
+    setAlert(
+      Object.keys(next.refusal.fields).length > 0
+        ? fr.contact.refusedInForm
+        : (next.refusal.message ?? fr.contact.sendError),
+    );
+    setCorrecting(next.key);
+  }, [next, correcting, fields]);
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
+
+  function showRefusal(refusal: Refusal) {
+    if (Object.keys(refusal.fields).length > 0) setErrors(refusal.fields);
+    else setAlert(refusal.summary ?? refusal.message ?? fr.contact.sendError);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,20 +81,32 @@ export function ContactForm() {
     if (!checked.ok) return;
     setSending(true);
     try {
-      await sendContactMessage(checked.value);
-      setFields(empty);
-      setSent(true);
-    } catch (error) {
-      // Everything typed stays in the form.
-      if (isApiError(error) && error.kind === "network") setAlert(fr.contact.network);
-      else if (isApiError(error) && error.kind === "http") {
-        const refusal = readRefusal(error.data);
-        if (Object.keys(refusal.fields).length > 0) setErrors(refusal.fields);
-        else setAlert(refusal.summary ?? refusal.message ?? fr.contact.sendError);
-      } else setAlert(fr.contact.unexpected);
+      const result = await contactOutbox.submit(checked.value, correcting);
+      setCorrecting(null);
+      // Sent, or safe in the outbox and shown waiting above: the form is free for another message.
+      if (result.outcome === "sent" || result.outcome === "queued") setFields(empty);
+      if (result.outcome === "sent") showSuccess();
+      // Otherwise everything typed stays in the form.
+      else if (result.outcome === "refused") showRefusal(result.refusal);
+      else if (result.outcome === "failed") {
+        const { error } = result;
+        if (isApiError(error) && error.kind === "http") showRefusal(readRefusal(error.data));
+        else setAlert(isApiError(error) ? fr.contact.network : fr.contact.unexpected);
+      }
+    } catch {
+      setAlert(fr.contact.unexpected);
     } finally {
       setSending(false);
     }
+  }
+
+  async function discard() {
+    if (!correcting) return;
+    await contactOutbox.discard(correcting);
+    setCorrecting(null);
+    setFields(empty);
+    setErrors({});
+    setAlert(null);
   }
 
   const control = (name: FieldName) => ({
@@ -69,14 +123,16 @@ export function ContactForm() {
       className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8"
     >
       <h2 className="text-xl font-bold text-brand-dark">{fr.contact.formTitle}</h2>
-      <div aria-live="polite">
-        {sent && (
+      <div aria-live="polite" className="space-y-3 empty:hidden">
+        {shown > 0 && (
           <div role="status" className="rounded-2xl bg-green-50 p-4 text-green-900">
             <p className="font-semibold">{fr.contact.success}</p>
             <p className="text-sm">{fr.contact.successDetail}</p>
           </div>
         )}
+        <WaitingMessages items={items.filter((item) => item.refusal === null)} />
       </div>
+      <RefusedMessages items={refused} />
       {alert && (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
           {alert}
@@ -123,9 +179,16 @@ export function ContactForm() {
       <FieldFrame id="contact-message" label={fr.contact.message} error={errors.message}>
         <textarea rows={5} {...control("message")} />
       </FieldFrame>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-        {sending ? fr.contact.sending : fr.contact.send}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+          {sending ? fr.contact.sending : fr.contact.send}
+        </button>
+        {correcting && (
+          <button type="button" onClick={discard} className="btn-ghost w-full sm:w-auto" disabled={sending}>
+            {fr.contact.discard}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { createApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
+import { brand } from "../../../src/brand";
 import type { WorkerInput, WorkerResult } from "./parallel";
 
 /**
@@ -24,6 +25,7 @@ const deps: AppDeps = {
     distDir: null,
     providers: { PAY03: "sandbox", PAY04: "sandbox" },
     trustProxyHops: 0,
+    contactTo: brand.email,
   },
 };
 const app = createApp(deps);

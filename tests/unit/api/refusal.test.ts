@@ -32,12 +32,16 @@ describe("the one reader of the server's refusals", () => {
     });
   });
 
-  it("reads the contact answer's errors map", () => {
+  it("reads the contact answer's errors map, its form's message field too", () => {
     expect(
-      readRefusal({ success: false, message: "Formulaire invalide", errors: { name: "Le nom est requis" } }),
+      readRefusal({
+        success: false,
+        message: "Formulaire invalide",
+        errors: { name: "Le nom est requis", message: "Le message est requis" },
+      }),
     ).toEqual({
       message: null,
-      fields: { name: "Le nom est requis" },
+      fields: { name: "Le nom est requis", message: "Le message est requis" },
       summary: "Formulaire invalide",
     });
   });

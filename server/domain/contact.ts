@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ContactMessage } from "../../src/contract/contact";
+import { contactMessages } from "../db/schema";
+import { type AppDeps, afterCommit, immediate } from "../deps";
+import { logSafe } from "./mailers";
+
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log" | "config">;
+
+/** `kept`: stored and mailed now; `replayed`: the same key and message came before, nothing done. */
+export type ContactOutcome = "kept" | "replayed" | "conflict";
+
+/** The mail the centre receives: the sender to answer, then the message. */
+export function contactMail(to: string, message: ContactMessage) {
+  const { name, email, telephone, subject } = message;
+  return {
+    to,
+    subject: `Contact : ${subject}`,
+    text: `De : ${name} <${email}>${telephone ? `\nTéléphone : ${telephone}` : ""}\n\n${message.message}`,
+  };
+}
+
+const hashOf = (m: ContactMessage) =>
+  createHash("sha256")
+    .update(JSON.stringify([m.name, m.email, m.telephone, m.subject, m.message]))
+    .digest("hex");
+
+/**
+ * Keeps a contact message and mails it to the centre once it is committed. With a key, once per key:
+ * a phone that retries after a lost answer sends nothing twice; the same key on another message is a
+ * conflict. A failed mail is logged: the message is kept all the same.
+ */
+export function receiveContactMessage(
+  deps: Deps,
+  message: ContactMessage,
+  key: string | null,
+): ContactOutcome {
+  const requestHash = key ? hashOf(message) : null;
+  return immediate(deps, (): ContactOutcome => {
+    if (key) {
+      const seen = deps.db
+        .select({ requestHash: contactMessages.requestHash })
+        .from(contactMessages)
+        .where(eq(contactMessages.idempotencyKey, key))
+        .get();
+      if (seen) return seen.requestHash === requestHash ? "replayed" : "conflict";
+    }
+    const { name, email, telephone, subject } = message;
+    deps.db
+      .insert(contactMessages)
+      .values({
+        name,
+        email,
+        telephone: telephone || null,
+        subject,
+        message: message.message,
+        createdAt: deps.clock.now(),
+        idempotencyKey: key,
+        requestHash,
+      })
+      .run();
+    const mail = contactMail(deps.config.contactTo, message);
+    afterCommit(deps, () => {
+      deps.mailer
+        .send(mail)
+        .catch((error: unknown) =>
+          deps.log(
+            `Message de contact de ${logSafe(email)} gardé, courriel non envoyé : ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+    });
+    return "kept";
+  });
+}

@@ -1,0 +1,57 @@
+import { useStore } from "zustand";
+import { sendContactMessage } from "../api/notifications";
+import { fr } from "../i18n/fr";
+import { newIdempotencyKey } from "../lib/idempotency-key";
+import { CONTACT_SUCCESS_MS, createContactOutbox, type OutboxState } from "./contact-outbox";
+import { contactOutboxWaiting } from "./contact-outbox-hint";
+import { toastStore } from "./toasts";
+
+// Tabs of the app tell each other when the outbox changed, so each shows what it holds.
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("contact-outbox") : null;
+
+/** The contact outbox of this page: the local database, the API, Web Locks, the other tabs. */
+export const contactOutbox = createContactOutbox({
+  storage: () =>
+    import("../db/accessors").then(({ localDb }) => ({
+      list: localDb.listContactOutbox,
+      put: localDb.putContactMessage,
+      remove: localDb.removeContactMessage,
+    })),
+  send: sendContactMessage,
+  newKey: newIdempotencyKey,
+  now: () => Date.now(),
+  timers: {
+    set: (run, ms) => setTimeout(run, ms),
+    clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  },
+  online: () => navigator.onLine,
+  // Without Web Locks the server's idempotency still delivers once; only a request may be doubled.
+  exclusive: async (run) => {
+    const locks: LockManager | null | undefined = navigator.locks;
+    return typeof locks?.request === "function" ? await locks.request("contact-outbox", run) : run();
+  },
+  announce: () => channel?.postMessage("changed"),
+  setWaiting: contactOutboxWaiting.set,
+  onDeliveredUnseen: () =>
+    toastStore
+      .getState()
+      .show("success", `${fr.contact.success} ${fr.contact.successDetail}`, CONTACT_SUCCESS_MS),
+});
+
+let listening = false;
+/** Sends what waits, now and whenever the network or the page comes back. */
+export function startContactOutbox(): Promise<void> {
+  if (!listening) {
+    listening = true;
+    window.addEventListener("online", () => void contactOutbox.online());
+    // A phone asleep delays timers: back on screen, try at once.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") void contactOutbox.online();
+    });
+    channel?.addEventListener("message", () => void contactOutbox.changedElsewhere());
+  }
+  return contactOutbox.start();
+}
+
+export const useContactOutbox = <T>(select: (state: OutboxState) => T): T =>
+  useStore(contactOutbox.store, select);

@@ -1,0 +1,271 @@
+import { createStore } from "zustand/vanilla";
+import { isApiError } from "../api/errors";
+import { type Refusal, readRefusal } from "../api/refusal";
+import type { ContactMessage } from "../contract/contact";
+import type { QueuedContact } from "../db/database";
+
+export type { QueuedContact };
+
+/** Waits between retries while messages wait and the server cannot be reached; the last repeats. */
+export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
+/** How long the form waits for its own send before showing the message as waiting. */
+export const SUBMIT_PATIENCE_MS = 10_000;
+/** How long the spec's success shows (spec part 1 §8, 5 s). */
+export const CONTACT_SUCCESS_MS = 5000;
+/** The wait before try `n` (1 after the first failure); a try that made progress starts over. */
+const retryDelay = (n: number): number => RETRY_DELAYS_MS[Math.max(n - 1, 0)] ?? 300_000;
+
+export type OutboxStorage = {
+  list(): Promise<QueuedContact[]>;
+  put(item: QueuedContact, replacing?: string | null): Promise<void>;
+  remove(key: string): Promise<void>;
+};
+
+/** `run` answers the pass it starts, for whoever wants to wait for it (tests). */
+type Timers = { set: (run: () => unknown, ms: number) => unknown; clear: (handle: unknown) => void };
+
+export type OutboxDeps = {
+  /** The local database, loaded on first use: the first screen does without it. */
+  storage: () => Promise<OutboxStorage>;
+  /** One delivery; an `ApiError` on failure. */
+  send: (message: ContactMessage, key: string) => Promise<unknown>;
+  newKey: () => string;
+  now: () => number;
+  timers: Timers;
+  online: () => boolean;
+  /** Runs `run` alone among this phone's tabs (Web Locks), so two tabs never send the same message. */
+  exclusive: <T>(run: () => Promise<T>) => Promise<T>;
+  /** Tells the other tabs the outbox changed. */
+  announce: () => void;
+  /** Whether messages wait: the app looks at it on start, before loading anything. */
+  setWaiting: (waiting: boolean) => void;
+  /** A waiting message was delivered while no contact form was on screen. */
+  onDeliveredUnseen: () => void;
+};
+
+export type SubmitResult =
+  | { outcome: "sent" }
+  | { outcome: "queued" }
+  | { outcome: "refused"; refusal: Refusal }
+  /** Not kept (no local database) and not sent: the form says why. */
+  | { outcome: "failed"; error: unknown };
+
+type Attempt = "delivered" | "unreached" | { refusal: Refusal };
+export type OutboxState = {
+  /** Waiting messages (`refusal` null) and refused ones, oldest first. */
+  items: QueuedContact[];
+  /** Counts the waiting messages this tab saw delivered: the form shows the success on a change. */
+  delivered: number;
+};
+
+const waiting = (items: QueuedContact[]) => items.filter((i) => i.refusal === null);
+
+/**
+ * A refusal is the server's answer about the message (4xx): sending it again would change nothing.
+ * No answer, a failing server or relay (5xx) or an answer that is not the API's (a captive portal)
+ * means the message has not arrived yet: it waits and goes again.
+ */
+function judge(error: unknown): Exclude<Attempt, "delivered"> {
+  if (isApiError(error) && error.kind === "http" && error.status < 500)
+    return { refusal: readRefusal(error.data) };
+  return "unreached";
+}
+
+/**
+ * The contact outbox, free of React and of the browser: a message is written to the phone before
+ * it is sent, with its idempotency key, and sent again with the same key until the server has it.
+ */
+export function createContactOutbox(deps: OutboxDeps) {
+  const store = createStore<OutboxState>()(() => ({ items: [], delivered: 0 }));
+  /** Keys whose outcome a form is waiting for: it shows a refusal itself. */
+  const awaited = new Set<string>();
+  let watchers = 0;
+  let retries = 0;
+  let timer: unknown = null;
+  let running: Promise<Map<string, Attempt>> | null = null;
+  let next: Promise<Map<string, Attempt>> | null = null;
+
+  /** Reads the outbox again; waiting messages gone from it were delivered (here or by another tab). */
+  async function refresh(storage: OutboxStorage) {
+    const items = await storage.list();
+    const kept = new Set(items.map((i) => i.key));
+    const gone = waiting(store.getState().items).filter((i) => !kept.has(i.key) && !awaited.has(i.key));
+    store.setState((s) => ({ items, delivered: s.delivered + gone.length }));
+    deps.setWaiting(waiting(items).length > 0);
+    if (gone.length > 0 && watchers === 0) deps.onDeliveredUnseen();
+  }
+
+  function schedule(progress: "none" | "some") {
+    if (timer !== null) deps.timers.clear(timer);
+    timer = null;
+    if (waiting(store.getState().items).length === 0) {
+      retries = 0;
+      return;
+    }
+    // Offline, the `online` event brings the next try: no timer wakes the phone for nothing.
+    if (!deps.online()) return;
+    retries = progress === "some" ? 0 : retries + 1;
+    timer = deps.timers.set(() => {
+      timer = null;
+      return flush();
+    }, retryDelay(retries));
+  }
+
+  async function runFlush(): Promise<Map<string, Attempt>> {
+    const storage = await deps.storage();
+    const results = new Map<string, Attempt>();
+    await deps.exclusive(async () => {
+      // Read inside the lock: what another tab delivered meanwhile is gone already.
+      for (const item of waiting(await storage.list())) {
+        let result: Attempt;
+        try {
+          await deps.send(item.message, item.key);
+          result = "delivered";
+        } catch (error) {
+          result = judge(error);
+        }
+        results.set(item.key, result);
+        if (result === "delivered") await storage.remove(item.key);
+        else if (result === "unreached")
+          break; // the next ones would not get through either
+        else if (awaited.has(item.key))
+          await storage.remove(item.key); // the form shows it, fields kept
+        else {
+          const { message, summary, fields } = result.refusal;
+          await storage.put({ ...item, refusal: { message: summary ?? message, fields } });
+        }
+      }
+    });
+    await refresh(storage);
+    schedule([...results.values()].some((r) => r !== "unreached") ? "some" : "none");
+    if (results.size > 0) deps.announce();
+    return results;
+  }
+
+  /**
+   * One pass over the waiting messages; a call during a pass gets one more pass after it. A pass that
+   * fails (the local database, a lock) is tried again later, like a message that did not get through.
+   */
+  function flush(): Promise<Map<string, Attempt>> {
+    if (!running) {
+      running = runFlush()
+        .catch(() => {
+          schedule("none");
+          return new Map<string, Attempt>();
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    }
+    next ??= running.then(() => {
+      next = null;
+      return flush();
+    });
+    return next;
+  }
+
+  /**
+   * The form's send: the message is kept first (a closed tab or a lost answer loses nothing), then
+   * sent. `replacing`: the refused message it corrects. Past `SUBMIT_PATIENCE_MS` without an answer
+   * the form is told it waits; the send goes on, and its outcome is the outbox's.
+   */
+  async function submit(message: ContactMessage, replacing: string | null = null): Promise<SubmitResult> {
+    const item: QueuedContact = { key: deps.newKey(), message, queuedAt: deps.now(), refusal: null };
+    let storage: OutboxStorage;
+    try {
+      storage = await deps.storage();
+      await storage.put(item, replacing);
+    } catch {
+      // No local database (private browsing, storage full): one try, as before the outbox.
+      return sendWithoutOutbox(message);
+    }
+    deps.setWaiting(true);
+    retries = 0;
+    awaited.add(item.key);
+    let patience: unknown = null;
+    const outcome = flush()
+      .then(async (results): Promise<SubmitResult> => {
+        const result = results.get(item.key) ?? (await handledElsewhere(storage, item.key));
+        if (result === "delivered") return { outcome: "sent" };
+        if (result === "unreached") return { outcome: "queued" };
+        return { outcome: "refused", refusal: result.refusal };
+      })
+      // The pass itself failed (the local database, a lock): the message is kept all the same.
+      .catch((): SubmitResult => ({ outcome: "queued" }));
+    const impatient = new Promise<SubmitResult>((resolve) => {
+      patience = deps.timers.set(() => resolve({ outcome: "queued" }), SUBMIT_PATIENCE_MS);
+    });
+    try {
+      const result = await Promise.race([outcome, impatient]);
+      if (result.outcome === "queued") await refresh(storage);
+      return result;
+    } finally {
+      deps.timers.clear(patience);
+      awaited.delete(item.key);
+    }
+  }
+
+  /** Another tab's pass took the message first: what became of it. */
+  async function handledElsewhere(storage: OutboxStorage, key: string): Promise<Attempt> {
+    const found = (await storage.list()).find((i) => i.key === key);
+    if (!found) return "delivered";
+    if (!found.refusal) return "unreached";
+    await storage.remove(key); // the form shows it, fields kept
+    return { refusal: { message: found.refusal.message, fields: found.refusal.fields, summary: null } };
+  }
+
+  async function sendWithoutOutbox(message: ContactMessage): Promise<SubmitResult> {
+    try {
+      await deps.send(message, deps.newKey());
+      return { outcome: "sent" };
+    } catch (error) {
+      const result = judge(error);
+      // Nowhere to keep it: the form keeps what was typed and says the send failed.
+      return result === "unreached"
+        ? { outcome: "failed", error }
+        : { outcome: "refused", refusal: result.refusal };
+    }
+  }
+
+  let started: Promise<void> | null = null;
+  return {
+    store,
+    submit,
+    flush,
+    /** Reads the outbox and sends what waits; once per page, later calls share it. */
+    start(): Promise<void> {
+      started ??= (async () => {
+        await refresh(await deps.storage());
+        if (waiting(store.getState().items).length > 0) await flush();
+      })().catch(() => {
+        started = null;
+      });
+      return started;
+    },
+    /** The network is back: try at once, and start the waits over. */
+    online(): Promise<unknown> {
+      retries = 0;
+      return waiting(store.getState().items).length > 0 ? flush() : Promise.resolve();
+    },
+    /** Another tab changed the outbox. */
+    async changedElsewhere() {
+      await refresh(await deps.storage());
+      if (timer === null) schedule("some");
+    },
+    /** The sender gives a refused message up. */
+    async discard(key: string) {
+      const storage = await deps.storage();
+      await storage.remove(key);
+      await refresh(storage);
+      deps.announce();
+    },
+    /** A contact form is on screen: it shows deliveries itself. */
+    watch(): () => void {
+      watchers++;
+      return () => {
+        watchers--;
+      };
+    },
+  };
+}

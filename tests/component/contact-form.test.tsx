@@ -1,0 +1,93 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../src/api/errors";
+import { localDb } from "../../src/db/accessors";
+import { advance, fakeClock, settle } from "./support";
+
+const api = vi.hoisted(() => ({ sendContactMessage: vi.fn() }));
+vi.mock("../../src/api/notifications", () => api);
+const { ContactForm } = await import("../../src/features/info/contact-form");
+
+const offline = () => Promise.reject(new ApiError("network", "Pas de réseau"));
+
+function write(message: string) {
+  const field = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+  field("Nom complet", "Awa Diop");
+  field("Adresse e-mail", "awa@example.com");
+  field("Sujet", "services");
+  field("Message", message);
+  fireEvent.click(screen.getByRole("button", { name: "Envoyer le message" }));
+}
+
+// One form and one local database for the file: the journeys follow each other.
+describe("the contact form and its outbox", () => {
+  it("shows a message written without network as waiting, then the spec's success once it is delivered", async () => {
+    fakeClock(Date.parse("2026-03-02T10:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockImplementation(offline);
+    write("Quels sont vos horaires le samedi ?");
+    await settle(40);
+    const waiting = screen.getByRole("region", { name: "Messages en attente d'envoi" });
+    expect(waiting.textContent).toContain("Message en attente d'envoi");
+    expect(waiting.textContent).toContain("Quels sont vos horaires le samedi ?");
+    expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty("value", "");
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    api.sendContactMessage.mockResolvedValue({
+      success: true,
+      message: "Message envoyé avec succès!",
+      errors: {},
+    });
+    await advance(15_000);
+    await settle(40);
+    expect(screen.getByText("Message envoyé avec succès!")).toBeTruthy();
+    expect(screen.getByText("Nous vous répondrons dans les plus brefs délais.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Messages en attente d'envoi" })).toBeNull();
+    const keys = api.sendContactMessage.mock.calls.map((call) => call[1]);
+    expect(new Set(keys).size).toBe(1);
+    await advance(5000);
+    expect(screen.queryByText("Message envoyé avec succès!")).toBeNull();
+  });
+
+  it("brings a message the server refuses later back into the form, with its reasons", async () => {
+    fakeClock(Date.parse("2026-03-02T11:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockImplementation(offline);
+    write("Un message que le serveur refusera.");
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(
+      new ApiError("http", "Refus", 400, {
+        success: false,
+        message: "Veuillez corriger les erreurs du formulaire.",
+        errors: { message: "Ce champ est trop long." },
+      }),
+    );
+    await advance(15_000);
+    await settle(40);
+    expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty(
+      "value",
+      "Un message que le serveur refusera.",
+    );
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Ce message n'a pas été accepté : corrigez-le ci-dessous puis renvoyez-le.",
+    );
+    expect(await localDb.listContactOutbox()).toHaveLength(1);
+
+    // Fixed and sent: it takes the refused one's place, and leaves once delivered.
+    api.sendContactMessage.mockResolvedValue({
+      success: true,
+      message: "Message envoyé avec succès!",
+      errors: {},
+    });
+    fireEvent.change(screen.getByLabelText("Message", { exact: true }), { target: { value: "Plus court." } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    await settle(40);
+    expect(screen.getByText("Message envoyé avec succès!")).toBeTruthy();
+    expect(await localDb.listContactOutbox()).toEqual([]);
+    expect(api.sendContactMessage.mock.lastCall?.[0]).toMatchObject({ message: "Plus court." });
+  });
+});
