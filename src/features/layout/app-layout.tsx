@@ -33,7 +33,9 @@ export function AppLayout() {
       <DemoBanner />
       <ConnectionBanner />
       <Header />
-      <main id="contenu" className="flex-1">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing, then being pushed down when the content arrives (a layout shift). */}
+      <main id="contenu" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />
