@@ -72,12 +72,21 @@ test.describe("a screen file gone from the server (a tab left open across a depl
   test.use({ serviceWorkers: "block" });
 
   // The FAQ has no error screen of its own; a service page has one, which must hand over too.
-  const screens = [
+  const screens: {
+    name: string;
+    from: string;
+    file: RegExp;
+    gone?: (body: string) => boolean;
+    path: string;
+    heading: string | RegExp;
+  }[] = [
     { name: "the FAQ", from: "/", file: /\/assets\/Faq-[\w-]+\.js$/, path: "/Faq", heading: /questions/i },
     {
       name: "a service",
       from: "/services",
       file: /\/assets\/_id-[\w-]+\.js$/,
+      // The page's own file (with its loader), not its error screen's, which must still load.
+      gone: (body: string) => body.includes("catalogue-data"),
       path: "/services/1",
       heading: "Massage suédois",
     },
@@ -98,10 +107,11 @@ test.describe("a screen file gone from the server (a tab left open across a depl
       const entry = /index-[\w-]+\.js/g;
       const renamed = (text: string) => text.replace(entry, (name) => `${name}?build=2`);
       await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-        if (screen.file.test(route.request().url()) && !reloaded)
-          return route.fulfill({ status: 404, body: "" });
         const response = await route.fetch();
-        await route.fulfill({ response, body: renamed(await response.text()) });
+        const body = await response.text();
+        const gone = screen.file.test(route.request().url()) && (screen.gone?.(body) ?? true);
+        if (gone && !reloaded) return route.fulfill({ status: 404, body: "" });
+        await route.fulfill({ response, body: renamed(body) });
       });
       await page.route(
         (url) => url.pathname === "/index.html" || url.pathname === screen.path,
