@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle-size.mjs";
+import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
 
@@ -13,6 +14,7 @@ import { measureTransfer, transferDetails } from "./transfer.mjs";
 const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
+  lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
