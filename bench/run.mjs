@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle-size.mjs";
+import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
 import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
@@ -14,6 +15,7 @@ import { measureTransfer, transferDetails } from "./transfer.mjs";
 const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
+  js: { measure: measureJsWeight, details: jsWeightDetails },
   lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
 };
 
