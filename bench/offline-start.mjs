@@ -79,3 +79,12 @@ export async function measureOfflineStart() {
     rmSync(profileDir, { recursive: true, force: true });
   }
 }
+
+/** For bench/README.md: every opening, and how the app got there. */
+export function offlineStartDetails(section) {
+  return [
+    "Une première visite en ligne, jusqu'à ce que le service worker contrôle la page (précache fini) ; " +
+      "puis le serveur est arrêté, le navigateur hors ligne, et `/` rouvert dans un nouvel onglet du " +
+      `même profil, cinq fois : ${section.runs_ms.join(", ")} ms.`,
+  ];
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle-size.mjs";
 import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
 import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
-import { measureOfflineStart } from "./offline-start.mjs";
+import { measureOfflineStart, offlineStartDetails } from "./offline-start.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
 
@@ -17,7 +17,7 @@ const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
   js: { measure: measureJsWeight, details: jsWeightDetails },
-  offline: { measure: measureOfflineStart },
+  offline: { measure: measureOfflineStart, details: offlineStartDetails },
   lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
 };
 
