@@ -45,6 +45,11 @@ export async function receiveOrangeMoneyCallback(
       report = transactionReport({ ...transaction, status });
     } catch (error) {
       const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
+      // A transaction the provider does not know was never paid: no point sending it again.
+      if (error instanceof ProviderError && error.status === 404) {
+        deps.log(`Callback Orange Money ${transaction.transactionId} inconnu du prestataire, ignoré.`);
+        return { status: 400, body: { detail: providerMessages.unreadable } };
+      }
       deps.log(`Callback Orange Money ${transaction.transactionId} non confirmé (${why}) : à renvoyer.`);
       return { status: 503, body: { detail: providerMessages.unreachable("Orange Money") } };
     }
