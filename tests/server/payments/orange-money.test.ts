@@ -109,6 +109,22 @@ describe("Orange Money through Sonatel's API", () => {
     expect(await status(t, access, qrId)).toBe("SUCCESS");
     expect(t.receipts(qrId)).toHaveLength(1);
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+    // Another transaction for the same QR code is money taken twice: the centre is told.
+    await t.om.pay(providerQrId);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toHaveLength(1);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
+  it("leaves a real provider's payment alone on the demo's sandbox pages", async () => {
+    t = await makeProviderApp({ demoMode: true });
+    const { access } = await t.loginDemo();
+    const { qrId } = await bookAndOpenQr(t, access);
+    for (const path of [`/sandbox/orange-money/${qrId}/approve`, `/sandbox/orange-money/${qrId}`]) {
+      const method = path.endsWith("approve") ? "POST" : "GET";
+      expect((await t.app.request(path, { method })).status, path).toBe(404);
+    }
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
   });
 
   it("refuses a callback with a wrong signature, none, or one older than 5 minutes", async () => {

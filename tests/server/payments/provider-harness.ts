@@ -20,12 +20,16 @@ export const secrets = {
 const MERCHANT_CODE = "123456";
 
 /**
- * The app in production mode with both real providers configured and pointed at fake ones on
+ * The app (in production mode unless told) with both real providers configured and pointed at fake ones on
  * loopback ports, and served on a real port of its own, so that the fakes post their callbacks and
  * webhooks to it as the real ones would. The fakes keep the test's clock. Logs are kept.
  */
-export async function makeProviderApp(options: { dbFile?: boolean } = {}) {
-  const t = await makeTestApp({ demoMode: false, demoMember: true, dbFile: options.dbFile ?? false });
+export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: boolean } = {}) {
+  const t = await makeTestApp({
+    demoMode: options.demoMode ?? false,
+    demoMember: true,
+    dbFile: options.dbFile ?? false,
+  });
   const logs: string[] = [];
   t.deps.log = (line) => logs.push(line);
   const now = () => t.deps.clock.now();

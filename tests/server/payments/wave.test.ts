@@ -56,6 +56,22 @@ describe("Wave through its Checkout API", () => {
     expect(t.wave.state.created).toBe(1);
   });
 
+  it("gets one session when the same attempt asks for its checkout twice at once (two tabs)", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { id } = await bookYoga(t, access, "2026-03-03", "10:00:00");
+    const pay = () =>
+      t.api.raw("PUT", `/api/booking/booking/update_payment/${id}/`, {
+        json: { booking_method: 3 },
+        token: access,
+        headers: { "Idempotency-Key": "same-attempt" },
+      });
+    const [one, two] = await Promise.all([pay(), pay()]);
+    expect(one.data.checkout_url).toMatch(new RegExp(`^${t.wave.url}/c/cos-`));
+    expect(two.data).toEqual(one.data);
+    expect(t.wave.sessions.size).toBe(1);
+  });
+
   it("pays a booking once: the signed webhook applies it; a replay, a duplicate success and the return page change nothing", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -69,6 +85,8 @@ describe("Wave through its Checkout API", () => {
     expect(await status(t, access, paymentId)).toBe("SUCCESS");
     expect(t.receipts(paymentId)).toHaveLength(1);
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+    // A replay is known as such, not taken for money received twice.
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
   });
 
   it("refuses a webhook signed with another secret, or replayed more than 5 minutes later", async () => {
