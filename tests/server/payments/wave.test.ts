@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { reconcileExpired } from "../../../server/payments/reconcile";
 import { sendDueRefunds } from "../../../server/payments/refunds";
 import { bookYoga, methodId } from "../harness";
-import { makeProviderApp, type ProviderApp } from "./provider-harness";
+import { makeProviderApp, type ProviderApp, secrets } from "./provider-harness";
 
 let t: ProviderApp;
 afterEach(async () => {
@@ -87,6 +87,29 @@ describe("Wave through its Checkout API", () => {
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
     // A replay is known as such, not taken for money received twice.
     expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+  });
+
+  it("applies a webhook only for the session opened for that payment", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, paymentId } = await bookAndCheckout(t, access);
+    // Another session on the same wallet naming our payment (another tool with the same key).
+    const stray = await fetch(`${t.wave.url}/v1/checkout/sessions`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${secrets.waveApiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        amount: "8000",
+        currency: "XOF",
+        client_reference: paymentId,
+        success_url: "https://example.com/ok",
+        error_url: "https://example.com/ko",
+      }),
+    });
+    const { id } = (await stray.json()) as { id: string };
+    expect(await t.wave.pay(id)).toBe(200);
+    expect(t.paymentRow(paymentId)?.status).toBe("pending");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect(t.logs.some((l) => l.includes("sans paiement correspondant"))).toBe(true);
   });
 
   it("refuses a webhook signed with another secret, or replayed more than 5 minutes later", async () => {
