@@ -242,6 +242,10 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
     qrs,
     pay,
     deliver,
+    /** A transaction's callback as Sonatel would sign it, not sent (for a test to send). */
+    signedCallback: (transaction: Transaction) => ({
+      headers: signed(JSON.stringify(transaction), "signature", now()),
+    }),
     /** Every token issued so far stops working (revoked). */
     revokeTokens: () => tokens.clear(),
   };

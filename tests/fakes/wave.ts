@@ -197,6 +197,13 @@ export async function startFakeWave(options: FakeWaveOptions) {
       state.webhooks.push({ ...sent, status });
       return status;
     },
+    /** A completed session's webhook as Wave would sign it, not sent (for a test to send). */
+    signedEvent(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Wave: no session ${sessionId}`);
+      const event = { id: id("EV_"), type: "checkout.session.completed", data: { ...session } };
+      return { event, headers: { "Wave-Signature": signature(JSON.stringify(event)) } };
+    },
     /** A webhook for a session signed with another secret, or at another time. */
     sendSigned: (type: string, sessionId: string, sign: { secret?: string; at?: Date }) => {
       const session = sessions.get(sessionId);
