@@ -12,6 +12,27 @@ export type ProviderRequest = {
   timeoutMs: number;
 };
 
+/**
+ * The provider's own error code, when its refusal has one (Wave's `code`, Sonatel's `code` or OAuth's
+ * `error`), for the operator; only a short plain token, never free text that could echo a request.
+ */
+const refusal = v.object({
+  code: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/))),
+  error: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/))),
+});
+
+function errorCode(text: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return "";
+  }
+  const parsed = v.safeParse(refusal, json);
+  const code = parsed.success ? (parsed.output.code ?? parsed.output.error) : undefined;
+  return code ? ` (${code})` : "";
+}
+
 /** The path alone, for the logs: a query may carry a reference, never a secret, but stays out. */
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -47,7 +68,7 @@ export async function callProvider<S extends v.GenericSchema>(
   if (!response.ok)
     throw new ProviderError(
       providerMessages.refused(request.who),
-      `${line} : statut ${response.status}`,
+      `${line} : statut ${response.status}${errorCode(text)}`,
       response.status,
     );
   let json: unknown = null;

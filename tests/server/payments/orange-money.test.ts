@@ -25,7 +25,7 @@ async function bookAndOpenQr(app: ProviderApp, token: string, start = "10:00:00"
 const status = async (app: ProviderApp, token: string, id: string) =>
   (await app.api.get(`payments/paiement/orange-money/get-status/${id}/`, token)).data.status as string;
 
-describe("Orange Money through Sonatel's API", () => {
+describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
   it("is offered in production once configured, and registers where its callbacks go", async () => {
     t = await makeProviderApp();
     const methods = (await t.api.get("configs/bookingmethod/")).data as {

@@ -73,6 +73,7 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
   const stopUpkeep = startPaymentUpkeep(t.deps);
   await backgroundSettled(t.deps);
 
+  let closed = false;
   const paymentRow = (id: string) => t.deps.db.select().from(payments).where(eq(payments.id, id)).get();
   return {
     ...t,
@@ -93,7 +94,10 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
       omAccount.timeoutMs = ms;
       waveAccount.timeoutMs = ms;
     },
+    /** Stops everything; a second call (the next test's clean-up) does nothing. */
     async close() {
+      if (closed) return;
+      closed = true;
       stopUpkeep();
       await backgroundSettled(t.deps);
       server.closeAllConnections();

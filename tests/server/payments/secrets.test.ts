@@ -8,7 +8,7 @@ afterEach(async () => {
   await t?.close();
 });
 
-describe("the providers' secrets", () => {
+describe("the providers' secrets", { timeout: 30_000 }, () => {
   it("appear in no log line and no answer, through payments, refusals, time-outs and refunds", async () => {
     t = await makeProviderApp();
     const answers: string[] = [];

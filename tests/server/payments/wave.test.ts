@@ -28,7 +28,7 @@ async function bookAndCheckout(app: ProviderApp, token: string, start = "10:00:0
 const status = async (app: ProviderApp, token: string, id: string) =>
   (await app.api.get(`payments/paiement/orange-money/get-status/${id}/`, token)).data.status as string;
 
-describe("Wave through its Checkout API", () => {
+describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
   it("opens one checkout session per attempt: XOF amount, client_reference, return pages, Idempotency-Key", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -227,6 +227,22 @@ describe("Wave through its Checkout API", () => {
       "Wave ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );
     expect(t.booking(id)?.paymentStatus).toBe("failed");
+  });
+
+  it("says in French that Wave refused, and logs Wave's error code without the key", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const account = t.deps.config.providers.PAY03;
+    if (!account || account === "sandbox") throw new Error("setup");
+    account.apiKey = "wave_sn_prod_revoked_key";
+    const checkout = await t.api.post("payments/pack/checkout/", { pack_id: 1 }, access);
+    expect(checkout.status).toBe(502);
+    expect(checkout.data.detail).toBe(
+      "Wave n'a pas pu ouvrir le paiement. Veuillez réessayer ou choisir un autre moyen de paiement.",
+    );
+    const line = t.logs.find((l) => l.includes("Wave POST /v1/checkout/sessions"));
+    expect(line).toContain("statut 401 (request-validation-error)");
+    expect(t.logs.join("\n")).not.toContain("wave_sn_prod_revoked_key");
   });
 
   it("buys a pack once through its checkout", async () => {
