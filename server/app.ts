@@ -16,6 +16,7 @@ import { devRoutes } from "./routes/dev";
 import { mediaRoutes } from "./routes/media";
 import { notificationRoutes } from "./routes/notifications";
 import { paymentRoutes } from "./routes/payments";
+import { providerWebhookRoutes } from "./routes/provider-webhooks";
 import { sandboxRoutes } from "./routes/sandbox";
 import { serviceRoutes } from "./routes/services";
 import { slotRoutes } from "./routes/slots";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route("/booking/slots/", slotRoutes(deps));
   api.route("/booking/booking/", bookingRoutes(deps));
   api.route("/payments/", paymentRoutes(deps));
+  api.route("/webhooks/", providerWebhookRoutes(deps));
   api.route("/notifications/", notificationRoutes(deps));
   // The outbox and the payment stand-in exist in demo mode only: in production they would hand
   // out codes and credits to anyone.

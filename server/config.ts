@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
 import { brand } from "../src/brand";
+import { ConfigError } from "./config-error";
 import type { AppConfig } from "./deps";
 import { productionCost } from "./domain/passwords";
+import { readProviders } from "./payments/provider-config";
 
-/** A configuration the server must not start with; the message is for the operator, in French. */
-export class ConfigError extends Error {}
+export { ConfigError } from "./config-error";
 
 export type ServerSettings = {
   port: number;
@@ -84,8 +85,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       demoMode,
       passwordCost: productionCost,
       mediaDir: join(dataDir, "media"),
-      // The real providers arrive later; until then only demo mode takes mobile money (sandbox).
-      providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
+      ...readProviders(env, demoMode, port),
       trustProxyHops,
       contactTo: contactTo(env),
     },

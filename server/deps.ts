@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Db } from "./db/schema";
 import type { ScryptCost } from "./domain/passwords";
+import type { ProviderChoices } from "./payments/accounts";
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -19,9 +20,14 @@ export type AppConfig = {
   distDir: string | null;
   /**
    * Who takes mobile-money payments for each method; a method without a provider is not offered.
-   * Demo mode uses the sandbox for both.
+   * Demo mode uses the sandbox for a method whose real provider is not configured.
    */
-  providers: Partial<Record<MobileMoneyCode, "sandbox">>;
+  providers: ProviderChoices;
+  /**
+   * Our public address (PUBLIC_URL), for the providers' return pages and callbacks; without it,
+   * the address a request came to.
+   */
+  publicUrl?: string | null;
   /** How many reverse proxies stand in front (TRUST_PROXY): their X-Forwarded-For gives the client. */
   trustProxyHops: number;
   /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */

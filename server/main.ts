@@ -8,6 +8,7 @@ import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { startPaymentUpkeep } from "./payments/upkeep";
 
 const log = (message: string) => console.log(message);
 
@@ -51,6 +52,8 @@ if (config.demoMode && (await seedDemoMember(deps)))
   log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
 if (!config.demoMode && retireDemoMember(deps))
   log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
+// Payments whose answer never came are settled; refunds due are sent to the providers.
+startPaymentUpkeep(deps);
 if (!deps.config.distDir)
   log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
 

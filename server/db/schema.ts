@@ -294,8 +294,40 @@ export const payments = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+    /** Who takes the money: kept per payment, so a change of configuration leaves open ones alone. */
+    provider: text("provider", { enum: ["sandbox", "orange-money", "wave"] })
+      .notNull()
+      .default("sandbox"),
+    /** The provider's own id of this attempt: Orange Money's qrId, Wave's checkout session id. */
+    providerRef: text("provider_ref"),
+    /** Where the wallet's checkout opens (Wave's launch URL), kept for a replayed request. */
+    launchUrl: text("launch_url"),
+    /** When the provider was last asked about this payment (polls and reconciliation). */
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    /** A refunded payment's money: `due` to the provider's refund API, `sent` there, `manual` by the centre. */
+    refundState: text("refund_state", { enum: ["due", "sent", "manual"] }),
   },
-  (t) => [index("payments_user").on(t.userId)],
+  (t) => [index("payments_user").on(t.userId), index("payments_pending").on(t.status, t.expiresAt)],
+);
+
+/**
+ * Each provider transaction seen, once: a replayed webhook, a callback and a poll that report the
+ * same transaction find it here and change nothing more.
+ */
+export const providerReceipts = sqliteTable(
+  "provider_receipts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    provider: text("provider", { enum: ["sandbox", "orange-money", "wave"] }).notNull(),
+    transactionId: text("transaction_id").notNull(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    outcome: text("outcome", { enum: ["success", "failed"] }).notNull(),
+    amount: integer("amount"),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("provider_receipts_transaction").on(t.provider, t.transactionId)],
 );
 
 /** First answers of idempotent writes, replayed for the same key. */

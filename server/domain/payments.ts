@@ -4,6 +4,7 @@ import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
 import { type AppConfig, type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
+import { providerNameFor } from "../payments/registry";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
@@ -71,6 +72,20 @@ function attemptsUsed(deps: AppDeps, bookingId: number): boolean {
   return (row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
 }
 
+/** A payment opened with the provider this method has now (offered methods always have one). */
+function openProviderPayment(
+  deps: AppDeps,
+  userId: number,
+  purpose: "booking" | "pack",
+  objectId: number,
+  method: MobileMoneyCode,
+  amount: number,
+) {
+  const provider = providerNameFor(deps, method);
+  if (!provider) throw new Error(`${method} offered without a provider`);
+  return openPayment(deps, userId, purpose, objectId, method, amount, provider);
+}
+
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
 export function payBooking(deps: AppDeps, userId: number, bookingId: number, methodId: number) {
   const now = deps.clock.now();
@@ -115,19 +130,13 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
           .where(eq(bookings.id, booking.id))
           .run();
         return done("paid", "paid", paymentMessages.paidWithCredits);
-      case "PAY03": {
-        if (attemptsUsed(deps, booking.id)) return refuse(paymentMessages.tooManyAttempts);
-        const payment = openPayment(deps, userId, "booking", booking.id, "PAY03", booking.price);
-        return {
-          ...done("redirect", "pending", paymentMessages.checkoutOpened),
-          payment_id: payment.id,
-          checkout_url: `/sandbox/checkout/${payment.id}`,
-        };
-      }
+      case "PAY03":
       case "PAY04": {
         if (attemptsUsed(deps, booking.id)) return refuse(paymentMessages.tooManyAttempts);
-        const payment = openPayment(deps, userId, "booking", booking.id, "PAY04", booking.price);
-        return { ...done("qr", "pending", paymentMessages.checkoutOpened), payment_id: payment.id };
+        const payment = openProviderPayment(deps, userId, "booking", booking.id, method.code, booking.price);
+        // The wallet's checkout address is the provider's: the route asks for it after the commit.
+        const step = method.code === "PAY03" ? "redirect" : "qr";
+        return { ...done(step, "pending", paymentMessages.checkoutOpened), payment_id: payment.id };
       }
     }
   });
@@ -183,11 +192,14 @@ export function startProviderPayment(
         .where(and(eq(creditPacks.id, objectId), eq(creditPacks.isActive, true)))
         .get();
       if (!pack) return refuse(paymentMessages.packNotFound, 404);
-      return { ok: true, ...openPayment(deps, userId, "pack", pack.id, code, pack.realPrice) };
+      return { ok: true, ...openProviderPayment(deps, userId, "pack", pack.id, code, pack.realPrice) };
     }
     const payable = payableBooking(deps, userId, objectId, now);
     if (!payable.ok) return payable;
     if (attemptsUsed(deps, objectId)) return refuse(paymentMessages.tooManyAttempts);
-    return { ok: true, ...openPayment(deps, userId, "booking", objectId, code, payable.booking.price) };
+    return {
+      ok: true,
+      ...openProviderPayment(deps, userId, "booking", objectId, code, payable.booking.price),
+    };
   });
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookings, creditPacks, payments } from "../db/schema";
+import { bookings, creditPacks, payments, providerReceipts } from "../db/schema";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
+import type { ProviderName } from "../payments/accounts";
+import { refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
 import { PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
@@ -16,7 +18,7 @@ import { purchase } from "./ledger";
 export const QR_VALIDITY_S = 300;
 export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer">;
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
 type Purpose = "booking" | "pack";
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,6 +59,7 @@ export function openPayment(
   objectId: number,
   method: MobileMoneyCode,
   amount: number,
+  provider: ProviderName,
 ) {
   const now = deps.clock.now();
   const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 : CHECKOUT_VALIDITY_MS;
@@ -65,7 +68,7 @@ export function openPayment(
   voidPendingPayments(deps, userId, purpose, objectId, now);
   deps.db
     .insert(payments)
-    .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt })
+    .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt, provider })
     .run();
   if (purpose === "booking") {
     // The places stay held while the member pays, and a little after.
@@ -75,14 +78,25 @@ export function openPayment(
   return { id, expiresAt };
 }
 
-/** Money the provider took that buys nothing: marked for the provider to give back. */
+/**
+ * Money the provider took that buys nothing: given back through the provider's API after the commit
+ * when it has one, else left to the centre (the log says which).
+ */
 function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string) {
+  const refundState = refundStateFor(payment.provider);
   deps.db
     .update(payments)
-    .set({ status: "refunded", settledAt: now })
+    .set({ status: "refunded", settledAt: now, refundState })
     .where(eq(payments.id, payment.id))
     .run();
-  deps.log(`Paiement ${payment.id} remboursé (${why}).`);
+  const how =
+    refundState === "due"
+      ? "rendu par l'API du prestataire"
+      : refundState
+        ? "à rendre par le centre"
+        : "bac à sable";
+  deps.log(`Paiement ${payment.id} remboursé (${why}) : ${payment.amount} XOF, ${how}.`);
+  if (refundState === "due") afterCommit(deps, () => sendDueRefunds(deps));
 }
 
 /**
@@ -142,20 +156,79 @@ function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
     .run();
 }
 
+/** What the provider said about the money, when it says it (the sandbox says nothing more). */
+export type Evidence = {
+  /** The provider's transaction: a transaction already seen changes nothing again. */
+  transactionId: string | null;
+  /** In XOF: a success of another amount is refunded, never applied. */
+  amount?: number;
+  /** When the payer paid; a success paid after the payment's validity is refunded. */
+  paidAt?: Date | null;
+};
+
+/** Records the provider's transaction; false when it was already recorded (a replay). */
+function firstSight(
+  deps: Deps,
+  payment: PaymentRow,
+  outcome: "success" | "failed",
+  evidence: Evidence,
+  now: Date,
+) {
+  if (!evidence.transactionId) return true;
+  const row = deps.db
+    .insert(providerReceipts)
+    .values({
+      provider: payment.provider,
+      transactionId: evidence.transactionId,
+      paymentId: payment.id,
+      outcome,
+      amount: evidence.amount ?? null,
+      receivedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: providerReceipts.id })
+    .get();
+  return row !== undefined;
+}
+
 /**
- * The provider's answer, applied once: a second approval, a replayed redirect or a poll after the
- * fact changes nothing. An approval of a voided, expired or failed payment is refunded, never applied.
+ * The provider's answer, applied once: a second approval, a replayed webhook or redirect, or a poll
+ * after the fact changes nothing; a transaction is recorded in the same transaction as what it paid
+ * for. An approval of a voided, expired or failed payment, or of another amount, is refunded.
  */
-export function settlePayment(deps: Deps, id: string, outcome: "success" | "failed") {
+export function settlePayment(
+  deps: Deps,
+  id: string,
+  outcome: "success" | "failed",
+  evidence: Evidence = { transactionId: null },
+) {
   const now = deps.clock.now();
   let confirmedBooking: number | null = null;
   const settled = immediate(deps, () => {
     const payment = findPayment(deps, id);
     if (!payment) return null;
-    const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= now);
-    if (outcome === "success" && (payment.status === "voided" || late)) {
-      // The provider took money for something no longer on offer: it goes back.
-      refundPayment(deps, payment, now, late ? "paiement arrivé après son expiration" : "paiement remplacé");
+    if (!firstSight(deps, payment, outcome, evidence, now)) return payment;
+    const paidAt = evidence.paidAt ?? now;
+    const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= paidAt);
+    const wrongAmount = evidence.amount !== undefined && evidence.amount !== payment.amount;
+    if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
+      // Another transaction for a payment already settled: paid twice, the centre gives it back.
+      if (evidence.transactionId)
+        deps.log(
+          `Paiement ${payment.id} : transaction ${evidence.transactionId} reçue en plus, ${evidence.amount ?? payment.amount} XOF à rendre par le centre.`,
+        );
+    } else if (outcome === "success" && (payment.status === "voided" || late || wrongAmount)) {
+      // The provider took money for something no longer on offer, or not this price: it goes back.
+      refundPayment(
+        deps,
+        payment,
+        now,
+        wrongAmount
+          ? `montant reçu ${evidence.amount} XOF`
+          : late
+            ? "paiement arrivé après son expiration"
+            : "paiement remplacé",
+      );
     } else if (payment.status === "pending") {
       if (outcome === "success") confirmedBooking = applySuccess(deps, payment, now);
       else applyFailure(deps, payment, now);
@@ -165,13 +238,4 @@ export function settlePayment(deps: Deps, id: string, outcome: "success" | "fail
   const mailed = confirmedBooking;
   if (mailed !== null) afterCommit(deps, () => mailBookingConfirmation(deps, mailed));
   return settled;
-}
-
-/** The member's payment as a poll reads it; a pending payment past its validity is failed first. */
-export function pollPayment(deps: Deps, userId: number, id: string): PaymentRow | null {
-  const payment = findPayment(deps, id);
-  if (!payment || payment.userId !== userId) return null;
-  if (payment.status === "pending" && payment.expiresAt <= deps.clock.now())
-    return settlePayment(deps, id, "failed") ?? { ...payment, status: "failed" };
-  return payment;
 }

@@ -11,12 +11,23 @@ import { type Answer, reply } from "./http";
  * changes nothing; the same key on another request is refused. Without the header, runs as usual.
  */
 export function idempotent(deps: AppDeps, c: Context, userId: number, request: unknown, write: () => Answer) {
+  return reply(c, idempotentAnswer(deps, c, userId, request, write));
+}
+
+/** As `idempotent`, answering the answer itself, for a route that completes it before sending. */
+export function idempotentAnswer(
+  deps: AppDeps,
+  c: Context,
+  userId: number,
+  request: unknown,
+  write: () => Answer,
+): Answer {
   const key = c.req.header("Idempotency-Key")?.trim();
-  if (!key) return reply(c, write());
-  if (key.length > 200) return c.json({ detail: "Clé d'idempotence trop longue." }, 400);
+  if (!key) return write();
+  if (key.length > 200) return { status: 400, body: { detail: "Clé d'idempotence trop longue." } };
   const route = `${c.req.method} ${c.req.path}`;
   const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
-  const result = immediate(deps, (): Answer => {
+  return immediate(deps, (): Answer => {
     const seen = deps.db
       .select()
       .from(idempotencyKeys)
@@ -43,5 +54,4 @@ export function idempotent(deps: AppDeps, c: Context, userId: number, request: u
       .run();
     return first;
   });
-  return reply(c, result);
 }

@@ -21,8 +21,9 @@ import { cancelCutoffHours } from "../domain/settings";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { detail, readJson, reply } from "../lib/http";
-import { idempotent } from "../lib/idempotency";
+import { idempotent, idempotentAnswer } from "../lib/idempotency";
 import { paginate } from "../lib/pagination";
+import { addressesOf, withCheckoutUrl } from "../payments/start";
 
 const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -81,9 +82,11 @@ export function bookingRoutes(deps: AppDeps) {
     const input = await readJson(c, bookingMethodRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
-    return idempotent(deps, c, userId, { id, ...input.data }, () =>
+    const answer = idempotentAnswer(deps, c, userId, { id, ...input.data }, () =>
       toAnswer(pay(deps, userId, id, input.data.booking_method)),
     );
+    // Paying with the wallet: its checkout is opened at the provider once the payment is kept.
+    return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
   };
   // Choosing (and paying with) a method for a pending booking.
   app.put("/update_payment/:id/", withMethod(payBooking));

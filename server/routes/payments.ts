@@ -13,26 +13,26 @@ import {
 import type { AppDeps } from "../deps";
 import { creditRecordsOf } from "../domain/credit-records";
 import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
-import { pollPayment, QR_VALIDITY_S } from "../domain/provider-payments";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { detail, readJson, reply } from "../lib/http";
-import { idempotent } from "../lib/idempotency";
-import { qrPngBase64 } from "../lib/qr";
+import { idempotentAnswer } from "../lib/idempotency";
+import { pollPayment } from "../payments/reconcile";
+import { addressesOf, checkoutUrl, startQr, withCheckoutUrl } from "../payments/start";
 
 export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   app.use(requireAuth(deps));
-  const origin = (url: string) => new URL(url).origin;
 
   app.post("/payment/", async (c) => {
     const input = await readJson(c, payBookingRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
     const { booking_on_payment_waiting: bookingId, booking_method: methodId } = input.data;
-    return idempotent(deps, c, userId, input.data, () =>
+    const answer = idempotentAnswer(deps, c, userId, input.data, () =>
       toAnswer(payBooking(deps, userId, bookingId, methodId)),
     );
+    return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
   });
 
   app.post("/paiement/orange-money/", async (c) => {
@@ -46,18 +46,13 @@ export function paymentRoutes(deps: AppDeps) {
       "PAY04",
     );
     if (!result.ok) return reply(c, toAnswer(result));
-    // The QR code opens the sandbox's payment page, as the real one opens the provider's app.
-    const page = `${origin(c.req.url)}/sandbox/orange-money/${result.id}`;
-    return c.json({
-      qrId: result.id,
-      qrCode: await qrPngBase64(page),
-      validity: QR_VALIDITY_S,
-      deepLinks: { OM: `${page}?app=om`, MAXIT: `${page}?app=maxit` },
-    } satisfies OrangeMoneyResponse);
+    const qr = await startQr(deps, result.id, addressesOf(deps, c));
+    if (!qr.ok) return detail(c, qr.status, qr.detail);
+    return c.json(qr.value satisfies OrangeMoneyResponse);
   });
 
-  app.get("/paiement/orange-money/get-status/:id/", (c) => {
-    const payment = pollPayment(deps, c.get("userId"), c.req.param("id"));
+  app.get("/paiement/orange-money/get-status/:id/", async (c) => {
+    const payment = await pollPayment(deps, c.get("userId"), c.req.param("id"));
     if (!payment) return detail(c, 404, paymentMessages.paymentNotFound);
     const { status } = payment;
     // A voided or refunded payment paid for nothing: for the app it failed.
@@ -75,10 +70,9 @@ export function paymentRoutes(deps: AppDeps) {
     if (!input.ok) return c.json(input.errors, 400);
     const result = startProviderPayment(deps, c.get("userId"), "pack", input.data.pack_id, "PAY03");
     if (!result.ok) return reply(c, toAnswer(result));
-    return c.json({
-      payment_id: result.id,
-      checkout_url: `/sandbox/checkout/${result.id}`,
-    } satisfies CheckoutResponse);
+    const url = await checkoutUrl(deps, result.id, addressesOf(deps, c));
+    if (!url.ok) return detail(c, url.status, url.detail);
+    return c.json({ payment_id: result.id, checkout_url: url.value } satisfies CheckoutResponse);
   });
 
   app.get("/user-credit-records/", (c) => {

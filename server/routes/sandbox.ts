@@ -54,6 +54,12 @@ function checkoutState(payment: PaymentRow, view: ReturnType<typeof providerView
 const describePurpose = (purpose: "booking" | "pack") =>
   purpose === "pack" ? "Achat d'un pack de crédits" : "Réservation d'une séance";
 
+/** A payment the sandbox holds; one taken by a real provider is not the sandbox's to settle. */
+function sandboxPayment(deps: AppDeps, id: string, method: "PAY03" | "PAY04") {
+  const payment = findPayment(deps, id);
+  return payment?.method === method && payment.provider === "sandbox" ? payment : null;
+}
+
 export function sandboxRoutes(deps: AppDeps) {
   const app = new Hono();
   app.use(async (c, next) => {
@@ -62,9 +68,8 @@ export function sandboxRoutes(deps: AppDeps) {
   });
 
   app.get("/orange-money/:id", (c) => {
-    const payment = findPayment(deps, c.req.param("id"));
-    if (payment?.method !== "PAY04")
-      return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
+    const payment = sandboxPayment(deps, c.req.param("id"), "PAY04");
+    if (!payment) return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     const view = providerView(payment, deps.clock.now());
     const state =
       view === "paid"
@@ -93,17 +98,16 @@ export function sandboxRoutes(deps: AppDeps) {
     ["refuse", "failed"],
   ] as const) {
     app.post(`/orange-money/:id/${action}`, (c) => {
-      const payment = findPayment(deps, c.req.param("id"));
-      if (payment?.method !== "PAY04") return c.text("Paiement introuvable.", 404);
+      const payment = sandboxPayment(deps, c.req.param("id"), "PAY04");
+      if (!payment) return c.text("Paiement introuvable.", 404);
       settlePayment(deps, payment.id, outcome);
       return c.redirect(`/sandbox/orange-money/${payment.id}`, 303);
     });
   }
 
   app.get("/checkout/:id", (c) => {
-    const payment = findPayment(deps, c.req.param("id"));
-    if (payment?.method !== "PAY03")
-      return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
+    const payment = sandboxPayment(deps, c.req.param("id"), "PAY03");
+    if (!payment) return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     return c.html(
       page(
         "Wave (bac à sable)",
@@ -117,8 +121,8 @@ export function sandboxRoutes(deps: AppDeps) {
   });
 
   app.post("/checkout/:id/:action{pay|cancel}", (c) => {
-    const payment = findPayment(deps, c.req.param("id"));
-    if (payment?.method !== "PAY03") return c.text("Paiement introuvable.", 404);
+    const payment = sandboxPayment(deps, c.req.param("id"), "PAY03");
+    if (!payment) return c.text("Paiement introuvable.", 404);
     const settled = settlePayment(deps, payment.id, c.req.param("action") === "pay" ? "success" : "failed");
     const target = settled?.status === "success" ? "/callbacksuccessurl" : "/callbackcancelurl";
     return c.redirect(`${target}?payment=${payment.id}&purpose=${payment.purpose}`, 303);

@@ -97,7 +97,18 @@ export async function bookingsOf(request: APIRequestContext, baseURL: string, to
   }[];
 }
 
-/** Credits for a new member: a pack bought with Orange Money and approved on the sandbox. */
+/**
+ * Where the payer confirms a QR code: the page its Orange Money deep link opens (the sandbox's, or
+ * the provider's), with `/approve` or `/refuse` after it, as both answer a form there.
+ */
+export function qrAnswerUrl(deepLink: string, answer: "approve" | "refuse") {
+  const url = new URL(deepLink);
+  url.search = "";
+  url.pathname = `${url.pathname}/${answer}`;
+  return url.href;
+}
+
+/** Credits for a new member: a pack bought with Orange Money and approved where its QR code leads. */
 export async function buyCredits(request: APIRequestContext, baseURL: string, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const packs = await (await request.get(`${baseURL}/api/configs/credit/`)).json();
@@ -107,6 +118,6 @@ export async function buyCredits(request: APIRequestContext, baseURL: string, to
       data: { object_id: packs[0].credit_id, payment_purpose: "pack" },
     })
   ).json();
-  await request.post(`${baseURL}/sandbox/orange-money/${qr.qrId}/approve`, { maxRedirects: 0 });
+  await request.post(qrAnswerUrl(qr.deepLinks.OM, "approve"), { maxRedirects: 0 });
   return packs[0].credit_number as number;
 }

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { ProviderChoices } from "../../../server/payments/accounts";
 import type { TestApp } from "../harness";
 
 export type ParallelRequest = {
@@ -21,6 +22,8 @@ export type WorkerInput = {
   workers: number;
   barrier: SharedArrayBuffer;
   requests: ParallelRequest[];
+  /** The providers each worker's app takes payments with (the sandbox unless told). */
+  providers?: ProviderChoices;
 };
 
 /**
@@ -48,6 +51,7 @@ export async function inParallel(
           workers,
           barrier,
           requests: batch,
+          providers: t.deps.config.providers,
         };
         const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: input });
         worker.once("message", resolve);

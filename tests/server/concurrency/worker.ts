@@ -23,7 +23,7 @@ const deps: AppDeps = {
     passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     mediaDir: input.mediaDir,
     distDir: null,
-    providers: { PAY03: "sandbox", PAY04: "sandbox" },
+    providers: input.providers ?? { PAY03: "sandbox", PAY04: "sandbox" },
     trustProxyHops: 0,
     contactTo: brand.email,
   },

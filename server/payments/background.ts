@@ -1,0 +1,30 @@
+import type { AppDeps } from "../deps";
+import { ProviderError } from "./provider-error";
+
+/** The provider calls running after an answer was sent (refunds, a callback's registration). */
+const running = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Runs `work` without holding the request that started it; a failure is logged, never thrown.
+ * Keyed by the database connection: one set per app.
+ */
+export function inBackground(deps: Pick<AppDeps, "sqlite" | "log">, work: () => Promise<void>): void {
+  let set = running.get(deps.sqlite);
+  if (!set) {
+    set = new Set();
+    running.set(deps.sqlite, set);
+  }
+  const task = work().catch((error: unknown) => {
+    // A provider's own words stay out: its log line says what failed without any secret.
+    const why = error instanceof ProviderError ? error.logLine : error instanceof Error ? error.name : "?";
+    deps.log(`Tâche de paiement en échec : ${why}`);
+  });
+  set.add(task);
+  void task.finally(() => set.delete(task));
+}
+
+/** Waits until no background work of this app is left (tests, and a stopping server). */
+export async function backgroundSettled(deps: Pick<AppDeps, "sqlite">): Promise<void> {
+  const set = running.get(deps.sqlite);
+  while (set?.size) await Promise.all([...set]);
+}

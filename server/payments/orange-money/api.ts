@@ -1,0 +1,139 @@
+import * as v from "valibot";
+import type { OrangeMoneyAccount } from "../accounts";
+import { ProviderError } from "../provider-error";
+import { callProvider } from "../provider-http";
+import type { tokenSource } from "./token";
+
+/** Sonatel's API for Orange Money Senegal: the merchant QR code, transactions, the callback's address. */
+
+const who = "Orange Money";
+
+const money = v.object({ value: v.number(), unit: v.string() });
+
+export const qrAnswer = v.object({
+  qrId: v.pipe(v.string(), v.minLength(1)),
+  /** PNG, base64. */
+  qrCode: v.pipe(v.string(), v.minLength(1)),
+  validity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  deepLinks: v.object({ OM: v.pipe(v.string(), v.url()), MAXIT: v.pipe(v.string(), v.url()) }),
+});
+
+/** A transaction, as a search and a callback show it. */
+export const transactionSchema = v.object({
+  transactionId: v.pipe(v.string(), v.minLength(1)),
+  status: v.string(),
+  amount: money,
+  reference: v.optional(v.nullable(v.string())),
+  metadata: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  createdAt: v.optional(v.nullable(v.string())),
+  updatedAt: v.optional(v.nullable(v.string())),
+});
+export type Transaction = v.InferOutput<typeof transactionSchema>;
+
+const statusAnswer = v.object({ status: v.string() });
+
+type Tokens = ReturnType<typeof tokenSource>;
+
+/** A call with the bearer token; a refused token (401) is asked for again, once. */
+async function authorized<S extends v.GenericSchema>(
+  account: OrangeMoneyAccount,
+  tokens: Tokens,
+  call: { method: "GET" | "POST"; path: string; body?: unknown },
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const send = async () =>
+    callProvider(
+      {
+        who,
+        method: call.method,
+        url: `${account.baseUrl}${call.path}`,
+        // The gateway wants a JSON content type even on a GET.
+        headers: {
+          Authorization: `Bearer ${await tokens.get()}`,
+          "Content-Type": "application/json",
+          Accept: "application/json",
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        timeoutMs: account.timeoutMs,
+      },
+      schema,
+    );
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.status !== 401) throw error;
+    tokens.forget();
+    return send();
+  }
+}
+
+export type QrRequest = {
+  amount: number;
+  validitySeconds: number;
+  reference: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** `POST /api/eWallet/v4/qrcode`: a QR code (and deep links) for the amount, paid to our merchant code. */
+export const createQrCode = (account: OrangeMoneyAccount, tokens: Tokens, qr: QrRequest) =>
+  authorized(
+    account,
+    tokens,
+    {
+      method: "POST",
+      path: "/api/eWallet/v4/qrcode",
+      body: {
+        amount: { unit: "XOF", value: qr.amount },
+        callbackCancelUrl: qr.cancelUrl,
+        callbackSuccessUrl: qr.successUrl,
+        code: Number(account.merchantCode),
+        metadata: { paymentId: qr.reference },
+        name: account.merchantName,
+        reference: qr.reference,
+        validity: qr.validitySeconds,
+      },
+    },
+    qrAnswer,
+  );
+
+/** `GET /api/eWallet/v1/transactions?reference=`: what was paid for our reference (none yet: `[]`). */
+export const transactionsFor = (account: OrangeMoneyAccount, tokens: Tokens, reference: string) =>
+  authorized(
+    account,
+    tokens,
+    { method: "GET", path: `/api/eWallet/v1/transactions?reference=${encodeURIComponent(reference)}` },
+    v.array(transactionSchema),
+  );
+
+/** `GET /api/eWallet/v1/transactions/{id}/status`: the provider's final word on one transaction. */
+export const transactionStatus = async (account: OrangeMoneyAccount, tokens: Tokens, transactionId: string) =>
+  (
+    await authorized(
+      account,
+      tokens,
+      { method: "GET", path: `/api/eWallet/v1/transactions/${encodeURIComponent(transactionId)}/status` },
+      statusAnswer,
+    )
+  ).status;
+
+/**
+ * `POST /api/notification/v1/merchantcallback`: where the provider posts each payment of our merchant
+ * code, and the key it sends back with it. Answered with an empty body.
+ */
+export const registerCallback = (account: OrangeMoneyAccount, tokens: Tokens, callbackUrl: string) =>
+  authorized(
+    account,
+    tokens,
+    {
+      method: "POST",
+      path: "/api/notification/v1/merchantcallback",
+      body: {
+        apiKey: account.callbackSecret,
+        callbackUrl,
+        code: account.merchantCode,
+        name: account.merchantName,
+      },
+    },
+    v.unknown(),
+  );

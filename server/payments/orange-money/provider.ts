@@ -1,0 +1,45 @@
+import type { OrangeMoneyAccount } from "../accounts";
+import { type QrProvider, returnUrls } from "../provider";
+import { createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
+import { transactionsReport } from "./report";
+import { tokenSource } from "./token";
+
+/** Where Sonatel posts our callbacks, under PUBLIC_URL. */
+export const ORANGE_MONEY_CALLBACK_PATH = "/api/webhooks/orange-money/";
+
+/**
+ * Orange Money Senegal: a QR code per payment (its reference is our payment's id, so a search finds
+ * it again), paid in the Orange Money or Max it app. The merchant API has no refund: money to give
+ * back is left to the centre.
+ */
+export function orangeMoneyProvider(account: OrangeMoneyAccount, now: () => Date) {
+  const tokens = tokenSource(account, now);
+  const provider: QrProvider = {
+    name: "orange-money",
+    async createQr(payment, at) {
+      const back = returnUrls(payment, at);
+      const qr = await createQrCode(account, tokens, {
+        amount: payment.amount,
+        validitySeconds: Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 1000),
+        reference: payment.id,
+        successUrl: back.success,
+        cancelUrl: back.error,
+      });
+      return { providerRef: qr.qrId, qrCode: qr.qrCode, validity: qr.validity, deepLinks: qr.deepLinks };
+    },
+    async report(payment) {
+      return transactionsReport(await transactionsFor(account, tokens, payment.id));
+    },
+    async refund() {
+      return "manual";
+    },
+  };
+  return {
+    provider,
+    /** The status of one transaction, asked when a callback came without a signature. */
+    status: (transactionId: string) => transactionStatus(account, tokens, transactionId),
+    /** Tells Sonatel where our callbacks go (once per start; the same address again changes nothing). */
+    register: (publicUrl: string) =>
+      registerCallback(account, tokens, `${publicUrl}${ORANGE_MONEY_CALLBACK_PATH}`),
+  };
+}

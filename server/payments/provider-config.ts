@@ -1,0 +1,103 @@
+import { brand } from "../../src/brand";
+import { ConfigError } from "../config-error";
+import {
+  type OrangeMoneyAccount,
+  PROVIDER_TIMEOUT_MS,
+  type ProviderChoices,
+  type WaveAccount,
+} from "./accounts";
+
+type Env = NodeJS.ProcessEnv;
+
+const value = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+/** A base URL without its trailing slash; https only in production (the providers call us back). */
+function baseUrl(raw: string, name: string, demoMode: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} doit être une adresse web complète (https://…).`);
+  }
+  const allowed = demoMode ? ["https:", "http:"] : ["https:"];
+  if (!allowed.includes(url.protocol) || url.search || url.hash)
+    throw new ConfigError(
+      `${name} doit être une adresse ${demoMode ? "http(s)" : "https"} sans paramètres (https://…).`,
+    );
+  return url.href.replace(/\/+$/, "");
+}
+
+/** All of a provider's variables or none: a half-configured provider is a mistake, said by name. */
+function group(env: Env, names: readonly string[], provider: string): Record<string, string> | null {
+  const found = names.filter((name) => value(env, name));
+  if (found.length === 0) return null;
+  const missing = names.filter((name) => !value(env, name));
+  if (missing.length)
+    throw new ConfigError(`${provider} est configuré à moitié : il manque ${missing.join(", ")}.`);
+  return Object.fromEntries(names.map((name) => [name, value(env, name) ?? ""]));
+}
+
+function orangeMoney(env: Env, demoMode: boolean): OrangeMoneyAccount | null {
+  const vars = group(
+    env,
+    ["OM_BASE_URL", "OM_CLIENT_ID", "OM_CLIENT_SECRET", "OM_MERCHANT_CODE", "OM_CALLBACK_SECRET"],
+    "Orange Money",
+  );
+  if (!vars) return null;
+  const merchantCode = vars.OM_MERCHANT_CODE ?? "";
+  if (!/^\d{4,10}$/.test(merchantCode))
+    throw new ConfigError("OM_MERCHANT_CODE doit être le code marchand Orange Money (chiffres).");
+  if ((vars.OM_CALLBACK_SECRET ?? "").length < 16)
+    throw new ConfigError("OM_CALLBACK_SECRET doit contenir au moins 16 caractères.");
+  return {
+    provider: "orange-money",
+    baseUrl: baseUrl(vars.OM_BASE_URL ?? "", "OM_BASE_URL", demoMode),
+    clientId: vars.OM_CLIENT_ID ?? "",
+    clientSecret: vars.OM_CLIENT_SECRET ?? "",
+    merchantCode,
+    merchantName: value(env, "OM_MERCHANT_NAME") ?? brand.name,
+    callbackSecret: vars.OM_CALLBACK_SECRET ?? "",
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  };
+}
+
+function wave(env: Env, demoMode: boolean): WaveAccount | null {
+  const vars = group(env, ["WAVE_API_KEY", "WAVE_WEBHOOK_SECRET"], "Wave");
+  if (!vars) return null;
+  return {
+    provider: "wave",
+    baseUrl: baseUrl(value(env, "WAVE_BASE_URL") ?? "https://api.wave.com", "WAVE_BASE_URL", demoMode),
+    apiKey: vars.WAVE_API_KEY ?? "",
+    webhookSecret: vars.WAVE_WEBHOOK_SECRET ?? "",
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The payment providers from the environment: a real one where its variables are set; else, in demo
+ * mode only, the sandbox. PUBLIC_URL is where the providers send the payer back and call us; it is
+ * required in production as soon as a real provider is configured.
+ */
+export function readProviders(
+  env: Env,
+  demoMode: boolean,
+  port: number,
+): { providers: ProviderChoices; publicUrl: string | null } {
+  const om = orangeMoney(env, demoMode);
+  const wallet = wave(env, demoMode);
+  const providers: ProviderChoices = {};
+  if (wallet) providers.PAY03 = wallet;
+  else if (demoMode) providers.PAY03 = "sandbox";
+  if (om) providers.PAY04 = om;
+  else if (demoMode) providers.PAY04 = "sandbox";
+  const raw = value(env, "PUBLIC_URL");
+  let publicUrl = raw ? baseUrl(raw, "PUBLIC_URL", demoMode) : null;
+  if (!publicUrl && (om || wallet)) {
+    if (!demoMode)
+      throw new ConfigError(
+        "PUBLIC_URL est obligatoire en production avec Orange Money ou Wave : c'est l'adresse https où les prestataires renvoient le client et envoient leurs notifications.",
+      );
+    publicUrl = `http://localhost:${port}`;
+  }
+  return { providers, publicUrl };
+}

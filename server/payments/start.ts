@@ -1,0 +1,97 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import * as v from "valibot";
+import { type OrangeMoneyResponse, paymentResultSchema } from "../../src/contract/payments";
+import { payments } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { findPayment, settlePayment } from "../domain/provider-payments";
+import type { Answer } from "../lib/http";
+import { providerLabel, providerMessages } from "./messages";
+import type { Addresses, PaymentRow } from "./provider";
+import { ProviderError } from "./provider-error";
+import { checkoutProvider, qrProvider } from "./registry";
+
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+
+export type Started<T> = { ok: true; value: T } | { ok: false; status: number; detail: string };
+
+/**
+ * The provider could not open the payment: it is failed at once (nobody was shown a way to pay it,
+ * and the booking's places are let go), and the member reads why in French.
+ */
+function couldNotOpen(deps: Deps, payment: PaymentRow, error: unknown): Started<never> {
+  const line = error instanceof ProviderError ? error.logLine : "erreur inconnue";
+  deps.log(`Paiement ${payment.id} non ouvert chez le prestataire (${line}).`);
+  settlePayment(deps, payment.id, "failed");
+  const detail =
+    error instanceof ProviderError
+      ? error.message
+      : providerMessages.unreachable(providerLabel[payment.provider]);
+  return { ok: false, status: 502, detail };
+}
+
+const closed = (): Started<never> => ({ ok: false, status: 400, detail: providerMessages.paymentClosed });
+
+/** The QR code of a payment just opened (Orange Money, or the sandbox's stand-in). */
+export async function startQr(deps: Deps, id: string, at: Addresses): Promise<Started<OrangeMoneyResponse>> {
+  const payment = findPayment(deps, id);
+  if (payment?.status !== "pending") return closed();
+  const provider = qrProvider(deps, payment.provider);
+  if (!provider) return { ok: false, status: 400, detail: providerMessages.notConfigured };
+  try {
+    const qr = await provider.createQr(payment, at);
+    deps.db.update(payments).set({ providerRef: qr.providerRef }).where(eq(payments.id, id)).run();
+    // The app asks about the payment by our id: the provider's qrId stays on the server.
+    return {
+      ok: true,
+      value: { qrId: id, qrCode: qr.qrCode, validity: qr.validity, deepLinks: qr.deepLinks },
+    };
+  } catch (error) {
+    return couldNotOpen(deps, payment, error);
+  }
+}
+
+/**
+ * Where the payer goes to pay a wallet payment: its checkout, opened once at the provider (the same
+ * payment asked again, by a replayed request, gets the same page).
+ */
+export async function checkoutUrl(deps: Deps, id: string, at: Addresses): Promise<Started<string>> {
+  const payment = findPayment(deps, id);
+  if (!payment) return closed();
+  if (payment.launchUrl && (payment.status === "pending" || payment.status === "success"))
+    return { ok: true, value: payment.launchUrl };
+  if (payment.status !== "pending") return closed();
+  const provider = checkoutProvider(deps, payment.provider);
+  if (!provider) return { ok: false, status: 400, detail: providerMessages.notConfigured };
+  try {
+    const checkout = await provider.createCheckout(payment, at);
+    deps.db
+      .update(payments)
+      .set({ providerRef: checkout.providerRef, launchUrl: checkout.launchUrl })
+      .where(and(eq(payments.id, id), isNull(payments.launchUrl)))
+      .run();
+    return { ok: true, value: findPayment(deps, id)?.launchUrl ?? checkout.launchUrl };
+  } catch (error) {
+    return couldNotOpen(deps, payment, error);
+  }
+}
+
+/**
+ * A booking's payment answer completed with the wallet's checkout address (for a replayed answer
+ * too); the provider not opening it turns the answer into its French refusal.
+ */
+export async function withCheckoutUrl(deps: Deps, answer: Answer, at: Addresses): Promise<Answer> {
+  const parsed = v.safeParse(paymentResultSchema, answer.body);
+  if (answer.status !== 200 || !parsed.success) return answer;
+  const { status, payment_id: paymentId } = parsed.output;
+  if (status !== "redirect" || !paymentId) return answer;
+  const url = await checkoutUrl(deps, paymentId, at);
+  return url.ok
+    ? { status: 200, body: { ...parsed.output, checkout_url: url.value } }
+    : { status: url.status, body: { detail: url.detail } };
+}
+
+/** Where the providers send payers back and call us: PUBLIC_URL, else the address asked. */
+export const addressesOf = (deps: Pick<AppDeps, "config">, c: Context): Addresses => ({
+  publicUrl: deps.config.publicUrl ?? new URL(c.req.url).origin,
+});

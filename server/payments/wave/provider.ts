@@ -1,0 +1,34 @@
+import type { WaveAccount } from "../accounts";
+import { type CheckoutProvider, returnUrls } from "../provider";
+import { createSession, getSession, refundSession } from "./api";
+import { sessionReport } from "./report";
+
+/** Where Wave posts our webhooks, under PUBLIC_URL (registered in the Wave Business Portal). */
+export const WAVE_WEBHOOK_PATH = "/api/webhooks/wave/";
+
+/** Wave: one checkout session per payment, its client_reference our payment's id. */
+export function waveProvider(account: WaveAccount): CheckoutProvider {
+  return {
+    name: "wave",
+    async createCheckout(payment, at) {
+      const back = returnUrls(payment, at);
+      const session = await createSession(account, {
+        amount: payment.amount,
+        reference: payment.id,
+        successUrl: back.success,
+        errorUrl: back.error,
+      });
+      return { providerRef: session.id, launchUrl: session.wave_launch_url };
+    },
+    async report(payment) {
+      // Without a session nobody could pay: there is nothing to ask.
+      if (!payment.providerRef) return { state: "pending" };
+      return sessionReport(await getSession(account, payment.providerRef));
+    },
+    async refund(payment) {
+      if (!payment.providerRef) return "manual";
+      await refundSession(account, payment.providerRef, `refund-${payment.id}`);
+      return "sent";
+    },
+  };
+}

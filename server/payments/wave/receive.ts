@@ -1,0 +1,45 @@
+import type { AppDeps } from "../../deps";
+import { findPayment, settlePayment } from "../../domain/provider-payments";
+import type { Answer } from "../../lib/http";
+import { providerMessages } from "../messages";
+import { waveAccount } from "../registry";
+import { sessionReport } from "./report";
+import { webhookEvent, webhookSigned } from "./webhook";
+
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+
+const received: Answer = { status: 200, body: { detail: providerMessages.received } };
+
+/**
+ * A Wave webhook, checked and applied at once, in one short transaction: Wave wants a 2xx within
+ * seconds and sends an event again until it has one. The body is trusted only once its signature
+ * holds; the same transaction seen again (a replay, a retry) changes nothing.
+ */
+export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | undefined): Answer {
+  const account = waveAccount(deps);
+  if (!account) return { status: 404, body: { detail: providerMessages.notConfigured } };
+  if (!webhookSigned(account, signature, raw, deps.clock.now())) {
+    deps.log("Webhook Wave refusé : signature absente, invalide ou trop ancienne.");
+    return { status: 401, body: { detail: providerMessages.invalidSignature } };
+  }
+  const event = webhookEvent(raw);
+  if (!event) return { status: 400, body: { detail: providerMessages.unreadable } };
+  if (event === "other") return received;
+  const session = event.data;
+  const payment = session.client_reference ? findPayment(deps, session.client_reference) : null;
+  // Another system's checkout on the same wallet, or a session that is not this payment's.
+  if (payment?.provider !== "wave" || (payment.providerRef && payment.providerRef !== session.id)) {
+    deps.log(`Webhook Wave ${event.id} sans paiement correspondant, ignoré.`);
+    return received;
+  }
+  const report = sessionReport(session);
+  if (event.type === "checkout.session.completed" && report.state === "success")
+    settlePayment(deps, payment.id, "success", {
+      transactionId: report.transactionId,
+      amount: report.amount,
+      paidAt: report.paidAt,
+    });
+  else if (event.type === "checkout.session.payment_failed")
+    settlePayment(deps, payment.id, "failed", { transactionId: null });
+  return received;
+}

@@ -1,0 +1,263 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { reconcileExpired } from "../../../server/payments/reconcile";
+import { bookYoga, methodId } from "../harness";
+import { makeProviderApp, type ProviderApp } from "./provider-harness";
+
+let t: ProviderApp;
+afterEach(async () => {
+  await t?.close();
+});
+
+/** A pending booking of Yoga hatha (8 000 XOF) on 3 March, and its Orange Money QR code. */
+async function bookAndOpenQr(app: ProviderApp, token: string, start = "10:00:00") {
+  const { id } = await bookYoga(app, token, "2026-03-03", start);
+  const qr = await app.api.post(
+    "payments/paiement/orange-money/",
+    { object_id: id, payment_purpose: "booking" },
+    token,
+  );
+  expect(qr.status, JSON.stringify(qr.data)).toBe(200);
+  const qrId = qr.data.qrId as string;
+  const providerQrId = app.paymentRow(qrId)?.providerRef ?? "";
+  return { bookingId: id, qrId, providerQrId, answer: qr.data };
+}
+
+const status = async (app: ProviderApp, token: string, id: string) =>
+  (await app.api.get(`payments/paiement/orange-money/get-status/${id}/`, token)).data.status as string;
+
+describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
+  it("is offered in production once configured, and registers where its callbacks go", async () => {
+    t = await makeProviderApp();
+    const methods = (await t.api.get("configs/bookingmethod/")).data as {
+      code: string;
+      display_on_booking: boolean;
+    }[];
+    expect(methods.filter((m) => m.display_on_booking).map((m) => m.code)).toEqual([
+      "PAY01",
+      "PAY02",
+      "PAY03",
+      "PAY04",
+    ]);
+    expect(t.om.state.callback).toEqual({
+      callbackUrl: `${t.publicUrl}/api/webhooks/orange-money/`,
+      apiKey: "om-callback-secret-5e8a1d2c",
+      code: "123456",
+      name: "Teranga Wellness",
+    });
+  });
+
+  it("answers the provider's QR code, validity and deep links for the amount in XOF, with one cached token", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const first = await bookAndOpenQr(t, access);
+    expect(first.answer).toEqual({
+      qrId: first.qrId,
+      qrCode: expect.any(String),
+      validity: 300,
+      deepLinks: {
+        OM: `${t.om.url}/om/pay/${first.providerQrId}?app=om`,
+        MAXIT: `${t.om.url}/om/pay/${first.providerQrId}?app=maxit`,
+      },
+    });
+    expect(Buffer.from(first.answer.qrCode, "base64").subarray(1, 4).toString()).toBe("PNG");
+    expect(t.om.state.qrRequests[0]).toEqual({
+      amount: { unit: "XOF", value: 8000 },
+      callbackCancelUrl: `${t.publicUrl}/callbackcancelurl?payment=${first.qrId}&purpose=booking`,
+      callbackSuccessUrl: `${t.publicUrl}/callbacksuccessurl?payment=${first.qrId}&purpose=booking`,
+      code: 123456,
+      metadata: { paymentId: first.qrId },
+      name: "Teranga Wellness",
+      reference: first.qrId,
+      validity: 300,
+    });
+    // The token of the callback's registration still serves, until shortly before it expires.
+    const packQr = async (token: string) =>
+      expect(
+        (
+          await t.api.post(
+            "payments/paiement/orange-money/",
+            { object_id: 1, payment_purpose: "pack" },
+            token,
+          )
+        ).status,
+      ).toBe(200);
+    await packQr(access);
+    expect(t.om.state.tokensIssued).toBe(1);
+    t.advance(280_000);
+    const { access: again } = await t.loginDemo();
+    await packQr(again);
+    expect(t.om.state.tokensIssued).toBe(2);
+    // A token the provider revoked is asked for again, once.
+    t.om.revokeTokens();
+    await packQr(again);
+    expect(t.om.state.tokensIssued).toBe(3);
+  });
+
+  it("pays a booking once: the signed callback applies it; a replay, a duplicate success and polls change nothing", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    expect(await status(t, access, qrId)).toBe("PENDING");
+    const paid = await t.om.pay(providerQrId);
+    expect(t.om.state.deliveries).toEqual([
+      { transactionId: paid.transactionId, status: 200, auth: "signature" },
+    ]);
+    expect(t.booking(bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY04" });
+    expect(await t.om.deliver(paid)).toBe(200);
+    expect(await t.om.deliver({ ...paid, updatedAt: new Date().toISOString() })).toBe(200);
+    t.advance(11_000);
+    expect(await status(t, access, qrId)).toBe("SUCCESS");
+    expect(t.receipts(qrId)).toHaveLength(1);
+    expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+    // Another transaction for the same QR code is money taken twice: the centre is told.
+    await t.om.pay(providerQrId);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toHaveLength(1);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
+  it("leaves a real provider's payment alone on the demo's sandbox pages", async () => {
+    t = await makeProviderApp({ demoMode: true });
+    const { access } = await t.loginDemo();
+    const { qrId } = await bookAndOpenQr(t, access);
+    for (const path of [`/sandbox/orange-money/${qrId}/approve`, `/sandbox/orange-money/${qrId}`]) {
+      const method = path.endsWith("approve") ? "POST" : "GET";
+      expect((await t.app.request(path, { method })).status, path).toBe(404);
+    }
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
+  });
+
+  it("refuses a callback with a wrong signature, none, or one older than 5 minutes", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    const paid = await t.om.pay(providerQrId, { deliver: false });
+    expect(await t.om.deliver(paid, "wrong-signature")).toBe(401);
+    expect(await t.om.deliver(paid, "none")).toBe(401);
+    expect(await t.om.deliver(paid, "signature", new Date(t.deps.clock.now().getTime() - 6 * 60_000))).toBe(
+      401,
+    );
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect(t.logs).toContain(
+      "Callback Orange Money refusé : signature ou clé absente, invalide ou trop ancienne.",
+    );
+    expect(await t.om.deliver(paid)).toBe(200);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
+  it("confirms a callback proved by the registered key alone with the transaction's status first", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    const paid = await t.om.pay(providerQrId, { auth: "key" });
+    expect(t.om.state.statusQueries).toEqual([paid.transactionId]);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    // A made-up success for a transaction the provider does not know is not applied.
+    const other = await bookAndOpenQr(t, access, "11:00:00");
+    const forged = { ...paid, transactionId: "MPFORGED", reference: other.qrId };
+    expect(await t.om.deliver(forged, "key")).toBe(400);
+    expect(t.paymentRow(other.qrId)?.status).toBe("pending");
+    expect(t.paymentRow(qrId)?.status).toBe("success");
+  });
+
+  it("reconciles a lost callback when the app polls, asking at most every 10 seconds", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    expect(await status(t, access, qrId)).toBe("PENDING");
+    expect(t.om.state.searches).toEqual([qrId]);
+    await t.om.pay(providerQrId, { deliver: false });
+    t.advance(3_000);
+    expect(await status(t, access, qrId)).toBe("PENDING");
+    expect(t.om.state.searches).toHaveLength(1);
+    t.advance(7_000);
+    expect(await status(t, access, qrId)).toBe("SUCCESS");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
+  it("asks once more about a payment whose callback never came after its validity, then expires it", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const paidInTime = await bookAndOpenQr(t, access);
+    const neverPaid = await bookAndOpenQr(t, access, "11:00:00");
+    await t.om.pay(paidInTime.providerQrId, { deliver: false });
+    t.advance(301_000);
+    expect(await reconcileExpired(t.deps)).toBe(2);
+    expect(t.paymentRow(paidInTime.qrId)?.status).toBe("success");
+    expect(t.booking(paidInTime.bookingId)?.paymentStatus).toBe("paid");
+    expect(t.paymentRow(neverPaid.qrId)?.status).toBe("failed");
+    expect(t.om.state.searches.filter((r) => r === neverPaid.qrId)).toHaveLength(1);
+    // Nothing is left to ask about.
+    expect(await reconcileExpired(t.deps)).toBe(0);
+    const { access: again } = await t.loginDemo();
+    expect(await status(t, again, neverPaid.qrId)).toBe("FAILED");
+    expect(t.om.state.searches.filter((r) => r === neverPaid.qrId)).toHaveLength(1);
+  });
+
+  it("says in French that Orange Money does not answer, and lets the booking's places go", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { id } = await bookYoga(t, access, "2026-03-03", "10:00:00");
+    t.om.stall(/^\/api\/eWallet\/v4\/qrcode$/);
+    t.timeLimit(200);
+    const qr = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: id, payment_purpose: "booking" },
+      access,
+    );
+    expect(qr.status).toBe(502);
+    expect(qr.data.detail).toBe(
+      "Orange Money ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
+    );
+    expect(t.booking(id)).toMatchObject({ paymentStatus: "failed" });
+    expect(t.logs.some((l) => l.includes("Orange Money POST /api/eWallet/v4/qrcode : délai dépassé"))).toBe(
+      true,
+    );
+  });
+
+  it("refunds an approval of a QR code voided by paying in credits: left to the centre, never applied", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    const credits = await t.api.put(
+      `booking/booking/update_payment/${bookingId}/`,
+      { booking_method: await methodId(t, "PAY02") },
+      access,
+    );
+    expect(credits.data.payment_status).toBe("paid");
+    await t.om.pay(providerQrId);
+    expect(t.paymentRow(qrId)).toMatchObject({ status: "refunded", refundState: "manual" });
+    expect(t.booking(bookingId)).toMatchObject({ paymentMethod: "PAY02", paymentStatus: "paid" });
+    expect(t.logs).toContain(
+      `Paiement ${qrId} remboursé (paiement remplacé) : 8000 XOF, à rendre par le centre.`,
+    );
+    expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(142);
+  });
+
+  it("refunds a success of another amount instead of applying it", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    await t.om.pay(providerQrId, { amount: 800 });
+    expect(t.paymentRow(qrId)?.status).toBe("refunded");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+  });
+
+  it("buys a pack once, however often the callback and the polls come", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const qr = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: 1, payment_purpose: "pack" },
+      access,
+    );
+    const paid = await t.om.pay(t.paymentRow(qr.data.qrId)?.providerRef ?? "");
+    await t.om.deliver(paid);
+    for (let i = 0; i < 3; i++) {
+      t.advance(10_000);
+      expect(await status(t, access, qr.data.qrId)).toBe("SUCCESS");
+    }
+    expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(200);
+  });
+});

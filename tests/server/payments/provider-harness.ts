@@ -1,0 +1,111 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { bookings, payments, providerReceipts } from "../../../server/db/schema";
+import type { OrangeMoneyAccount, WaveAccount } from "../../../server/payments/accounts";
+import { backgroundSettled } from "../../../server/payments/background";
+import { startPaymentUpkeep } from "../../../server/payments/upkeep";
+import { startFakeOrangeMoney } from "../../fakes/orange-money";
+import { startFakeWave } from "../../fakes/wave";
+import { makeTestApp } from "../harness";
+
+export const secrets = {
+  omClientId: "om-client-7f3a",
+  omClientSecret: "om-client-secret-b61d0c9e2f",
+  omCallbackSecret: "om-callback-secret-5e8a1d2c",
+  waveApiKey: "wave_sn_prod_fake_9c2e7b1a4d",
+  waveWebhookSecret: "wave-webhook-secret-3f9d6e2a",
+};
+const MERCHANT_CODE = "123456";
+
+/**
+ * The app (in production mode unless told) with both real providers configured and pointed at fake ones on
+ * loopback ports, and served on a real port of its own, so that the fakes post their callbacks and
+ * webhooks to it as the real ones would. The fakes keep the test's clock. Logs are kept.
+ */
+export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: boolean } = {}) {
+  const t = await makeTestApp({
+    demoMode: options.demoMode ?? false,
+    demoMember: true,
+    dbFile: options.dbFile ?? false,
+  });
+  const logs: string[] = [];
+  t.deps.log = (line) => logs.push(line);
+  const now = () => t.deps.clock.now();
+  const om = await startFakeOrangeMoney({
+    clientId: secrets.omClientId,
+    clientSecret: secrets.omClientSecret,
+    merchantCode: MERCHANT_CODE,
+    callbackSecret: secrets.omCallbackSecret,
+    now,
+  });
+  const wave = await startFakeWave({
+    apiKey: secrets.waveApiKey,
+    webhookSecret: secrets.waveWebhookSecret,
+    now,
+  });
+  const timeoutMs = 5_000;
+  const omAccount: OrangeMoneyAccount = {
+    provider: "orange-money",
+    baseUrl: om.url,
+    clientId: secrets.omClientId,
+    clientSecret: secrets.omClientSecret,
+    merchantCode: MERCHANT_CODE,
+    merchantName: "Teranga Wellness",
+    callbackSecret: secrets.omCallbackSecret,
+    timeoutMs,
+  };
+  const waveAccount: WaveAccount = {
+    provider: "wave",
+    baseUrl: wave.url,
+    apiKey: secrets.waveApiKey,
+    webhookSecret: secrets.waveWebhookSecret,
+    timeoutMs,
+  };
+  t.deps.config.providers = { PAY03: waveAccount, PAY04: omAccount };
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t.deps.config.publicUrl = publicUrl;
+  // Registered in the Business Portal for the real Wave.
+  wave.state.webhookUrl = `${publicUrl}/api/webhooks/wave/`;
+  const stopUpkeep = startPaymentUpkeep(t.deps);
+  await backgroundSettled(t.deps);
+
+  let closed = false;
+  const paymentRow = (id: string) => t.deps.db.select().from(payments).where(eq(payments.id, id)).get();
+  return {
+    ...t,
+    om,
+    wave,
+    logs,
+    publicUrl,
+    paymentRow,
+    booking: (id: number) => t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get(),
+    receipts: (paymentId: string) =>
+      t.deps.db.select().from(providerReceipts).where(eq(providerReceipts.paymentId, paymentId)).all(),
+    settled: () => backgroundSettled(t.deps),
+    /**
+     * The providers' time limit, short for a call to a stalled fake (a real wait, kept brief) or back
+     * to the usual; a short one is only for calls that are meant to time out.
+     */
+    timeLimit(ms: number) {
+      omAccount.timeoutMs = ms;
+      waveAccount.timeoutMs = ms;
+    },
+    /** Stops everything; a second call (the next test's clean-up) does nothing. */
+    async close() {
+      if (closed) return;
+      closed = true;
+      stopUpkeep();
+      await backgroundSettled(t.deps);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([om.close(), wave.close()]);
+      t.deps.sqlite.close();
+    },
+  };
+}
+
+export type ProviderApp = Awaited<ReturnType<typeof makeProviderApp>>;
