@@ -5,12 +5,11 @@ import { creditRecordSchema } from "../contract/payments";
 import {
   AppDatabase,
   pendingPaymentSchema,
-  type QueuedContact,
-  queuedContactSchema,
   reservationDraftSchema,
   type SelectedPack,
   selectedPackSchema,
 } from "./database";
+import { type QueuedContact, queuedContactSchema } from "./queued-contact";
 
 const CURRENT = "current";
 

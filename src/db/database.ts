@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
 import { methodCodeSchema, orangeMoneyResponseSchema } from "../contract/payments";
 import { serviceSchema } from "../contract/services";
+import type { QueuedContact } from "./queued-contact";
 
 /** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
 export const selectedServiceSchema = v.pick(serviceSchema, [
@@ -89,27 +90,6 @@ export const pendingPaymentSchema = v.object({
   dismissed: v.optional(v.boolean(), false),
 });
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
-
-/**
- * A contact message kept on the phone until the server has it (sent with its `Idempotency-Key`, so
- * a retry is delivered once). `refusal`: the server refused it; it waits for the sender to fix it.
- */
-export const queuedContactSchema = v.object({
-  key: v.string(),
-  message: v.object({
-    name: v.string(),
-    email: v.string(),
-    telephone: v.string(),
-    subject: v.string(),
-    message: v.string(),
-  }),
-  /** Epoch ms: the oldest goes first. */
-  queuedAt: v.number(),
-  refusal: v.nullable(
-    v.object({ message: v.nullable(v.string()), fields: v.record(v.string(), v.string()) }),
-  ),
-});
-export type QueuedContact = v.InferOutput<typeof queuedContactSchema>;
 
 type Row<T> = { key: string; value: T };
 /** A member's last loaded list (bookings or credit records), shown when the network is gone. */

@@ -2,7 +2,7 @@ import { createStore } from "zustand/vanilla";
 import { isApiError } from "../api/errors";
 import { type Refusal, readRefusal } from "../api/refusal";
 import type { ContactMessage } from "../contract/contact";
-import type { QueuedContact } from "../db/database";
+import type { QueuedContact } from "../db/queued-contact";
 
 export type { QueuedContact };
 
@@ -25,7 +25,7 @@ export type OutboxStorage = {
 type Timers = { set: (run: () => unknown, ms: number) => unknown; clear: (handle: unknown) => void };
 
 export type OutboxDeps = {
-  /** The local database, loaded on first use: the first screen does without it. */
+  /** Where messages are kept (the local database, loaded on first use, else localStorage). */
   storage: () => Promise<OutboxStorage>;
   /** One delivery; an `ApiError` on failure. */
   send: (message: ContactMessage, key: string) => Promise<unknown>;
@@ -47,7 +47,7 @@ export type SubmitResult =
   | { outcome: "sent" }
   | { outcome: "queued" }
   | { outcome: "refused"; refusal: Refusal }
-  /** Not kept (no local database) and not sent: the form says why. */
+  /** Not kept (nowhere on the phone to keep it) and not sent: the form says why. */
   | { outcome: "failed"; error: unknown };
 
 type Attempt = "delivered" | "unreached" | { refusal: Refusal };
@@ -177,7 +177,7 @@ export function createContactOutbox(deps: OutboxDeps) {
       storage = await deps.storage();
       await storage.put(item, replacing);
     } catch {
-      // No local database (private browsing, storage full): one try, as before the outbox.
+      // Nowhere to keep it (storage disabled or full): one try, as before the outbox.
       return sendWithoutOutbox(message);
     }
     deps.setWaiting(true);

@@ -232,8 +232,8 @@ describe("the contact outbox", () => {
     expect(one.outbox.store.getState().delivered + two.outbox.store.getState().delivered).toBe(2);
   });
 
-  it("sends at once, without keeping, where the phone has no local database", async () => {
-    const { outbox } = tab({ storage: () => Promise.reject(new Error("IndexedDB indisponible")) });
+  it("sends at once, without keeping, where the phone can keep nothing", async () => {
+    const { outbox } = tab({ storage: () => Promise.reject(new Error("Stockage indisponible")) });
     expect(await outbox.submit(message)).toEqual({ outcome: "sent" });
     answer = () => Promise.reject(offline());
     expect(await outbox.submit(message)).toMatchObject({ outcome: "failed" });
