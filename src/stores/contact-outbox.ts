@@ -60,13 +60,24 @@ export type OutboxState = {
 
 const waiting = (items: QueuedContact[]) => items.filter((i) => i.refusal === null);
 
+/** Answers that say "not now" (timeout, too early, too many requests): later may succeed. */
+const retryLater = new Set([408, 425, 429]);
+
 /**
- * A refusal is the server's answer about the message (4xx): sending it again would change nothing.
- * No answer, a failing server or relay (5xx) or an answer that is not the API's (a captive portal)
- * means the message has not arrived yet: it waits and goes again.
+ * A refusal is the API's answer about the message (4xx, with its JSON body): sending it again would
+ * change nothing. No answer, a failing server or relay (5xx), a "not now" or an answer that is not
+ * the API's (a captive portal's page, a proxy's empty one) means the message has not arrived yet:
+ * it waits and goes again.
  */
 function judge(error: unknown): Exclude<Attempt, "delivered"> {
-  if (isApiError(error) && error.kind === "http" && error.status < 500)
+  if (
+    isApiError(error) &&
+    error.kind === "http" &&
+    error.status < 500 &&
+    !retryLater.has(error.status) &&
+    typeof error.data === "object" &&
+    error.data !== null
+  )
     return { refusal: readRefusal(error.data) };
   return "unreached";
 }

@@ -202,6 +202,28 @@ describe("the contact outbox", () => {
     expect(await outbox.submit(message)).toEqual({ outcome: "sent" });
   });
 
+  it("keeps waiting, never refused, a message answered 'not now' or by something other than the API", async () => {
+    const json = { success: false, message: "Trop de requêtes." };
+    const answers = [
+      new ApiError("http", "Délai", 408, json),
+      new ApiError("http", "Trop tôt", 425, json),
+      new ApiError("http", "Trop de requêtes", 429, json),
+      // A captive portal's page: not JSON, so the client holds no body.
+      new ApiError("http", "Refus", 403, null),
+      new ApiError("invalid", "Réponse inattendue", 200, undefined),
+    ];
+    const { outbox } = tab();
+    for (const error of answers) {
+      answer = () => Promise.reject(error);
+      expect(await outbox.submit(message), `${error.status}`).toEqual({ outcome: "queued" });
+      const [kept, ...more] = await local.listContactOutbox();
+      expect(more).toEqual([]);
+      expect(kept?.refusal).toBeNull();
+      expect(calls.at(-1)?.key).toBe(kept?.key);
+      await outbox.discard(kept?.key ?? "");
+    }
+  });
+
   it("tells the form it waits when the send hangs, and keeps a late refusal", async () => {
     const { outbox } = tab();
     let refuse: (error: unknown) => void = () => {};
