@@ -1,8 +1,9 @@
 import { createStore } from "zustand/vanilla";
-import { isApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/errors";
 import { type Refusal, readRefusal } from "../api/refusal";
 import type { ContactMessage } from "../contract/contact";
 import type { QueuedContact } from "../db/queued-contact";
+import { fr } from "../i18n/fr";
 
 export type { QueuedContact };
 
@@ -10,6 +11,8 @@ export type { QueuedContact };
 export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
 /** How long the form waits for its own send before showing the message as waiting. */
 export const SUBMIT_PATIENCE_MS = 10_000;
+/** How long one send may go unanswered: a hung request must not hold the outbox nor its lock. */
+export const SEND_TIMEOUT_MS = 20_000;
 /** How long the spec's success shows (spec part 1 §8, 5 s). */
 export const CONTACT_SUCCESS_MS = 5000;
 /** The wait before try `n` (1 after the first failure); a try that made progress starts over. */
@@ -27,8 +30,8 @@ type Timers = { set: (run: () => unknown, ms: number) => unknown; clear: (handle
 export type OutboxDeps = {
   /** Where messages are kept (the local database, loaded on first use, else localStorage). */
   storage: () => Promise<OutboxStorage>;
-  /** One delivery; an `ApiError` on failure. */
-  send: (message: ContactMessage, key: string) => Promise<unknown>;
+  /** One delivery; an `ApiError` on failure. `signal` aborts it (the outbox gave up waiting). */
+  send: (message: ContactMessage, key: string, signal: AbortSignal) => Promise<unknown>;
   newKey: () => string;
   now: () => number;
   timers: Timers;
@@ -122,6 +125,19 @@ export function createContactOutbox(deps: OutboxDeps) {
     }, retryDelay(retries));
   }
 
+  /** One send, given up as unanswered after `SEND_TIMEOUT_MS`; the request is cancelled with it. */
+  function sendWithin(message: ContactMessage, key: string): Promise<unknown> {
+    const controller = new AbortController();
+    let timeout: unknown = null;
+    return new Promise<unknown>((resolve, reject) => {
+      timeout = deps.timers.set(() => {
+        controller.abort();
+        reject(new ApiError("network", fr.errors.network));
+      }, SEND_TIMEOUT_MS);
+      deps.send(message, key, controller.signal).then(resolve, reject);
+    }).finally(() => deps.timers.clear(timeout));
+  }
+
   async function runFlush(): Promise<Map<string, Attempt>> {
     const storage = await deps.storage();
     const results = new Map<string, Attempt>();
@@ -130,7 +146,7 @@ export function createContactOutbox(deps: OutboxDeps) {
       for (const item of waiting(await storage.list())) {
         let result: Attempt;
         try {
-          await deps.send(item.message, item.key);
+          await sendWithin(item.message, item.key);
           result = "delivered";
         } catch (error) {
           result = judge(error);
@@ -228,7 +244,7 @@ export function createContactOutbox(deps: OutboxDeps) {
 
   async function sendWithoutOutbox(message: ContactMessage): Promise<SubmitResult> {
     try {
-      await deps.send(message, deps.newKey());
+      await sendWithin(message, deps.newKey());
       return { outcome: "sent" };
     } catch (error) {
       const result = judge(error);

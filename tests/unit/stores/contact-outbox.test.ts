@@ -7,6 +7,7 @@ import {
   createContactOutbox,
   type OutboxDeps,
   RETRY_DELAYS_MS,
+  SEND_TIMEOUT_MS,
   SUBMIT_PATIENCE_MS,
 } from "../../../src/stores/contact-outbox";
 
@@ -47,7 +48,7 @@ let dbName = 0;
 let local: ReturnType<typeof createAccessors>;
 /** What the server answers next; records every call as the server would see it. */
 let answer: () => Promise<unknown>;
-let calls: { key: string; message: ContactMessage }[];
+let calls: { key: string; message: ContactMessage; signal: AbortSignal }[];
 
 /** A mutex shared by the "tabs" of one test, as Web Locks is by the tabs of one phone. */
 function sharedLock(): OutboxDeps["exclusive"] {
@@ -67,8 +68,8 @@ function tab(overrides: Partial<OutboxDeps> = {}) {
       put: local.putContactMessage,
       remove: local.removeContactMessage,
     }),
-    send: async (m, k) => {
-      calls.push({ key: k, message: m });
+    send: async (m, k, signal) => {
+      calls.push({ key: k, message: m, signal });
       return answer();
     },
     newKey: () => `cle-${dbName}-${++key}`,
@@ -238,6 +239,33 @@ describe("the contact outbox", () => {
     await until(() => outbox.store.getState().items[0]?.refusal != null);
   });
 
+  it("gives a request left unanswered up after 20 s and cancels it: the lock is free for the next pass", async () => {
+    const lock = sharedLock();
+    const one = tab({ exclusive: lock });
+    const two = tab({ exclusive: lock });
+    // A connection that hangs: no answer, ever.
+    answer = () => new Promise(() => {});
+    const pending = one.outbox.submit(message);
+    await until(() => calls.length === 1);
+    await vi.advanceTimersByTimeAsync(SUBMIT_PATIENCE_MS);
+    expect(await pending).toEqual({ outcome: "queued" });
+
+    // Another tab's pass waits for the lock the hung one holds, until it is given up.
+    answer = async () => ({ success: true });
+    let done = false;
+    void two.outbox.start().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - SUBMIT_PATIENCE_MS - 1);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await until(() => done);
+    expect(calls.map((c) => c.key)).toEqual([calls[0]?.key, calls[0]?.key]);
+    expect(await local.listContactOutbox()).toEqual([]);
+  });
+
   it("sends a message once when two tabs try at the same time", async () => {
     const lock = sharedLock();
     const one = tab({ exclusive: lock });
@@ -259,5 +287,10 @@ describe("the contact outbox", () => {
     expect(await outbox.submit(message)).toEqual({ outcome: "sent" });
     answer = () => Promise.reject(offline());
     expect(await outbox.submit(message)).toMatchObject({ outcome: "failed" });
+    // A send left unanswered ends too: the form is told it failed, what was typed is kept.
+    answer = () => new Promise(() => {});
+    const pending = outbox.submit(message);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ outcome: "failed", error: { kind: "network" } });
   });
 });
