@@ -49,7 +49,8 @@ export type OutboxDeps = {
 export type SubmitResult =
   | { outcome: "sent" }
   | { outcome: "queued" }
-  | { outcome: "refused"; refusal: Refusal }
+  /** `key`: the refused message, kept in the outbox until the form sends it corrected or gives it up. */
+  | { outcome: "refused"; refusal: Refusal; key: string | null }
   /** Not kept (nowhere on the phone to keep it) and not sent: the form says why. */
   | { outcome: "failed"; error: unknown };
 
@@ -91,7 +92,7 @@ function judge(error: unknown): Exclude<Attempt, "delivered"> {
  */
 export function createContactOutbox(deps: OutboxDeps) {
   const store = createStore<OutboxState>()(() => ({ items: [], delivered: 0 }));
-  /** Keys whose outcome a form is waiting for: it shows a refusal itself. */
+  /** Keys whose outcome a form is waiting for: it shows their delivery itself. */
   const awaited = new Set<string>();
   let watchers = 0;
   let retries = 0;
@@ -155,9 +156,8 @@ export function createContactOutbox(deps: OutboxDeps) {
         if (result === "delivered") await storage.remove(item.key);
         else if (result === "unreached")
           break; // the next ones would not get through either
-        else if (awaited.has(item.key))
-          await storage.remove(item.key); // the form shows it, fields kept
         else {
+          // Kept even when a form waits for it: the sender may have left, and finds it back later.
           const { message, summary, fields } = result.refusal;
           await storage.put({ ...item, refusal: { message: summary ?? message, fields } });
         }
@@ -216,7 +216,7 @@ export function createContactOutbox(deps: OutboxDeps) {
         const result = results.get(item.key) ?? (await handledElsewhere(storage, item.key));
         if (result === "delivered") return { outcome: "sent" };
         if (result === "unreached") return { outcome: "queued" };
-        return { outcome: "refused", refusal: result.refusal };
+        return { outcome: "refused", refusal: result.refusal, key: item.key };
       })
       // The pass itself failed (the local database, a lock): the message is kept all the same.
       .catch((): SubmitResult => ({ outcome: "queued" }));
@@ -238,7 +238,6 @@ export function createContactOutbox(deps: OutboxDeps) {
     const found = (await storage.list()).find((i) => i.key === key);
     if (!found) return "delivered";
     if (!found.refusal) return "unreached";
-    await storage.remove(key); // the form shows it, fields kept
     return { refusal: { message: found.refusal.message, fields: found.refusal.fields, summary: null } };
   }
 
@@ -251,7 +250,7 @@ export function createContactOutbox(deps: OutboxDeps) {
       // Nowhere to keep it: the form keeps what was typed and says the send failed.
       return result === "unreached"
         ? { outcome: "failed", error }
-        : { outcome: "refused", refusal: result.refusal };
+        : { outcome: "refused", refusal: result.refusal, key: null };
     }
   }
 

@@ -9,6 +9,13 @@ vi.mock("../../src/api/notifications", () => api);
 const { ContactForm } = await import("../../src/features/info/contact-form");
 
 const offline = () => Promise.reject(new ApiError("network", "Pas de réseau"));
+const refusal = () =>
+  new ApiError("http", "Refus", 400, {
+    success: false,
+    message: "Veuillez corriger les erreurs du formulaire.",
+    errors: { message: "Ce champ est trop long." },
+  });
+const messageField = () => screen.getByLabelText("Message", { exact: true });
 
 function write(message: string) {
   const field = (label: string, value: string) =>
@@ -58,13 +65,7 @@ describe("the contact form and its outbox", () => {
     api.sendContactMessage.mockImplementation(offline);
     write("Un message que le serveur refusera.");
     await settle(40);
-    api.sendContactMessage.mockRejectedValue(
-      new ApiError("http", "Refus", 400, {
-        success: false,
-        message: "Veuillez corriger les erreurs du formulaire.",
-        errors: { message: "Ce champ est trop long." },
-      }),
-    );
+    api.sendContactMessage.mockRejectedValue(refusal());
     await advance(15_000);
     await settle(40);
     expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty(
@@ -89,5 +90,46 @@ describe("the contact form and its outbox", () => {
     expect(screen.getByText("Message envoyé avec succès!")).toBeTruthy();
     expect(await localDb.listContactOutbox()).toEqual([]);
     expect(api.sendContactMessage.mock.lastCall?.[0]).toMatchObject({ message: "Plus court." });
+  });
+
+  it("holds its own refused message: in the form once, not listed apart, and given up with one tap", async () => {
+    fakeClock(Date.parse("2026-03-02T12:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Un message refusé tout de suite.");
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Un message refusé tout de suite.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    expect(screen.queryByText("Message non envoyé")).toBeNull();
+    expect(await localDb.listContactOutbox()).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toEqual([]);
+    expect(messageField()).toHaveProperty("value", "");
+  });
+
+  it("keeps a refusal that comes after the sender left the page, and brings it back on the next visit", async () => {
+    fakeClock(Date.parse("2026-03-02T13:00:00Z"));
+    const view = render(<ContactForm />);
+    await settle(40);
+    // The answer comes 3 s later, within the form's patience: the form was waiting for it.
+    api.sendContactMessage.mockImplementation(
+      () => new Promise((_, reject) => setTimeout(() => reject(refusal()), 3000)),
+    );
+    write("Un message refusé après le départ.");
+    await settle(40);
+    view.unmount();
+    await advance(3000);
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toHaveLength(1);
+
+    render(<ContactForm />);
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Un message refusé après le départ.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toEqual([]);
   });
 });

@@ -82,7 +82,8 @@ export function ContactForm() {
     setSending(true);
     try {
       const result = await contactOutbox.submit(checked.value, correcting);
-      setCorrecting(null);
+      // Refused, it stays in the outbox until sent corrected or given up: the form holds it now.
+      setCorrecting(result.outcome === "refused" ? result.key : null);
       // Sent, or safe in the outbox and shown waiting above: the form is free for another message.
       if (result.outcome === "sent" || result.outcome === "queued") setFields(empty);
       if (result.outcome === "sent") showSuccess();

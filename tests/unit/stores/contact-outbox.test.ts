@@ -190,17 +190,25 @@ describe("the contact outbox", () => {
     expect(await local.listContactOutbox()).toEqual([]);
   });
 
-  it("gives the form its own refusal and keeps nothing: the form still holds what was typed", async () => {
+  it("gives the form its own refusal, and keeps the message refused until the form sends it corrected", async () => {
     const { outbox } = tab();
     answer = () => Promise.reject(refused());
     const result = await outbox.submit(message);
-    expect(result).toMatchObject({
+    const [kept] = await local.listContactOutbox();
+    expect(result).toEqual({
       outcome: "refused",
-      refusal: { fields: { message: "Ce champ est trop long." } },
+      refusal: expect.objectContaining({ fields: { message: "Ce champ est trop long." } }),
+      key: kept?.key,
     });
-    expect(await local.listContactOutbox()).toEqual([]);
+    // Kept: a sender who left the page before the answer finds it back in the form.
+    expect(kept?.refusal).toEqual({
+      message: "Veuillez corriger les erreurs du formulaire.",
+      fields: { message: "Ce champ est trop long." },
+    });
+    expect(outbox.store.getState().items).toEqual([kept]);
     answer = async () => ({ success: true });
-    expect(await outbox.submit(message)).toEqual({ outcome: "sent" });
+    expect(await outbox.submit(message, kept?.key)).toEqual({ outcome: "sent" });
+    expect(await local.listContactOutbox()).toEqual([]);
   });
 
   it("keeps waiting, never refused, a message answered 'not now' or by something other than the API", async () => {
