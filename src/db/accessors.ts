@@ -102,8 +102,8 @@ export function createAccessors(db: AppDatabase) {
 
     /**
      * Logout: nothing of the member stays on the phone. The contact outbox stays: it holds messages
-     * already sent by whoever held the phone (anonymous, sent without a token); wiping it would drop
-     * them silently, and they leave the phone as soon as the network returns.
+     * already sent by whoever held the phone; wiping it would drop them silently, and they leave the
+     * phone as soon as the network returns. Each records its writer, and only they are shown it.
      */
     clearMemberData: async () => {
       await Promise.all([

@@ -20,5 +20,10 @@ export const queuedContactSchema = v.object({
   refusal: v.nullable(
     v.object({ message: v.nullable(v.string()), fields: v.record(v.string(), v.string()) }),
   ),
+  /**
+   * Who wrote it (the signed-in member's id, null for a visitor): only they see it on the phone,
+   * though it is sent whoever is signed in. Absent from messages kept before: a visitor's.
+   */
+  member: v.optional(v.nullable(v.string()), null),
 });
 export type QueuedContact = v.InferOutput<typeof queuedContactSchema>;

@@ -5,6 +5,8 @@ import { newIdempotencyKey } from "../lib/idempotency-key";
 import { CONTACT_SUCCESS_MS, createContactOutbox, type OutboxState } from "./contact-outbox";
 import { contactOutboxWaiting } from "./contact-outbox-hint";
 import { keyValueOutbox, storageWithFallback } from "./contact-outbox-storage";
+import { memberKey } from "./member-key";
+import { sessionStore } from "./session";
 import { toastStore } from "./toasts";
 
 // Tabs of the app tell each other when the outbox changed, so each shows what it holds.
@@ -43,6 +45,7 @@ export const contactOutbox = createContactOutbox({
   },
   online: () => navigator.onLine,
   exclusive,
+  member: () => memberKey(),
   announce: () => channel?.postMessage("changed"),
   setWaiting: contactOutboxWaiting.set,
   onDeliveredUnseen: () =>
@@ -62,6 +65,11 @@ export function startContactOutbox(): Promise<void> {
       if (document.visibilityState === "visible") void contactOutbox.online();
     });
     channel?.addEventListener("message", () => void contactOutbox.changedElsewhere());
+    // Login, logout, another account: the screen shows the new sender's messages only.
+    sessionStore.subscribe((state, previous) => {
+      if (memberKey(state.tokens?.accessToken) !== memberKey(previous.tokens?.accessToken))
+        void contactOutbox.memberChanged();
+    });
   }
   return contactOutbox.start();
 }

@@ -40,6 +40,8 @@ export type OutboxDeps = {
   exclusive: <T>(run: () => Promise<T>) => Promise<T>;
   /** Tells the other tabs the outbox changed. */
   announce: () => void;
+  /** Who uses the phone now (the signed-in member's id, null for a visitor): they see their messages only. */
+  member: () => string | null;
   /** Whether messages wait: the app looks at it on start, before loading anything. */
   setWaiting: (waiting: boolean) => void;
   /** A waiting message was delivered while no contact form was on screen. */
@@ -56,7 +58,7 @@ export type SubmitResult =
 
 type Attempt = "delivered" | "unreached" | { refusal: Refusal };
 export type OutboxState = {
-  /** Waiting messages (`refusal` null) and refused ones, oldest first. */
+  /** The current sender's waiting messages (`refusal` null) and refused ones, oldest first. */
   items: QueuedContact[];
   /** Counts the waiting messages this tab saw delivered: the form shows the success on a change. */
   delivered: number;
@@ -99,21 +101,34 @@ export function createContactOutbox(deps: OutboxDeps) {
   let timer: unknown = null;
   let running: Promise<Map<string, Attempt>> | null = null;
   let next: Promise<Map<string, Attempt>> | null = null;
+  /** Every message last read, whoever wrote it: all are sent. */
+  let all: QueuedContact[] = [];
+  const shown = () => {
+    const member = deps.member();
+    return all.filter((i) => i.member === member);
+  };
 
-  /** Reads the outbox again; waiting messages gone from it were delivered (here or by another tab). */
+  /**
+   * Reads the outbox again; shown waiting messages gone from it were delivered (here or by another
+   * tab). Someone else's refused messages go: only their writer could correct them.
+   */
   async function refresh(storage: OutboxStorage) {
-    const items = await storage.list();
-    const kept = new Set(items.map((i) => i.key));
+    const read = await storage.list();
+    const member = deps.member();
+    const foreign = read.filter((i) => i.refusal !== null && i.member !== member);
+    for (const item of foreign) await storage.remove(item.key);
+    all = read.filter((i) => !foreign.includes(i));
+    const kept = new Set(all.map((i) => i.key));
     const gone = waiting(store.getState().items).filter((i) => !kept.has(i.key) && !awaited.has(i.key));
-    store.setState((s) => ({ items, delivered: s.delivered + gone.length }));
-    deps.setWaiting(waiting(items).length > 0);
+    store.setState((s) => ({ items: shown(), delivered: s.delivered + gone.length }));
+    deps.setWaiting(waiting(all).length > 0);
     if (gone.length > 0 && watchers === 0) deps.onDeliveredUnseen();
   }
 
   function schedule(progress: "none" | "some") {
     if (timer !== null) deps.timers.clear(timer);
     timer = null;
-    if (waiting(store.getState().items).length === 0) {
+    if (waiting(all).length === 0) {
       retries = 0;
       return;
     }
@@ -198,7 +213,13 @@ export function createContactOutbox(deps: OutboxDeps) {
    * the form is told it waits; the send goes on, and its outcome is the outbox's.
    */
   async function submit(message: ContactMessage, replacing: string | null = null): Promise<SubmitResult> {
-    const item: QueuedContact = { key: deps.newKey(), message, queuedAt: deps.now(), refusal: null };
+    const item: QueuedContact = {
+      key: deps.newKey(),
+      message,
+      queuedAt: deps.now(),
+      refusal: null,
+      member: deps.member(),
+    };
     let storage: OutboxStorage;
     try {
       storage = await deps.storage();
@@ -263,7 +284,7 @@ export function createContactOutbox(deps: OutboxDeps) {
     start(): Promise<void> {
       started ??= (async () => {
         await refresh(await deps.storage());
-        if (waiting(store.getState().items).length > 0) await flush();
+        if (waiting(all).length > 0) await flush();
       })().catch(() => {
         started = null;
       });
@@ -272,7 +293,12 @@ export function createContactOutbox(deps: OutboxDeps) {
     /** The network is back: try at once, and start the waits over. */
     online(): Promise<unknown> {
       retries = 0;
-      return waiting(store.getState().items).length > 0 ? flush() : Promise.resolve();
+      return waiting(all).length > 0 ? flush() : Promise.resolve();
+    },
+    /** Someone else uses the phone (login, logout): nothing of the last one's stays on screen. */
+    async memberChanged() {
+      store.setState({ items: shown() });
+      await refresh(await deps.storage()).catch(() => undefined);
     },
     /** Another tab changed the outbox. */
     async changedElsewhere() {

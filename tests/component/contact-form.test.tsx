@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../src/api/errors";
 import { localDb } from "../../src/db/accessors";
+import { sessionStore } from "../../src/stores/session";
 import { advance, fakeClock, settle } from "./support";
 
 const api = vi.hoisted(() => ({ sendContactMessage: vi.fn() }));
@@ -16,6 +17,13 @@ const refusal = () =>
     errors: { message: "Ce champ est trop long." },
   });
 const messageField = () => screen.getByLabelText("Message", { exact: true });
+/** An access token for `member`: the outbox reads who writes from its subject. */
+const signIn = (member: string) =>
+  act(() =>
+    sessionStore
+      .getState()
+      .setTokens({ access: `e30.${btoa(JSON.stringify({ sub: member }))}.sig`, refresh: "r" }),
+  );
 
 function write(message: string) {
   const field = (label: string, value: string) =>
@@ -131,5 +139,38 @@ describe("the contact form and its outbox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
     await settle(40);
     expect(await localDb.listContactOutbox()).toEqual([]);
+  });
+
+  it("shows a member's waiting message to them alone, not after logout nor to another member, and sends it", async () => {
+    fakeClock(Date.parse("2026-03-02T14:00:00Z"));
+    signIn("membre-a");
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockImplementation(offline);
+    write("Le message de A, en attente.");
+    await settle(40);
+    const waiting = () => screen.queryByRole("region", { name: "Messages en attente d'envoi" });
+    expect(waiting()?.textContent).toContain("Le message de A, en attente.");
+
+    act(() => sessionStore.getState().clear());
+    await settle(40);
+    expect(waiting()).toBeNull();
+    signIn("membre-b");
+    await settle(40);
+    expect(waiting()).toBeNull();
+
+    api.sendContactMessage.mockResolvedValue({
+      success: true,
+      message: "Message envoyé avec succès!",
+      errors: {},
+    });
+    await advance(15_000);
+    await settle(40);
+    expect(api.sendContactMessage.mock.lastCall?.[0]).toMatchObject({
+      message: "Le message de A, en attente.",
+    });
+    expect(await localDb.listContactOutbox()).toEqual([]);
+    expect(screen.queryByText("Message envoyé avec succès!")).toBeNull();
+    act(() => sessionStore.getState().clear());
   });
 });

@@ -18,6 +18,7 @@ const item = (key: string, queuedAt: number, refusal: QueuedContact["refusal"] =
   },
   queuedAt,
   refusal,
+  member: null,
 });
 
 let dbName = 0;
@@ -172,6 +173,7 @@ describe("the contact outbox without the local database", () => {
       timers: { set: () => null, clear: () => undefined },
       online: () => false,
       exclusive: (run) => run(),
+      member: () => null,
       announce: () => undefined,
       setWaiting,
       onDeliveredUnseen: () => undefined,

@@ -6,6 +6,7 @@ import { AppDatabase } from "../../../src/db/database";
 import {
   createContactOutbox,
   type OutboxDeps,
+  type QueuedContact,
   RETRY_DELAYS_MS,
   SEND_TIMEOUT_MS,
   SUBMIT_PATIENCE_MS,
@@ -45,6 +46,7 @@ async function elapse(ms: number) {
 }
 
 let dbName = 0;
+let db: AppDatabase;
 let local: ReturnType<typeof createAccessors>;
 /** What the server answers next; records every call as the server would see it. */
 let answer: () => Promise<unknown>;
@@ -83,6 +85,7 @@ function tab(overrides: Partial<OutboxDeps> = {}) {
     },
     online: () => true,
     exclusive: (run) => run(),
+    member: () => null,
     announce: vi.fn(),
     setWaiting: vi.fn(),
     onDeliveredUnseen: vi.fn(),
@@ -94,7 +97,8 @@ function tab(overrides: Partial<OutboxDeps> = {}) {
 beforeEach(() => {
   // Timers and the clock are faked; fake-indexeddb keeps its own scheduling.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-  local = createAccessors(new AppDatabase(`outbox-${++dbName}`));
+  db = new AppDatabase(`outbox-${++dbName}`);
+  local = createAccessors(db);
   calls = [];
   answer = async () => ({ success: true });
   retry = Promise.resolve();
@@ -300,5 +304,87 @@ describe("the contact outbox", () => {
     const pending = outbox.submit(message);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
     expect(await pending).toMatchObject({ outcome: "failed", error: { kind: "network" } });
+  });
+});
+
+describe("whose messages show", () => {
+  const texts = (outbox: ReturnType<typeof tab>["outbox"]) =>
+    outbox.store.getState().items.map((i) => i.message.message);
+
+  it("shows a message only to whoever wrote it, yet sends every one, whoever is signed in", async () => {
+    let member: string | null = "membre-a";
+    const { outbox, deps } = tab({ member: () => member });
+    answer = () => Promise.reject(offline());
+    await outbox.submit({ ...message, message: "Le message de A, en attente." });
+    expect(texts(outbox)).toEqual(["Le message de A, en attente."]);
+    expect((await local.listContactOutbox())[0]?.member).toBe("membre-a");
+
+    // A logs out: nothing of A's message stays on screen, and it still waits to go.
+    member = null;
+    await outbox.memberChanged();
+    expect(texts(outbox)).toEqual([]);
+    expect(deps.setWaiting).toHaveBeenLastCalledWith(true);
+
+    // A visitor writes one: theirs shows, not A's.
+    await outbox.submit({ ...message, message: "Le message d'un visiteur." });
+    expect(texts(outbox)).toEqual(["Le message d'un visiteur."]);
+
+    // B signs in: neither shows.
+    member = "membre-b";
+    await outbox.memberChanged();
+    expect(texts(outbox)).toEqual([]);
+
+    // The network returns: both go, once each, and B is told of nothing.
+    const before = calls.length;
+    answer = async () => ({ success: true });
+    await outbox.online();
+    expect(calls.slice(before).map((c) => c.message.message)).toEqual([
+      "Le message de A, en attente.",
+      "Le message d'un visiteur.",
+    ]);
+    expect(await local.listContactOutbox()).toEqual([]);
+    expect(outbox.store.getState().delivered).toBe(0);
+    expect(deps.onDeliveredUnseen).not.toHaveBeenCalled();
+    expect(deps.setWaiting).toHaveBeenLastCalledWith(false);
+  });
+
+  it("drops someone else's refused messages: only their writer could correct them", async () => {
+    let member: string | null = "membre-a";
+    const { outbox } = tab({ member: () => member });
+    answer = () => Promise.reject(refused());
+    await outbox.submit({ ...message, message: "Refusé tout de suite." });
+    answer = () => Promise.reject(offline());
+    await outbox.submit({ ...message, message: "Refusé plus tard." });
+    // A's own refusal stays for A to correct.
+    expect(texts(outbox)).toEqual(["Refusé tout de suite.", "Refusé plus tard."]);
+
+    member = null;
+    await outbox.memberChanged();
+    expect((await local.listContactOutbox()).map((i) => i.message.message)).toEqual(["Refusé plus tard."]);
+    // A's waiting message is refused while A is away: it goes too.
+    answer = () => Promise.reject(refused());
+    await elapse(RETRY_DELAYS_MS[0]);
+    expect(calls.at(-1)?.message.message).toBe("Refusé plus tard.");
+    expect(await local.listContactOutbox()).toEqual([]);
+    expect(texts(outbox)).toEqual([]);
+  });
+
+  it("reads a message kept before writers were recorded as a visitor's", async () => {
+    let member: string | null = null;
+    const { member: _, ...older } = {
+      key: "ancienne",
+      message,
+      queuedAt: 1,
+      refusal: null,
+      member: null,
+    } satisfies QueuedContact;
+    await db.contactOutbox.put(older as QueuedContact);
+    const { outbox } = tab({ member: () => member });
+    answer = () => Promise.reject(offline());
+    await outbox.start();
+    expect(outbox.store.getState().items).toEqual([{ ...older, member: null }]);
+    member = "membre-a";
+    await outbox.memberChanged();
+    expect(outbox.store.getState().items).toEqual([]);
   });
 });
