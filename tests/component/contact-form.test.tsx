@@ -47,6 +47,7 @@ describe("the contact form and its outbox", () => {
     const waiting = screen.getByRole("region", { name: "Messages en attente d'envoi" });
     expect(waiting.textContent).toContain("Message en attente d'envoi");
     expect(waiting.textContent).toContain("Quels sont vos horaires le samedi ?");
+    expect(waiting.textContent).toContain("Nous vous répondrons à awa@example.com");
     expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty("value", "");
     expect(screen.queryByRole("alert")).toBeNull();
 

@@ -63,7 +63,7 @@ test("a contact message written with the API server stopped waits on the phone, 
     await expect(waiting).toContainText("partira automatiquement dès le retour de la connexion");
     // Nothing is lost: what was written shows as waiting, and the form is free for another one.
     await expect(waiting).toContainText(stamp);
-    await expect(waiting).toContainText("Réponse à ndeye@example.com");
+    await expect(waiting).toContainText("Nous vous répondrons à ndeye@example.com");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
     await expect(page.getByText("Une erreur est survenue lors de l'envoi du message")).toHaveCount(0);
     await expectAccessible(page, "a contact message waiting");
