@@ -174,4 +174,22 @@ describe("the contact form and its outbox", () => {
     expect(screen.queryByText("Message envoyé avec succès!")).toBeNull();
     act(() => sessionStore.getState().clear());
   });
+
+  it("empties the form holding a member's refused message when they log out", async () => {
+    fakeClock(Date.parse("2026-03-02T15:00:00Z"));
+    signIn("membre-a");
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Le message refusé de A.");
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Le message refusé de A.");
+
+    act(() => sessionStore.getState().clear());
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "");
+    expect(screen.queryByText("Ce champ est trop long.")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await localDb.listContactOutbox()).toEqual([]);
+  });
 });

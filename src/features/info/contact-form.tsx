@@ -62,6 +62,16 @@ export function ContactForm() {
     setCorrecting(next.key);
   }, [next, correcting, fields]);
 
+  // The message the form holds left the outbox elsewhere (given up in another tab, or someone else
+  // signed in): its fields go too, so nobody else reads it. While sending, its copy takes its place.
+  useEffect(() => {
+    if (!correcting || sending || items.some((item) => item.key === correcting)) return;
+    setCorrecting(null);
+    setFields(empty);
+    setErrors({});
+    setAlert(null);
+  }, [correcting, sending, items]);
+
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
