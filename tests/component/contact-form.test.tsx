@@ -192,4 +192,23 @@ describe("the contact form and its outbox", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(await localDb.listContactOutbox()).toEqual([]);
   });
+
+  it("keeps the corrected text in the form when the corrected message is refused again", async () => {
+    fakeClock(Date.parse("2026-03-02T16:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Une première version refusée.");
+    await settle(40);
+    fireEvent.change(messageField(), { target: { value: "Une deuxième version, refusée aussi." } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Une deuxième version, refusée aussi.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    expect((await localDb.listContactOutbox()).map((i) => i.message.message)).toEqual([
+      "Une deuxième version, refusée aussi.",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
+  });
 });
