@@ -6,6 +6,9 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureBundle } from "./bundle-size.mjs";
+import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
+import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
+import { measureOfflineStart, offlineStartDetails } from "./offline-start.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
 
@@ -13,6 +16,9 @@ import { measureTransfer, transferDetails } from "./transfer.mjs";
 const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
+  js: { measure: measureJsWeight, details: jsWeightDetails },
+  offline: { measure: measureOfflineStart, details: offlineStartDetails },
+  lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));

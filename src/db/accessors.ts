@@ -9,6 +9,7 @@ import {
   type SelectedPack,
   selectedPackSchema,
 } from "./database";
+import { memberTables } from "./member-tables";
 import { type QueuedContact, queuedContactSchema } from "./queued-contact";
 
 const CURRENT = "current";
@@ -106,14 +107,7 @@ export function createAccessors(db: AppDatabase) {
      * phone as soon as the network returns. Each records its writer, and only they are shown it.
      */
     clearMemberData: async () => {
-      await Promise.all([
-        db.reservationDraft.clear(),
-        db.selectedPack.clear(),
-        db.otpResend.clear(),
-        db.pendingPayment.clear(),
-        db.bookingHistory.clear(),
-        db.creditHistory.clear(),
-      ]);
+      await Promise.all(memberTables.map((name) => db.table(name).clear()));
     },
   };
 }
