@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { methodCodeSchema, orangeMoneyResponseSchema } from "../contract/payments";
 import { serviceSchema } from "../contract/services";
 import { databaseName } from "./member-tables";
-import type { QueuedContact } from "./queued-contact";
+import type { queuedContactSchema } from "./queued-contact";
 
 /** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
 export const selectedServiceSchema = v.pick(serviceSchema, [
@@ -103,7 +103,8 @@ export class AppDatabase extends Dexie {
   pendingPayment!: EntityTable<Row<unknown>, "key">;
   bookingHistory!: EntityTable<SnapshotRow, "member">;
   creditHistory!: EntityTable<SnapshotRow, "member">;
-  contactOutbox!: EntityTable<QueuedContact, "key">;
+  /** As stored: rows kept by an older version lack newer fields; reads parse them. */
+  contactOutbox!: EntityTable<v.InferInput<typeof queuedContactSchema>, "key">;
 
   constructor(name = databaseName) {
     super(name);
