@@ -5,13 +5,12 @@ import { creditRecordSchema } from "../contract/payments";
 import {
   AppDatabase,
   pendingPaymentSchema,
-  type QueuedContact,
-  queuedContactSchema,
   reservationDraftSchema,
   type SelectedPack,
   selectedPackSchema,
 } from "./database";
 import { memberTables } from "./member-tables";
+import { type QueuedContact, queuedContactSchema } from "./queued-contact";
 
 const CURRENT = "current";
 
@@ -104,8 +103,8 @@ export function createAccessors(db: AppDatabase) {
 
     /**
      * Logout: nothing of the member stays on the phone. The contact outbox stays: it holds messages
-     * already sent by whoever held the phone (anonymous, sent without a token); wiping it would drop
-     * them silently, and they leave the phone as soon as the network returns.
+     * already sent by whoever held the phone; wiping it would drop them silently, and they leave the
+     * phone as soon as the network returns. Each records its writer, and only they are shown it.
      */
     clearMemberData: async () => {
       await Promise.all(memberTables.map((name) => db.table(name).clear()));

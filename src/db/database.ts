@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { methodCodeSchema, orangeMoneyResponseSchema } from "../contract/payments";
 import { serviceSchema } from "../contract/services";
 import { databaseName } from "./member-tables";
+import type { queuedContactSchema } from "./queued-contact";
 
 /** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
 export const selectedServiceSchema = v.pick(serviceSchema, [
@@ -91,27 +92,6 @@ export const pendingPaymentSchema = v.object({
 });
 export type PendingPayment = v.InferOutput<typeof pendingPaymentSchema>;
 
-/**
- * A contact message kept on the phone until the server has it (sent with its `Idempotency-Key`, so
- * a retry is delivered once). `refusal`: the server refused it; it waits for the sender to fix it.
- */
-export const queuedContactSchema = v.object({
-  key: v.string(),
-  message: v.object({
-    name: v.string(),
-    email: v.string(),
-    telephone: v.string(),
-    subject: v.string(),
-    message: v.string(),
-  }),
-  /** Epoch ms: the oldest goes first. */
-  queuedAt: v.number(),
-  refusal: v.nullable(
-    v.object({ message: v.nullable(v.string()), fields: v.record(v.string(), v.string()) }),
-  ),
-});
-export type QueuedContact = v.InferOutput<typeof queuedContactSchema>;
-
 type Row<T> = { key: string; value: T };
 /** A member's last loaded list (bookings or credit records), shown when the network is gone. */
 export type SnapshotRow = { member: string; savedAt: number; items: unknown };
@@ -123,7 +103,8 @@ export class AppDatabase extends Dexie {
   pendingPayment!: EntityTable<Row<unknown>, "key">;
   bookingHistory!: EntityTable<SnapshotRow, "member">;
   creditHistory!: EntityTable<SnapshotRow, "member">;
-  contactOutbox!: EntityTable<QueuedContact, "key">;
+  /** As stored: rows kept by an older version lack newer fields; reads parse them. */
+  contactOutbox!: EntityTable<v.InferInput<typeof queuedContactSchema>, "key">;
 
   constructor(name = databaseName) {
     super(name);

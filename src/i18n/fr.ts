@@ -187,7 +187,7 @@ export const fr = {
     pendingDetail:
       "Envoi impossible pour le moment : votre message est gardé sur ce téléphone et partira automatiquement dès le retour de la connexion.",
     pendingList: "Messages en attente d'envoi",
-    replyTo: (email: string) => `Réponse à ${email}`,
+    replyTo: (email: string) => `Nous vous répondrons à ${email}`,
     refused: "Message non envoyé",
     refusedInForm: "Ce message n'a pas été accepté : corrigez-le ci-dessous puis renvoyez-le.",
     refusedLater: "Il reviendra dans le formulaire dès que celui-ci sera envoyé ou vidé.",

@@ -4,19 +4,38 @@ import { fr } from "../i18n/fr";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { CONTACT_SUCCESS_MS, createContactOutbox, type OutboxState } from "./contact-outbox";
 import { contactOutboxWaiting } from "./contact-outbox-hint";
+import { keyValueOutbox, storageWithFallback } from "./contact-outbox-storage";
+import { memberKey } from "./member-key";
+import { sessionStore } from "./session";
 import { toastStore } from "./toasts";
 
 // Tabs of the app tell each other when the outbox changed, so each shows what it holds.
 const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("contact-outbox") : null;
 
-/** The contact outbox of this page: the local database, the API, Web Locks, the other tabs. */
-export const contactOutbox = createContactOutbox({
-  storage: () =>
+// Without Web Locks the server's idempotency still delivers once; only a request may be doubled.
+const exclusive = async <T>(run: () => Promise<T>): Promise<T> => {
+  const locks: LockManager | null | undefined = navigator.locks;
+  return typeof locks?.request === "function" ? await locks.request("contact-outbox", run) : run();
+};
+
+/**
+ * The local database, else localStorage: its module is cached only once a screen has loaded it, so
+ * a phone offline before that still keeps what is written. Not the member's: logout leaves it.
+ */
+const storage = storageWithFallback({
+  database: () =>
     import("../db/accessors").then(({ localDb }) => ({
       list: localDb.listContactOutbox,
       put: localDb.putContactMessage,
       remove: localDb.removeContactMessage,
     })),
+  fallback: keyValueOutbox(() => localStorage, "contact_outbox"),
+  exclusive,
+});
+
+/** The contact outbox of this page: its storage, the API, Web Locks, the other tabs. */
+export const contactOutbox = createContactOutbox({
+  storage,
   send: sendContactMessage,
   newKey: newIdempotencyKey,
   now: () => Date.now(),
@@ -25,11 +44,8 @@ export const contactOutbox = createContactOutbox({
     clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   },
   online: () => navigator.onLine,
-  // Without Web Locks the server's idempotency still delivers once; only a request may be doubled.
-  exclusive: async (run) => {
-    const locks: LockManager | null | undefined = navigator.locks;
-    return typeof locks?.request === "function" ? await locks.request("contact-outbox", run) : run();
-  },
+  exclusive,
+  member: () => memberKey(),
   announce: () => channel?.postMessage("changed"),
   setWaiting: contactOutboxWaiting.set,
   onDeliveredUnseen: () =>
@@ -49,6 +65,11 @@ export function startContactOutbox(): Promise<void> {
       if (document.visibilityState === "visible") void contactOutbox.online();
     });
     channel?.addEventListener("message", () => void contactOutbox.changedElsewhere());
+    // Login, logout, another account: the screen shows the new sender's messages only.
+    sessionStore.subscribe((state, previous) => {
+      if (memberKey(state.tokens?.accessToken) !== memberKey(previous.tokens?.accessToken))
+        void contactOutbox.memberChanged();
+    });
   }
   return contactOutbox.start();
 }

@@ -1,8 +1,9 @@
 import { createStore } from "zustand/vanilla";
-import { isApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/errors";
 import { type Refusal, readRefusal } from "../api/refusal";
 import type { ContactMessage } from "../contract/contact";
-import type { QueuedContact } from "../db/database";
+import type { QueuedContact } from "../db/queued-contact";
+import { fr } from "../i18n/fr";
 
 export type { QueuedContact };
 
@@ -10,6 +11,8 @@ export type { QueuedContact };
 export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
 /** How long the form waits for its own send before showing the message as waiting. */
 export const SUBMIT_PATIENCE_MS = 10_000;
+/** How long one send may go unanswered: a hung request must not hold the outbox nor its lock. */
+export const SEND_TIMEOUT_MS = 20_000;
 /** How long the spec's success shows (spec part 1 §8, 5 s). */
 export const CONTACT_SUCCESS_MS = 5000;
 /** The wait before try `n` (1 after the first failure); a try that made progress starts over. */
@@ -25,10 +28,10 @@ export type OutboxStorage = {
 type Timers = { set: (run: () => unknown, ms: number) => unknown; clear: (handle: unknown) => void };
 
 export type OutboxDeps = {
-  /** The local database, loaded on first use: the first screen does without it. */
+  /** Where messages are kept (the local database, loaded on first use, else localStorage). */
   storage: () => Promise<OutboxStorage>;
-  /** One delivery; an `ApiError` on failure. */
-  send: (message: ContactMessage, key: string) => Promise<unknown>;
+  /** One delivery; an `ApiError` on failure. `signal` aborts it (the outbox gave up waiting). */
+  send: (message: ContactMessage, key: string, signal: AbortSignal) => Promise<unknown>;
   newKey: () => string;
   now: () => number;
   timers: Timers;
@@ -37,6 +40,8 @@ export type OutboxDeps = {
   exclusive: <T>(run: () => Promise<T>) => Promise<T>;
   /** Tells the other tabs the outbox changed. */
   announce: () => void;
+  /** Who uses the phone now (the signed-in member's id, null for a visitor): they see their messages only. */
+  member: () => string | null;
   /** Whether messages wait: the app looks at it on start, before loading anything. */
   setWaiting: (waiting: boolean) => void;
   /** A waiting message was delivered while no contact form was on screen. */
@@ -46,13 +51,14 @@ export type OutboxDeps = {
 export type SubmitResult =
   | { outcome: "sent" }
   | { outcome: "queued" }
-  | { outcome: "refused"; refusal: Refusal }
-  /** Not kept (no local database) and not sent: the form says why. */
+  /** `key`: the refused message, kept in the outbox until the form sends it corrected or gives it up. */
+  | { outcome: "refused"; refusal: Refusal; key: string | null }
+  /** Not kept (nowhere on the phone to keep it) and not sent: the form says why. */
   | { outcome: "failed"; error: unknown };
 
 type Attempt = "delivered" | "unreached" | { refusal: Refusal };
 export type OutboxState = {
-  /** Waiting messages (`refusal` null) and refused ones, oldest first. */
+  /** The current sender's waiting messages (`refusal` null) and refused ones, oldest first. */
   items: QueuedContact[];
   /** Counts the waiting messages this tab saw delivered: the form shows the success on a change. */
   delivered: number;
@@ -60,13 +66,24 @@ export type OutboxState = {
 
 const waiting = (items: QueuedContact[]) => items.filter((i) => i.refusal === null);
 
+/** Answers that say "not now" (timeout, too early, too many requests): later may succeed. */
+const retryLater = new Set([408, 425, 429]);
+
 /**
- * A refusal is the server's answer about the message (4xx): sending it again would change nothing.
- * No answer, a failing server or relay (5xx) or an answer that is not the API's (a captive portal)
- * means the message has not arrived yet: it waits and goes again.
+ * A refusal is the API's answer about the message (4xx, with its JSON body): sending it again would
+ * change nothing. No answer, a failing server or relay (5xx), a "not now" or an answer that is not
+ * the API's (a captive portal's page, a proxy's empty one) means the message has not arrived yet:
+ * it waits and goes again.
  */
 function judge(error: unknown): Exclude<Attempt, "delivered"> {
-  if (isApiError(error) && error.kind === "http" && error.status < 500)
+  if (
+    isApiError(error) &&
+    error.kind === "http" &&
+    error.status < 500 &&
+    !retryLater.has(error.status) &&
+    typeof error.data === "object" &&
+    error.data !== null
+  )
     return { refusal: readRefusal(error.data) };
   return "unreached";
 }
@@ -77,28 +94,41 @@ function judge(error: unknown): Exclude<Attempt, "delivered"> {
  */
 export function createContactOutbox(deps: OutboxDeps) {
   const store = createStore<OutboxState>()(() => ({ items: [], delivered: 0 }));
-  /** Keys whose outcome a form is waiting for: it shows a refusal itself. */
+  /** Keys whose outcome a form is waiting for: it shows their delivery itself. */
   const awaited = new Set<string>();
   let watchers = 0;
   let retries = 0;
   let timer: unknown = null;
   let running: Promise<Map<string, Attempt>> | null = null;
   let next: Promise<Map<string, Attempt>> | null = null;
+  /** Every message last read, whoever wrote it: all are sent. */
+  let all: QueuedContact[] = [];
+  const shown = () => {
+    const member = deps.member();
+    return all.filter((i) => i.member === member);
+  };
 
-  /** Reads the outbox again; waiting messages gone from it were delivered (here or by another tab). */
+  /**
+   * Reads the outbox again; shown waiting messages gone from it were delivered (here or by another
+   * tab). Someone else's refused messages go: only their writer could correct them.
+   */
   async function refresh(storage: OutboxStorage) {
-    const items = await storage.list();
-    const kept = new Set(items.map((i) => i.key));
+    const read = await storage.list();
+    const member = deps.member();
+    const foreign = read.filter((i) => i.refusal !== null && i.member !== member);
+    for (const item of foreign) await storage.remove(item.key);
+    all = read.filter((i) => !foreign.includes(i));
+    const kept = new Set(all.map((i) => i.key));
     const gone = waiting(store.getState().items).filter((i) => !kept.has(i.key) && !awaited.has(i.key));
-    store.setState((s) => ({ items, delivered: s.delivered + gone.length }));
-    deps.setWaiting(waiting(items).length > 0);
+    store.setState((s) => ({ items: shown(), delivered: s.delivered + gone.length }));
+    deps.setWaiting(waiting(all).length > 0);
     if (gone.length > 0 && watchers === 0) deps.onDeliveredUnseen();
   }
 
   function schedule(progress: "none" | "some") {
     if (timer !== null) deps.timers.clear(timer);
     timer = null;
-    if (waiting(store.getState().items).length === 0) {
+    if (waiting(all).length === 0) {
       retries = 0;
       return;
     }
@@ -111,6 +141,19 @@ export function createContactOutbox(deps: OutboxDeps) {
     }, retryDelay(retries));
   }
 
+  /** One send, given up as unanswered after `SEND_TIMEOUT_MS`; the request is cancelled with it. */
+  function sendWithin(message: ContactMessage, key: string): Promise<unknown> {
+    const controller = new AbortController();
+    let timeout: unknown = null;
+    return new Promise<unknown>((resolve, reject) => {
+      timeout = deps.timers.set(() => {
+        controller.abort();
+        reject(new ApiError("network", fr.errors.network));
+      }, SEND_TIMEOUT_MS);
+      deps.send(message, key, controller.signal).then(resolve, reject);
+    }).finally(() => deps.timers.clear(timeout));
+  }
+
   async function runFlush(): Promise<Map<string, Attempt>> {
     const storage = await deps.storage();
     const results = new Map<string, Attempt>();
@@ -119,7 +162,7 @@ export function createContactOutbox(deps: OutboxDeps) {
       for (const item of waiting(await storage.list())) {
         let result: Attempt;
         try {
-          await deps.send(item.message, item.key);
+          await sendWithin(item.message, item.key);
           result = "delivered";
         } catch (error) {
           result = judge(error);
@@ -128,9 +171,8 @@ export function createContactOutbox(deps: OutboxDeps) {
         if (result === "delivered") await storage.remove(item.key);
         else if (result === "unreached")
           break; // the next ones would not get through either
-        else if (awaited.has(item.key))
-          await storage.remove(item.key); // the form shows it, fields kept
         else {
+          // Kept even when a form waits for it: the sender may have left, and finds it back later.
           const { message, summary, fields } = result.refusal;
           await storage.put({ ...item, refusal: { message: summary ?? message, fields } });
         }
@@ -171,13 +213,19 @@ export function createContactOutbox(deps: OutboxDeps) {
    * the form is told it waits; the send goes on, and its outcome is the outbox's.
    */
   async function submit(message: ContactMessage, replacing: string | null = null): Promise<SubmitResult> {
-    const item: QueuedContact = { key: deps.newKey(), message, queuedAt: deps.now(), refusal: null };
+    const item: QueuedContact = {
+      key: deps.newKey(),
+      message,
+      queuedAt: deps.now(),
+      refusal: null,
+      member: deps.member(),
+    };
     let storage: OutboxStorage;
     try {
       storage = await deps.storage();
       await storage.put(item, replacing);
     } catch {
-      // No local database (private browsing, storage full): one try, as before the outbox.
+      // Nowhere to keep it (storage disabled or full): one try, as before the outbox.
       return sendWithoutOutbox(message);
     }
     deps.setWaiting(true);
@@ -189,7 +237,7 @@ export function createContactOutbox(deps: OutboxDeps) {
         const result = results.get(item.key) ?? (await handledElsewhere(storage, item.key));
         if (result === "delivered") return { outcome: "sent" };
         if (result === "unreached") return { outcome: "queued" };
-        return { outcome: "refused", refusal: result.refusal };
+        return { outcome: "refused", refusal: result.refusal, key: item.key };
       })
       // The pass itself failed (the local database, a lock): the message is kept all the same.
       .catch((): SubmitResult => ({ outcome: "queued" }));
@@ -211,20 +259,19 @@ export function createContactOutbox(deps: OutboxDeps) {
     const found = (await storage.list()).find((i) => i.key === key);
     if (!found) return "delivered";
     if (!found.refusal) return "unreached";
-    await storage.remove(key); // the form shows it, fields kept
     return { refusal: { message: found.refusal.message, fields: found.refusal.fields, summary: null } };
   }
 
   async function sendWithoutOutbox(message: ContactMessage): Promise<SubmitResult> {
     try {
-      await deps.send(message, deps.newKey());
+      await sendWithin(message, deps.newKey());
       return { outcome: "sent" };
     } catch (error) {
       const result = judge(error);
       // Nowhere to keep it: the form keeps what was typed and says the send failed.
       return result === "unreached"
         ? { outcome: "failed", error }
-        : { outcome: "refused", refusal: result.refusal };
+        : { outcome: "refused", refusal: result.refusal, key: null };
     }
   }
 
@@ -237,7 +284,7 @@ export function createContactOutbox(deps: OutboxDeps) {
     start(): Promise<void> {
       started ??= (async () => {
         await refresh(await deps.storage());
-        if (waiting(store.getState().items).length > 0) await flush();
+        if (waiting(all).length > 0) await flush();
       })().catch(() => {
         started = null;
       });
@@ -246,7 +293,12 @@ export function createContactOutbox(deps: OutboxDeps) {
     /** The network is back: try at once, and start the waits over. */
     online(): Promise<unknown> {
       retries = 0;
-      return waiting(store.getState().items).length > 0 ? flush() : Promise.resolve();
+      return waiting(all).length > 0 ? flush() : Promise.resolve();
+    },
+    /** Someone else uses the phone (login, logout): nothing of the last one's stays on screen. */
+    async memberChanged() {
+      store.setState({ items: shown() });
+      await refresh(await deps.storage()).catch(() => undefined);
     },
     /** Another tab changed the outbox. */
     async changedElsewhere() {

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../src/api/errors";
 import { localDb } from "../../src/db/accessors";
+import { sessionStore } from "../../src/stores/session";
 import { advance, fakeClock, settle } from "./support";
 
 const api = vi.hoisted(() => ({ sendContactMessage: vi.fn() }));
@@ -9,6 +10,20 @@ vi.mock("../../src/api/notifications", () => api);
 const { ContactForm } = await import("../../src/features/info/contact-form");
 
 const offline = () => Promise.reject(new ApiError("network", "Pas de réseau"));
+const refusal = () =>
+  new ApiError("http", "Refus", 400, {
+    success: false,
+    message: "Veuillez corriger les erreurs du formulaire.",
+    errors: { message: "Ce champ est trop long." },
+  });
+const messageField = () => screen.getByLabelText("Message", { exact: true });
+/** An access token for `member`: the outbox reads who writes from its subject. */
+const signIn = (member: string) =>
+  act(() =>
+    sessionStore
+      .getState()
+      .setTokens({ access: `e30.${btoa(JSON.stringify({ sub: member }))}.sig`, refresh: "r" }),
+  );
 
 function write(message: string) {
   const field = (label: string, value: string) =>
@@ -32,6 +47,7 @@ describe("the contact form and its outbox", () => {
     const waiting = screen.getByRole("region", { name: "Messages en attente d'envoi" });
     expect(waiting.textContent).toContain("Message en attente d'envoi");
     expect(waiting.textContent).toContain("Quels sont vos horaires le samedi ?");
+    expect(waiting.textContent).toContain("Nous vous répondrons à awa@example.com");
     expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty("value", "");
     expect(screen.queryByRole("alert")).toBeNull();
 
@@ -58,13 +74,7 @@ describe("the contact form and its outbox", () => {
     api.sendContactMessage.mockImplementation(offline);
     write("Un message que le serveur refusera.");
     await settle(40);
-    api.sendContactMessage.mockRejectedValue(
-      new ApiError("http", "Refus", 400, {
-        success: false,
-        message: "Veuillez corriger les erreurs du formulaire.",
-        errors: { message: "Ce champ est trop long." },
-      }),
-    );
+    api.sendContactMessage.mockRejectedValue(refusal());
     await advance(15_000);
     await settle(40);
     expect(screen.getByLabelText("Message", { exact: true })).toHaveProperty(
@@ -89,5 +99,116 @@ describe("the contact form and its outbox", () => {
     expect(screen.getByText("Message envoyé avec succès!")).toBeTruthy();
     expect(await localDb.listContactOutbox()).toEqual([]);
     expect(api.sendContactMessage.mock.lastCall?.[0]).toMatchObject({ message: "Plus court." });
+  });
+
+  it("holds its own refused message: in the form once, not listed apart, and given up with one tap", async () => {
+    fakeClock(Date.parse("2026-03-02T12:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Un message refusé tout de suite.");
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Un message refusé tout de suite.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    expect(screen.queryByText("Message non envoyé")).toBeNull();
+    expect(await localDb.listContactOutbox()).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toEqual([]);
+    expect(messageField()).toHaveProperty("value", "");
+  });
+
+  it("keeps a refusal that comes after the sender left the page, and brings it back on the next visit", async () => {
+    fakeClock(Date.parse("2026-03-02T13:00:00Z"));
+    const view = render(<ContactForm />);
+    await settle(40);
+    // The answer comes 3 s later, within the form's patience: the form was waiting for it.
+    api.sendContactMessage.mockImplementation(
+      () => new Promise((_, reject) => setTimeout(() => reject(refusal()), 3000)),
+    );
+    write("Un message refusé après le départ.");
+    await settle(40);
+    view.unmount();
+    await advance(3000);
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toHaveLength(1);
+
+    render(<ContactForm />);
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Un message refusé après le départ.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
+    expect(await localDb.listContactOutbox()).toEqual([]);
+  });
+
+  it("shows a member's waiting message to them alone, not after logout nor to another member, and sends it", async () => {
+    fakeClock(Date.parse("2026-03-02T14:00:00Z"));
+    signIn("membre-a");
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockImplementation(offline);
+    write("Le message de A, en attente.");
+    await settle(40);
+    const waiting = () => screen.queryByRole("region", { name: "Messages en attente d'envoi" });
+    expect(waiting()?.textContent).toContain("Le message de A, en attente.");
+
+    act(() => sessionStore.getState().clear());
+    await settle(40);
+    expect(waiting()).toBeNull();
+    signIn("membre-b");
+    await settle(40);
+    expect(waiting()).toBeNull();
+
+    api.sendContactMessage.mockResolvedValue({
+      success: true,
+      message: "Message envoyé avec succès!",
+      errors: {},
+    });
+    await advance(15_000);
+    await settle(40);
+    expect(api.sendContactMessage.mock.lastCall?.[0]).toMatchObject({
+      message: "Le message de A, en attente.",
+    });
+    expect(await localDb.listContactOutbox()).toEqual([]);
+    expect(screen.queryByText("Message envoyé avec succès!")).toBeNull();
+    act(() => sessionStore.getState().clear());
+  });
+
+  it("empties the form holding a member's refused message when they log out", async () => {
+    fakeClock(Date.parse("2026-03-02T15:00:00Z"));
+    signIn("membre-a");
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Le message refusé de A.");
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Le message refusé de A.");
+
+    act(() => sessionStore.getState().clear());
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "");
+    expect(screen.queryByText("Ce champ est trop long.")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await localDb.listContactOutbox()).toEqual([]);
+  });
+
+  it("keeps the corrected text in the form when the corrected message is refused again", async () => {
+    fakeClock(Date.parse("2026-03-02T16:00:00Z"));
+    render(<ContactForm />);
+    await settle(40);
+    api.sendContactMessage.mockRejectedValue(refusal());
+    write("Une première version refusée.");
+    await settle(40);
+    fireEvent.change(messageField(), { target: { value: "Une deuxième version, refusée aussi." } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer le message" }));
+    await settle(40);
+    expect(messageField()).toHaveProperty("value", "Une deuxième version, refusée aussi.");
+    expect(screen.getByText("Ce champ est trop long.")).toBeTruthy();
+    expect((await localDb.listContactOutbox()).map((i) => i.message.message)).toEqual([
+      "Une deuxième version, refusée aussi.",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Abandonner ce message" }));
+    await settle(40);
   });
 });

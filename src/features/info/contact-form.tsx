@@ -62,6 +62,16 @@ export function ContactForm() {
     setCorrecting(next.key);
   }, [next, correcting, fields]);
 
+  // The message the form holds left the outbox elsewhere (given up in another tab, or someone else
+  // signed in): its fields go too, so nobody else reads it. While sending, its copy takes its place.
+  useEffect(() => {
+    if (!correcting || sending || items.some((item) => item.key === correcting)) return;
+    setCorrecting(null);
+    setFields(empty);
+    setErrors({});
+    setAlert(null);
+  }, [correcting, sending, items]);
+
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
@@ -82,7 +92,8 @@ export function ContactForm() {
     setSending(true);
     try {
       const result = await contactOutbox.submit(checked.value, correcting);
-      setCorrecting(null);
+      // Refused, it stays in the outbox until sent corrected or given up: the form holds it now.
+      setCorrecting(result.outcome === "refused" ? result.key : null);
       // Sent, or safe in the outbox and shown waiting above: the form is free for another message.
       if (result.outcome === "sent" || result.outcome === "queued") setFields(empty);
       if (result.outcome === "sent") showSuccess();
