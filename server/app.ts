@@ -1,11 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { authenticateAccess } from "./domain/tokens";
 import { bearerToken } from "./lib/auth";
 import { limitBodies } from "./lib/body-limits";
+import { compressLarge } from "./lib/compression";
 import { revalidatePublic } from "./lib/conditional";
 import { detail, httpMessages } from "./lib/http";
 import { shellServer, staticFiles } from "./lib/static-files";
@@ -59,8 +59,9 @@ function shellReader(dist: string, demoMode: boolean) {
 /** The whole server, built from its dependencies so tests can call `app.request()`. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  // Dynamic answers only: the built files come precompressed (it leaves a set Content-Encoding alone).
-  app.use(compress());
+  // Dynamic answers of 1 KiB or more only: the built files come precompressed, and cached answers
+  // with their compressed copies (it leaves a set Content-Encoding alone).
+  app.use(compressLarge());
   app.use(
     limitBodies((c) => {
       const token = bearerToken(c.req.header("Authorization"));
