@@ -34,11 +34,15 @@ export function chooseEncoding(c: Context, size: number): Encoding | null {
   return acceptedEncodings(c.req.header("Accept-Encoding"))[0] ?? null;
 }
 
-/** Says that the answer depends on Accept-Encoding, keeping what Vary already said. */
+/**
+ * Says that the answer depends on Accept-Encoding, keeping what Vary already said. Set on the
+ * answer's own headers: c.header() would rebuild the finished answer as a streamed web Response.
+ */
 export function varyOnEncoding(c: Context) {
-  const vary = c.res.headers.get("Vary");
+  const headers = c.res.headers;
+  const vary = headers.get("Vary");
   if (vary === "*" || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) return;
-  c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
 /**
