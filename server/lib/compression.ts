@@ -53,14 +53,15 @@ export function compressLarge(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === "HEAD" || !res.body || res.status === 204 || res.status === 206) return;
+    // Status and headers first: asking for the body turns a plain answer into a streamed one.
+    if (c.req.method === "HEAD" || res.status === 204 || res.status === 206 || res.status === 304) return;
     if (res.headers.has("Content-Encoding") || res.headers.has("Transfer-Encoding")) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "")) return;
     varyOnEncoding(c);
     const declared = res.headers.get("Content-Length");
     if (declared !== null && Number(declared) < COMPRESS_MIN_BYTES) return;
-    if (!acceptedEncodings(c.req.header("Accept-Encoding")).length) return;
+    if (!acceptedEncodings(c.req.header("Accept-Encoding")).length || !res.body) return;
     const bytes = new Uint8Array(await res.arrayBuffer());
     const encoding = chooseEncoding(c, bytes.length);
     const headers = new Headers(res.headers);
