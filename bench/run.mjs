@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
+import { apiLoadDetails, measureApiLoad } from "./api-load.mjs";
 import { measureBundle } from "./bundle-size.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
@@ -13,6 +14,7 @@ import { measureTransfer, transferDetails } from "./transfer.mjs";
 const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
+  api: { measure: measureApiLoad, details: apiLoadDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -1,4 +1,5 @@
-// The real server (built app and API, demo data) on a free port with a fresh data folder.
+// The real server (built app and API, demo data) on a free port with a fresh data folder, run as
+// `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -54,7 +55,7 @@ export async function startServer(dataDir) {
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, pid: child.pid };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`Le serveur ne répond pas après 30 s :\n${output}`);
