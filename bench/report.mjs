@@ -5,10 +5,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 const resultsFile = new URL("results.json", import.meta.url);
 const readmeFile = new URL("README.md", import.meta.url);
 
-/** Bytes in Kio (one decimal, none when round, as goals are), counts as they are. */
+/** Bytes in Kio (one decimal, none when round, as goals are), counts and scores as they are. */
 function format(value, unit) {
   if (unit === "B") return `${(value / 1024).toFixed(1).replace(/\.0$/, "")} Kio`;
-  if (unit === "count") return String(value);
+  if (unit === "count" || unit === "score") return String(value);
   return `${value} ${unit}`;
 }
 const measured = (f) => (f.unit === "B" ? `${(f.value / 1024).toFixed(1)} Kio` : format(f.value, f.unit));

@@ -7,6 +7,9 @@ import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { apiLoadDetails, measureApiLoad } from "./api-load.mjs";
 import { measureBundle } from "./bundle-size.mjs";
+import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
+import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
+import { measureOfflineStart, offlineStartDetails } from "./offline-start.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
 
@@ -14,6 +17,9 @@ import { measureTransfer, transferDetails } from "./transfer.mjs";
 const benchmarks = {
   bundle: { measure: measureBundle },
   transfer: { measure: measureTransfer, details: transferDetails },
+  js: { measure: measureJsWeight, details: jsWeightDetails },
+  offline: { measure: measureOfflineStart, details: offlineStartDetails },
+  lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
   api: { measure: measureApiLoad, details: apiLoadDetails },
 };
 

@@ -1,5 +1,6 @@
 // The real server (built app and API, demo data) on a free port with a fresh data folder, run as
-// `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise).
+// `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise);
+// `distDir` serves another build (the floor app) the same way.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -18,7 +19,7 @@ function freePort() {
   });
 }
 
-export async function startServer(dataDir) {
+export async function startServer(dataDir, { distDir } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -26,6 +27,7 @@ export async function startServer(dataDir) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(distDir ? { DIST_DIR: distDir } : {}),
       NODE_ENV: "development",
     },
     cwd: root,

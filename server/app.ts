@@ -44,13 +44,18 @@ function shellReader(dist: string, demoMode: boolean) {
   const path = join(dist, "index.html");
   let shell: { mtimeMs: number; text: string } | null = null;
   return async () => {
-    const { mtimeMs } = await stat(path);
-    if (shell?.mtimeMs !== mtimeMs) {
-      const file = await readFile(path, "utf8");
-      shell = {
-        mtimeMs,
-        text: demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file,
-      };
+    try {
+      const { mtimeMs } = await stat(path);
+      if (shell?.mtimeMs !== mtimeMs) {
+        const file = await readFile(path, "utf8");
+        shell = {
+          mtimeMs,
+          text: demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file,
+        };
+      }
+    } catch (error) {
+      // Mid-deploy the file may be missing for a moment: the last good page keeps being served.
+      if (!shell) throw error;
     }
     return shell.text;
   };

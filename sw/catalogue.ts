@@ -23,6 +23,9 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
   }
 }
 
+/** What a gateway answers when the server behind it is down or too slow. */
+const gatewayFailure = (status: number) => status === 502 || status === 503 || status === 504;
+
 async function fullCatalogue(): Promise<{ id: number }[]> {
   const cache = await caches.open(cacheNames.catalogue);
   const stored = await cache.match(fullListUrl);
@@ -34,14 +37,20 @@ async function fullCatalogue(): Promise<{ id: number }[]> {
 /** Network first (fresh prices), then the same answer from cache, then one built from the full list. */
 async function handleCatalogue(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(cacheNames.catalogue);
+  let response: Response | null = null;
+  let slow = false;
   try {
-    const response = await fetchWithTimeout(request);
+    response = await fetchWithTimeout(request);
     if (response.ok) await cache.put(request.url, response.clone());
-    return response;
-  } catch {
-    const answer = await offlineAnswer(cache, request, url);
-    return answer ? servedFrom(answer, "fallback") : Response.error();
+    // A relay in front answering for a server that is down: the kept copy is better than that.
+    if (!gatewayFailure(response.status)) return response;
+  } catch (error) {
+    slow = error instanceof DOMException && error.name === "AbortError";
   }
+  const answer = await offlineAnswer(cache, request, url);
+  // Too slow is not gone: the copy proves nothing about the network, and no banner says so.
+  if (answer) return servedFrom(answer, slow ? "cache" : "fallback");
+  return response ?? Response.error();
 }
 
 /** The same question's last answer, else one built from the full list kept, else none. */

@@ -5,6 +5,12 @@ import { cacheNames } from "./cache-names";
 
 declare const self: ServiceWorkerGlobalScope;
 
+/**
+ * The chunks left out of the precache (see vite.config.ts); an old tab's other files must not take
+ * their room in this small cache.
+ */
+const lateChunk = /^\/assets\/(dexie|dompurify)-[\w-]+\.js$/;
+
 /** Builds keep a handful of late chunks each; older builds' copies go first. */
 const limits = { maxEntries: 12, maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
 let expiration: CacheExpiration | null = null;
@@ -37,7 +43,7 @@ async function lateAsset(request: Request): Promise<Response> {
 export function registerLateAssets() {
   registerRoute(
     ({ url, request }) =>
-      request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
+      request.method === "GET" && url.origin === self.location.origin && lateChunk.test(url.pathname),
     ({ request }) => lateAsset(request),
   );
 }

@@ -18,4 +18,7 @@ export const api = createApiClient({
   reachability,
 });
 
-reachability.probeWith(() => fetch(`${apiBase}health/`, { cache: "no-store" }));
+// A hung check counts as no answer: the next one comes 20 s later.
+reachability.probeWith(() =>
+  fetch(`${apiBase}health/`, { cache: "no-store", signal: AbortSignal.timeout(10_000) }),
+);

@@ -38,7 +38,8 @@ export const reachability = {
   /** An answer arrived; read from the service worker's marker what it proves. */
   answered(response: Response) {
     const served = response.headers.get(servedHeader);
-    if (served === "fallback") set(false);
+    // A gateway answering for a server that is down (HTTPS relay in production) is no answer.
+    if (served === "fallback" || [502, 503, 504].includes(response.status)) set(false);
     else if (served !== "cache") set(true);
   },
   /** How to ask the server whether it answers; the phone saying it is back online asks at once. */

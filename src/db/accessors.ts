@@ -11,6 +11,7 @@ import {
   type SelectedPack,
   selectedPackSchema,
 } from "./database";
+import { memberTables } from "./member-tables";
 
 const CURRENT = "current";
 
@@ -107,14 +108,7 @@ export function createAccessors(db: AppDatabase) {
      * them silently, and they leave the phone as soon as the network returns.
      */
     clearMemberData: async () => {
-      await Promise.all([
-        db.reservationDraft.clear(),
-        db.selectedPack.clear(),
-        db.otpResend.clear(),
-        db.pendingPayment.clear(),
-        db.bookingHistory.clear(),
-        db.creditHistory.clear(),
-      ]);
+      await Promise.all(memberTables.map((name) => db.table(name).clear()));
     },
   };
 }

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
 import { methodCodeSchema, orangeMoneyResponseSchema } from "../contract/payments";
 import { serviceSchema } from "../contract/services";
+import { databaseName } from "./member-tables";
 
 /** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
 export const selectedServiceSchema = v.pick(serviceSchema, [
@@ -124,7 +125,7 @@ export class AppDatabase extends Dexie {
   creditHistory!: EntityTable<SnapshotRow, "member">;
   contactOutbox!: EntityTable<QueuedContact, "key">;
 
-  constructor(name = "centre-booking") {
+  constructor(name = databaseName) {
     super(name);
     this.version(1).stores({ reservationDraft: "key", selectedPack: "key", otpResend: "key" });
     this.version(2).stores({ pendingPayment: "key" });

@@ -11,6 +11,7 @@ export const fr = {
       "Le serveur ne répond pas : les informations affichées peuvent dater de votre dernière visite.",
     updateReady: "Une nouvelle version est disponible",
     updateNow: "Mettre à jour",
+    updateLater: "Plus tard",
     close: "Fermer",
     demoMode: "Mode démonstration",
   },

@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
 import { fetchPacks } from "../api/payments";
+import { withChunkRecovery } from "../features/layout/route-error";
 import { PacksScreen } from "../features/packs/packs-screen";
 import { PaymentHost } from "../features/payment/payment-host";
 import { fr } from "../i18n/fr";
@@ -8,7 +9,7 @@ import { usePageTitle } from "../ui/use-page-title";
 export const Route = createFileRoute("/packs")({
   loader: ({ abortController }) => fetchPacks(abortController.signal),
   component: PacksPage,
-  errorComponent: PacksError,
+  errorComponent: withChunkRecovery(PacksError),
 });
 
 function PacksPage() {

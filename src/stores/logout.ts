@@ -1,4 +1,5 @@
 import { logout as logoutCall } from "../api/accounts";
+import { clearMemberTablesWithoutDexie } from "../db/member-tables";
 import { memberKey } from "./member-key";
 import { profileStore } from "./profile";
 import { reservationDraftStore } from "./reservation-draft";
@@ -26,9 +27,14 @@ export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
   if (!keepSession) sessionStorage.clear();
-  // Loaded on demand: the local database is not part of the first screen's JavaScript.
-  const { localDb } = await import("../db/accessors");
-  await localDb.clearMemberData().catch(() => undefined);
+  // Loaded on demand: the local database is not part of the first screen's JavaScript. Offline
+  // before any screen needed it, its file cannot come: the browser's own IndexedDB does the job.
+  try {
+    const { localDb } = await import("../db/accessors");
+    await localDb.clearMemberData();
+  } catch {
+    await clearMemberTablesWithoutDexie();
+  }
   if ("caches" in globalThis) {
     const names = await caches.keys();
     await Promise.all(names.filter((n) => n.startsWith(memberCachePrefix)).map((n) => caches.delete(n)));

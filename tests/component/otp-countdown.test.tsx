@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OtpScreen } from "../../src/features/auth/otp-screen";
 import { advance, fakeClock, renderWithRouter, settle } from "./support";
 
@@ -9,6 +9,12 @@ let n = 0;
 
 const resend = () => screen.getByRole("button", { name: /^Renvoyer le code/ }) as HTMLButtonElement;
 const open = () => renderWithRouter(() => <OtpScreen email={email} purpose="register" autoVerify={false} />);
+
+// The screen loads the local database's module after it shows; loading it once here keeps the
+// test's fake clock from racing the module loader.
+beforeAll(async () => {
+  await import("../../src/db/accessors");
+});
 
 beforeEach(() => {
   email = `compte${++n}@example.com`;

@@ -43,6 +43,16 @@ describe("the new version prompt", () => {
     expect(apply).toHaveBeenCalledTimes(1);
   });
 
+  it("steps aside with 'Plus tard', until another version waits", () => {
+    render(<UpdatePrompt />);
+    const apply = newVersionWaits();
+    fireEvent.click(screen.getByRole("button", { name: "Plus tard" }));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(apply).not.toHaveBeenCalled();
+    newVersionWaits();
+    expect(screen.getByRole("button", { name: "Mettre à jour" })).toBeTruthy();
+  });
+
   it("is not offered while a payment is on screen, and comes back after it", () => {
     render(<UpdatePrompt />);
     act(() => paymentRequestStore.getState().open({ purpose: "pack", pack }));

@@ -65,3 +65,23 @@ test("a session revoked on the server: reload, log in, and back to the page aske
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
 });
+
+test.describe("offline, before the local database's file was ever loaded", () => {
+  // The file is refused on the way to the page: no service worker to serve it from its cache.
+  test.use({ serviceWorkers: "block" });
+
+  test("logging out still leaves nothing behind and goes home", async ({ page, baseURL }) => {
+    await page.route(/\/assets\/dexie-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await loginAsDemo(page, baseURL ?? "");
+    await page.goto("/profil");
+    await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: /Awa/ }).click();
+    await page.getByRole("menuitem", { name: "Déconnexion" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored.filter((k) => k.includes("token") || k.startsWith("member_"))).toEqual([]);
+    await page.context().setOffline(false);
+  });
+});

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { OtpPurpose } from "../../contract/accounts";
-import { localDb } from "../../db/accessors";
+
+// Loaded after the page shows: the code screen paints without the local database's file.
+const database = () => import("../../db/accessors").then((m) => m.localDb);
 
 export const RESEND_SECONDS = 60;
 
@@ -24,9 +26,10 @@ export function useResendCountdown(email: string | null, purpose: OtpPurpose) {
     if (!email) return;
     let alive = true;
     void (async () => {
-      const stored = await localDb.getOtpResendDeadline(email, purpose).catch(() => null);
+      const db = await database().catch(() => null);
+      const stored = (await db?.getOtpResendDeadline(email, purpose).catch(() => null)) ?? null;
       const value = stored ?? Date.now() + RESEND_SECONDS * 1000;
-      if (stored === null) await localDb.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
+      if (stored === null) await db?.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
       if (!alive) return;
       // Read the clock with the deadline: the mount-time `now` is older and would show 61 s.
       setNow(Date.now());
@@ -49,7 +52,8 @@ export function useResendCountdown(email: string | null, purpose: OtpPurpose) {
     const value = Date.now() + RESEND_SECONDS * 1000;
     setNow(Date.now());
     setDeadline(value);
-    await localDb.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
+    const db = await database().catch(() => null);
+    await db?.setOtpResendDeadline(email, purpose, value).catch(() => undefined);
   }, [email, purpose]);
 
   return { remaining, ready: deadline !== null, restart };

@@ -15,11 +15,16 @@ export function AppLayout() {
   const authenticated = useIsAuthenticated();
   // The header shows the member: load the profile once per session (shared with Mon Profil's loader).
   useEffect(() => {
-    if (authenticated)
-      profileStore
-        .getState()
-        .ensure()
-        .catch(() => undefined);
+    if (!authenticated) return;
+    profileStore
+      .getState()
+      .ensure()
+      .catch(() => undefined);
+    // A member's offline copies (draft, history, payment under way) live in the local database:
+    // its file is fetched once the page is idle, so the service worker keeps it for offline use.
+    const warm = () => void import("../../db/accessors").catch(() => undefined);
+    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 2000);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, [authenticated]);
 
   return (
@@ -33,7 +38,9 @@ export function AppLayout() {
       <DemoBanner />
       <ConnectionBanner />
       <Header />
-      <main id="contenu" className="flex-1">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing, then being pushed down when the content arrives (a layout shift). */}
+      <main id="contenu" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

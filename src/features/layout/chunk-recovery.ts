@@ -20,7 +20,11 @@ let checking: Promise<boolean> | null = null;
 export function recoverFromMissingChunk(): Promise<boolean> {
   checking ??= (async () => {
     const current = document.querySelector('script[type="module"][src]')?.getAttribute("src") ?? null;
-    const response = await fetch("/index.html", { cache: "no-cache" }).catch(() => null);
+    // A hung network must not keep the page waiting: no answer in 8 s is no new build to go to.
+    const response = await fetch("/index.html", {
+      cache: "no-cache",
+      signal: AbortSignal.timeout(8000),
+    }).catch(() => null);
     const served = response?.ok ? entryScript(await response.text().catch(() => "")) : null;
     checking = null;
     if (!current || !served || served === current) return false;

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, lazyRouteComponent } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { fr } from "../../i18n/fr";
 import { ErrorPanel } from "../../ui/panels";
 import { isMissingChunk, recoverFromMissingChunk } from "./chunk-recovery";
@@ -13,6 +13,24 @@ const PageError = lazyRouteComponent(() => import("./page-error"), "PageError");
  * gone), the page reloads onto the new build if there is one, else says to check the connection.
  */
 export function RouteError(props: ErrorComponentProps) {
+  return <ChunkAwareError {...props} fallback={PageError} />;
+}
+
+/**
+ * A page's own error screen, for its own failures; a missing file still goes through recovery.
+ * Called once per route as the route tree is built, never while rendering.
+ */
+export function withChunkRecovery(fallback: ComponentType<ErrorComponentProps>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once at module load, never remounted.
+  return function PageOrChunkError(props: ErrorComponentProps) {
+    return <ChunkAwareError {...props} fallback={fallback} />;
+  };
+}
+
+function ChunkAwareError({
+  fallback: Fallback,
+  ...props
+}: ErrorComponentProps & { fallback: ComponentType<ErrorComponentProps> }) {
   const missing = isMissingChunk(props.error);
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
@@ -25,7 +43,7 @@ export function RouteError(props: ErrorComponentProps) {
       live = false;
     };
   }, [missing]);
-  if (!missing) return <PageError {...props} />;
+  if (!missing) return <Fallback {...props} />;
   if (!stuck) return <PagePending />;
   return (
     <section className="container-page py-16">

@@ -27,7 +27,12 @@ async function start() {
     };
     for (const listener of listeners) listener();
   });
-  registration = await wb.register();
+  try {
+    registration = await wb.register();
+  } catch {
+    // Refused (private mode, storage blocked): the app works online without it.
+    return;
+  }
 
   let lastCheck = Date.now();
   const check = () => {

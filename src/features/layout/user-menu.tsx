@@ -37,10 +37,14 @@ export function UserMenu() {
 
   async function onLogout() {
     setOpen(false);
-    // Loaded on demand: logging out is rare, the first screen does without its code.
-    const { logoutMember } = await import("../../stores/logout");
-    await logoutMember();
-    await navigate({ to: "/" });
+    try {
+      // Loaded on demand: logging out is rare, the first screen does without its code.
+      const { logoutMember } = await import("../../stores/logout");
+      await logoutMember();
+    } finally {
+      // Whatever failed on the way, the member leaves the member's pages.
+      await navigate({ to: "/" });
+    }
   }
 
   const name = truncateName(shown?.first_name || fr.nav.userFallback);

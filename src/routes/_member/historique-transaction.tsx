@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
+import { withChunkRecovery } from "../../features/layout/route-error";
 import { loadTransactions, TRANSACTIONS_STALE_MS } from "../../features/transactions/transactions-data";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen";
 import { fr } from "../../i18n/fr";
@@ -17,7 +18,7 @@ export const Route = createFileRoute("/_member/historique-transaction")({
   loader: ({ abortController }) => loadTransactions(abortController.signal),
   staleTime: TRANSACTIONS_STALE_MS,
   component: TransactionsPage,
-  errorComponent: TransactionsError,
+  errorComponent: withChunkRecovery(TransactionsError),
 });
 
 function TransactionsPage() {

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import { userMessage } from "../../api/refusal";
 import { BOOKINGS_STALE_MS, loadBookings } from "../../features/bookings/bookings-data";
 import { BookingsScreen } from "../../features/bookings/bookings-screen";
+import { withChunkRecovery } from "../../features/layout/route-error";
 import { fr } from "../../i18n/fr";
 import type { BookingFilters } from "../../lib/booking-filters";
 import { bookingsSearch, searchValidator } from "../../lib/search-params";
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/_member/historique")({
   loader: ({ abortController }) => loadBookings(abortController.signal),
   staleTime: BOOKINGS_STALE_MS,
   component: BookingsPage,
-  errorComponent: BookingsError,
+  errorComponent: withChunkRecovery(BookingsError),
 });
 
 function BookingsPage() {

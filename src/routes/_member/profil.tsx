@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { withChunkRecovery } from "../../features/layout/route-error";
 import { ProfileLoadError, ProfileScreen } from "../../features/profile/profile-screen";
 import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
@@ -8,7 +9,7 @@ export const Route = createFileRoute("/_member/profil")({
   // The profile store owns the profile (the header shows it too): one request, shared.
   loader: () => profileStore.getState().ensure(),
   component: ProfilePage,
-  errorComponent: ProfileLoadError,
+  errorComponent: withChunkRecovery(ProfileLoadError),
 });
 
 function ProfilePage() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
 import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
+import { withChunkRecovery } from "../../features/layout/route-error";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { parseServiceId } from "../../lib/search-params";
 import { usePageTitle } from "../../ui/use-page-title";
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/services/$id")({
   loader: ({ params, abortController }) => loadServiceDetail(params.id, abortController.signal),
   staleTime: CATALOGUE_STALE_MS,
   component: ServiceDetailPage,
-  errorComponent: ServiceDetailError,
+  errorComponent: withChunkRecovery(ServiceDetailError),
 });
 
 function ServiceDetailPage() {

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import type * as v from "valibot";
 import { loadServicePage } from "../../features/catalogue/catalogue-data";
 import { ServiceListScreen } from "../../features/catalogue/service-list-screen";
+import { withChunkRecovery } from "../../features/layout/route-error";
 import { fr } from "../../i18n/fr";
 import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, servicesSearch } from "../../lib/search-params";
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/services/")({
   loader: ({ deps, abortController }) => loadServicePage(deps.page, deps.q, abortController.signal),
   staleTime: CATALOGUE_STALE_MS,
   component: ServicesPage,
-  errorComponent: ServicesError,
+  errorComponent: withChunkRecovery(ServicesError),
 });
 
 function useChangeSearch() {

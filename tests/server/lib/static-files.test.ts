@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -162,5 +162,11 @@ describe("the app shell", () => {
     const after = await get("/services/3", { "If-None-Match": before.headers.get("ETag") ?? "" });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("/assets/index-N3w.js");
+    // Mid-deploy the page may be gone for a moment: the last good one is still served.
+    renameSync(join(dist, "index.html"), join(dist, "index.old"));
+    const during = await get("/services/3");
+    renameSync(join(dist, "index.old"), join(dist, "index.html"));
+    expect(during.status).toBe(200);
+    expect(await during.text()).toContain("/assets/index-N3w.js");
   });
 });

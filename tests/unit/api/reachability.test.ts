@@ -29,7 +29,11 @@ describe("whether the API can be reached", () => {
     expect(reachability.isReachable()).toBe(true);
     reachability.answered(answer("fallback"));
     expect(reachability.isReachable()).toBe(false);
-    expect(changes).toHaveBeenCalledTimes(3);
+    reachability.answered(answer());
+    // The HTTPS relay in front answering for a server that is down.
+    reachability.answered(new Response("Bad Gateway", { status: 502 }));
+    expect(reachability.isReachable()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(5);
   });
 
   it("while unreachable, asks the server again every 20 s until it answers, then stops", async () => {
