@@ -210,6 +210,6 @@ export function apiLoadDetails(section) {
   return [
     `Le générateur de charge (Node, connexions HTTP/1.1 gardées ouvertes, ${RUN_MS / 1000} s par mesure après ${WARM_MS / 1000} s de mise en route) tourne sur la même machine que le serveur : sur ${section.cores} cœurs, il leur prend une part du processeur, au serveur nu comme au vrai.`,
     `Le vrai serveur tourne comme \`npm start\` le lance : ${section.server_processes} processus (un par cœur). Il reçoit ce qu'un téléphone envoie (corps JSON, \`Accept-Encoding: gzip, deflate, br\`) pour les 12 services sur 5 jours, à partir de 3 jours différents : 36 réponses différentes, gardées en mémoire après la première.`,
-    `Pendant la mesure à 200 connexions, ${o.attempts} réservations d'une personne partent en même temps sur un créneau de ${o.capacity} places : ${o.accepted} acceptées, ${o.held} places prises en base, ${o.listed_remaining} place(s) restante(s) affichée(s) ensuite par la recherche.`,
+    `Pendant la mesure à 200 connexions, ${Math.ceil(o.attempts / 3)} membres s'inscrivent et se connectent (scrypt, le calcul le plus lourd du serveur, qui prend sa part du débit) puis envoient en même temps ${o.attempts} réservations d'une personne sur un créneau de ${o.capacity} places : ${o.accepted} acceptées, ${o.held} places prises en base, ${o.listed_remaining} place(s) restante(s) affichée(s) ensuite par la recherche.`,
   ];
 }
