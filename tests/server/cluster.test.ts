@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ConfigError, readSettings } from "../../server/config";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -44,6 +45,14 @@ async function start(port: number, dataDir: string, workers: number) {
 
 // Starting the server's processes takes seconds: real processes, real port.
 describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
+  it("are one per core unless told, from 1 to 64", () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), "data-"));
+    expect(readSettings({ DATA_DIR }).workers).toBe(availableParallelism());
+    expect(readSettings({ DATA_DIR, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    for (const bad of ["0", "65", "2.5", "deux"])
+      expect(() => readSettings({ DATA_DIR, WEB_CONCURRENCY: bad }), bad).toThrow(ConfigError);
+  });
+
   it("serve one database from several processes, say so once, and stop on SIGTERM, port freed", async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "cluster-"));
