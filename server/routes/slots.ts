@@ -35,6 +35,7 @@ export function slotRoutes(deps: AppDeps) {
     Number.isInteger(id) && id > 0 ? activeService.get({ id }) : undefined;
   const search = slotSearch(deps);
   // Slot search is the busiest call: its answers are kept until a write or the clock changes them.
+  // A minute at most all the same: a bound on anything that might change unseen by both.
   const answers = versionedCache<CachedJson>({
     readVersion: availabilityVersionReader(db),
     maxEntries: 200,
