@@ -5,6 +5,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
+import { apiLoadDetails, measureApiLoad } from "./api-load.mjs";
 import { measureBundle } from "./bundle-size.mjs";
 import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
 import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
@@ -19,6 +20,7 @@ const benchmarks = {
   js: { measure: measureJsWeight, details: jsWeightDetails },
   offline: { measure: measureOfflineStart, details: offlineStartDetails },
   lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
+  api: { measure: measureApiLoad, details: apiLoadDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));

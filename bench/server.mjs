@@ -1,5 +1,6 @@
-// The real server (built app and API, demo data) on a free port with a fresh data folder; `distDir`
-// serves another build (the floor app) the same way.
+// The real server (built app and API, demo data) on a free port with a fresh data folder, run as
+// `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise);
+// `distDir` serves another build (the floor app) the same way.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -56,7 +57,7 @@ export async function startServer(dataDir, { distDir } = {}) {
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, pid: child.pid };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`Le serveur ne répond pas après 30 s :\n${output}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
 import { brand } from "../src/brand";
@@ -17,6 +18,8 @@ export type ServerSettings = {
   smtpUrl: string | null;
   /** Demo and tests only: how far the server's clock runs ahead of (or behind) the real one. */
   clockOffsetMs: number;
+  /** Processes serving requests (WEB_CONCURRENCY): one per core unless told; 1 serves in the main process. */
+  workers: number;
   config: Omit<AppConfig, "distDir">;
 };
 
@@ -41,6 +44,16 @@ function contactTo(env: NodeJS.ProcessEnv): string {
     throw new ConfigError("CONTACT_TO doit être une adresse e-mail valide.");
   // Lower case, as the demo outbox is read (GET /api/dev/mail?to=).
   return address.toLowerCase();
+}
+
+/** WEB_CONCURRENCY: how many processes serve, one per core by default. */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (!raw) return availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new ConfigError("WEB_CONCURRENCY doit être un nombre entier de processus, de 1 à 64.");
+  return count;
 }
 
 /** JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder. */
@@ -80,6 +93,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     dataDir,
     smtpUrl,
     clockOffsetMs: clockOffsetMs(env, demoMode),
+    workers: workerCount(env),
     config: {
       jwtSecret: jwtSecret(env, dataDir),
       demoMode,

@@ -1,14 +1,11 @@
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import cluster from "node:cluster";
+import { join } from "node:path";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
-import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
-import { type AppDeps, type Clock, systemClock } from "./deps";
-import { outboxMailer, smtpMailer } from "./domain/mailers";
-import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { forkWorkers } from "./lib/cluster";
 import { startPaymentUpkeep } from "./payments/upkeep";
+import { appDeps, serveApp } from "./serve";
+import { builtApp, prepareData, serverClock } from "./startup";
 
 const log = (message: string) => console.log(message);
 
@@ -20,56 +17,28 @@ try {
   settings = readSettings(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuration invalide : ${error.message}`);
+  // A serving process reads what its primary has already checked: only the primary says it.
+  if (cluster.isPrimary) console.error(`Configuration invalide : ${error.message}`);
   process.exit(1);
 }
-const { config, dataDir } = settings;
-const clock: Clock = settings.clockOffsetMs
-  ? { now: () => new Date(Date.now() + settings.clockOffsetMs) }
-  : systemClock;
-if (settings.clockOffsetMs)
-  log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
-// Where the built app is; a deploy may point elsewhere (and the tests use a copy they can change).
-const distDir = resolve(process.env.DIST_DIR ?? "dist");
+const databaseFile = join(settings.dataDir, "app.sqlite");
+const clock = serverClock(settings);
+const distDir = builtApp();
+const announce = (port: number) =>
+  log(
+    `Application et API sur http://localhost:${port} (mode ${settings.config.demoMode ? "démonstration" : "production"}, ${settings.workers} processus)`,
+  );
 
-const { db, sqlite } = openDatabase(join(dataDir, "app.sqlite"));
-const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);
-const deps: AppDeps = {
-  db,
-  sqlite,
-  clock,
-  mailer,
-  log,
-  config: { ...config, distDir: existsSync(join(distDir, "index.html")) ? distDir : null },
-};
-
-if (seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
-const created = ensureSlots(deps);
-if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
-// Once a day the horizon moves on by a day.
-setInterval(() => ensureSlots(deps), 6 * 3_600_000).unref();
-if (config.demoMode && (await seedDemoMember(deps)))
-  log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
-if (!config.demoMode && retireDemoMember(deps))
-  log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
-// Payments whose answer never came are settled; refunds due are sent to the providers.
-startPaymentUpkeep(deps);
-if (!deps.config.distDir)
-  log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
-
-const server = serve(
-  { fetch: createApp(deps).fetch, port: settings.port, hostname: settings.host },
-  (info) => {
-    log(
-      `Application et API sur http://localhost:${info.port} (mode ${config.demoMode ? "démonstration" : "production"})`,
-    );
-  },
-);
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
-    sqlite.close();
-    process.exit(0);
-  });
+if (cluster.isPrimary) {
+  // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
+  // done here, before any serving process starts: they never race for it.
+  const database = await prepareData(settings, clock, databaseFile, log);
+  // Payments whose answer never came are settled and due refunds sent: by the primary, once.
+  startPaymentUpkeep(appDeps(settings, clock, database, null, log));
+  if (!distDir)
+    log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
+  if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);
+  else forkWorkers(settings.workers, log, { listening: announce, stopped: () => database.sqlite.close() });
+} else {
+  serveApp(settings, clock, openDatabase(databaseFile, { migrate: false }), distDir, log);
 }

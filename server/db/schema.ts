@@ -382,4 +382,14 @@ export const loginAttempts = sqliteTable(
   (t) => [index("login_attempts_email").on(t.email, t.at)],
 );
 
+/**
+ * One row, bumped by triggers (migration 0005) on every change to what a slot answer is computed
+ * from: slots, bookings, services, integer settings. Every server process reads it before serving a
+ * slot answer from memory, so a write made by any process, in any code path, is seen at once.
+ */
+export const availabilityVersion = sqliteTable("availability_version", {
+  id: integer("id").primaryKey(),
+  value: integer("value").notNull(),
+});
+
 export type Db = import("drizzle-orm/better-sqlite3").BetterSQLite3Database<typeof import("./schema")>;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { services, slots } from "../db/schema";
 import type { AppDeps } from "../deps";
 
@@ -38,6 +38,23 @@ export function ensureSlots(
 ): number {
   const today = new Date(`${isoDay(deps.clock.now())}T00:00:00Z`).getTime();
   const active = deps.db.select().from(services).where(eq(services.isActive, true)).all();
+  const p = sql.placeholder;
+  // Compiled once: thousands of rows go through it on a first start.
+  const insert = deps.db
+    .insert(slots)
+    .values({
+      serviceId: p("serviceId"),
+      date: p("date"),
+      startTime: p("startTime"),
+      endTime: p("endTime"),
+      startsAt: p("startsAt"),
+      endsAt: p("endsAt"),
+      capacity: p("capacity"),
+      pctDiscount: p("pctDiscount"),
+      allowsPrivate: p("allowsPrivate"),
+    })
+    .onConflictDoNothing()
+    .prepare();
   let created = 0;
   deps.sqlite.transaction(() => {
     for (let d = 0; d <= days; d++) {
@@ -48,22 +65,18 @@ export function ensureSlots(
         const starts = dayStarts(service.duration);
         for (const minute of starts) {
           const startsAt = new Date(day.getTime() + minute * 60_000);
-          const result = deps.db
-            .insert(slots)
-            .values({
-              serviceId: service.id,
-              date: isoDay(day),
-              startTime: clockTime(minute),
-              endTime: clockTime(minute + service.duration),
-              startsAt,
-              endsAt: new Date(startsAt.getTime() + service.duration * 60_000),
-              capacity: service.slotCapacity,
-              pctDiscount: discountFor(weekday, minute, starts[0] ?? 0),
-              // Saturdays are busy: no private sessions then.
-              allowsPrivate: weekday !== 6,
-            })
-            .onConflictDoNothing()
-            .run();
+          const result = insert.run({
+            serviceId: service.id,
+            date: isoDay(day),
+            startTime: clockTime(minute),
+            endTime: clockTime(minute + service.duration),
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + service.duration * 60_000),
+            capacity: service.slotCapacity,
+            pctDiscount: discountFor(weekday, minute, starts[0] ?? 0),
+            // Saturdays are busy: no private sessions then.
+            allowsPrivate: weekday !== 6,
+          });
           created += result.changes;
         }
       }

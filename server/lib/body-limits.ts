@@ -14,16 +14,24 @@ export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BY
  * (only small JSON there), 5 MB for the profile picture's multipart upload.
  */
 export function limitBodies(isMember: (c: Context) => boolean): MiddlewareHandler {
-  const limit = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        // The rest of the body is still on the wire: say the connection ends, so the client sends
-        // its next request on a fresh one instead of one the server is about to drop.
-        c.header("Connection", "close");
-        return detail(c, 413, httpMessages.bodyTooLarge(maxSize));
-      },
-    });
+  const tooLarge = (c: Context, maxSize: number) => {
+    // The rest of the body is still on the wire: say the connection ends, so the client sends
+    // its next request on a fresh one instead of one the server is about to drop.
+    c.header("Connection", "close");
+    return detail(c, 413, httpMessages.bodyTooLarge(maxSize));
+  };
+  const limit = (maxSize: number): MiddlewareHandler => {
+    const counted = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) });
+    return async (c, next) => {
+      // A declared length is checked from the header alone. Only a body of unknown length is
+      // counted as it is read: looking at the body at all costs the whole web Request object.
+      const declared = c.req.header("Content-Length");
+      if (declared !== undefined && c.req.header("Transfer-Encoding") === undefined)
+        return Number.parseInt(declared, 10) > maxSize ? tooLarge(c, maxSize) : next();
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      return counted(c, next);
+    };
+  };
   const json = limit(bodyLimits.json);
   const accounts = limit(bodyLimits.accounts);
   const picture = limit(bodyLimits.picture);

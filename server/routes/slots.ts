@@ -1,10 +1,9 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
   type Availability,
   bookingMessages,
-  type Slot,
   slotListQuerySchema,
   slotsByDatesRequestSchema,
 } from "../../src/contract/booking";
@@ -13,6 +12,8 @@ import type { AppDeps } from "../deps";
 import { decideBooking } from "../domain/bookability";
 import { availabilityMany } from "../domain/capacity";
 import { bookingLeadHours } from "../domain/settings";
+import { availabilityVersionReader, slotJson, slotSearch } from "../domain/slot-search";
+import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
 import { detail, readJson } from "../lib/http";
 import { paginate } from "../lib/pagination";
 
@@ -20,34 +21,26 @@ type SlotRow = typeof slots.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 const MAX_RANGE_DAYS = 62;
 
-function slotJson(slot: SlotRow, free: { remaining: number; canHavePrivate: boolean }): Slot {
-  return {
-    id: slot.id,
-    service: slot.serviceId,
-    date: slot.date,
-    start_time: slot.startTime,
-    end_time: slot.endTime,
-    pct_discount: slot.pctDiscount,
-    can_have_private_option: free.canHavePrivate,
-    capacity: slot.capacity,
-    remaining_capacity: free.remaining,
-    available: free.remaining > 0,
-  };
-}
-
 /** Slots a member can still book: they start after the lead time (3 h by default). */
 export function slotRoutes(deps: AppDeps) {
   const app = new Hono();
   const { db } = deps;
   const earliest = () => new Date(deps.clock.now().getTime() + bookingLeadHours(db) * 3_600_000);
+  const activeService = db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, sql.placeholder("id")), eq(services.isActive, true)))
+    .prepare();
   const serviceById = (id: number) =>
-    Number.isInteger(id) && id > 0
-      ? db
-          .select()
-          .from(services)
-          .where(and(eq(services.id, id), eq(services.isActive, true)))
-          .get()
-      : undefined;
+    Number.isInteger(id) && id > 0 ? activeService.get({ id }) : undefined;
+  const search = slotSearch(deps);
+  // Slot search is the busiest call: its answers are kept until a write or the clock changes them.
+  // A minute at most all the same: a bound on anything that might change unseen by both.
+  const answers = versionedCache<CachedJson>({
+    readVersion: availabilityVersionReader(db),
+    maxEntries: 200,
+    maxAgeMs: 60_000,
+  });
   const withAvailability = (list: SlotRow[], service: ServiceRow) => {
     const free = availabilityMany(db, list, service, deps.clock.now());
     return list.map((slot) => slotJson(slot, free.get(slot.id) ?? { remaining: 0, canHavePrivate: false }));
@@ -88,28 +81,16 @@ export function slotRoutes(deps: AppDeps) {
     if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * 86_400_000) {
       return c.json({ dates: [bookingMessages.rangeTooLong] }, 400);
     }
-    const service = serviceById(input.data.service_id);
-    if (!service) return c.json({ service_id: ["Service introuvable."] }, 400);
-    const list = db
-      .select()
-      .from(slots)
-      .where(
-        and(
-          eq(slots.serviceId, service.id),
-          gte(slots.date, from),
-          lte(slots.date, to),
-          gte(slots.startsAt, earliest()),
-        ),
-      )
-      .orderBy(asc(slots.startsAt))
-      .all();
-    const byDate: Record<string, Slot[]> = {};
-    for (const slot of withAvailability(list, service)) {
-      const day = byDate[slot.date] ?? [];
-      day.push(slot);
-      byDate[slot.date] = day;
-    }
-    return c.json(byDate);
+    const serviceId = input.data.service_id;
+    const now = deps.clock.now().getTime();
+    const answer = answers.get(`${serviceId}/${from}/${to}`, now, () => {
+      const found = search(serviceId, from, to, now);
+      return (
+        found && { value: cachedJson(found.byDate), version: found.version, validUntil: found.validUntil }
+      );
+    });
+    if (!answer) return c.json({ service_id: ["Service introuvable."] }, 400);
+    return sendCachedJson(c, answer);
   });
 
   const findSlot = (raw: string) => {

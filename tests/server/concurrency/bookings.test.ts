@@ -75,4 +75,33 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
         "Vous avez déjà 3 réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.",
       ]);
   });
+
+  it("shows what other servers booked in this server's kept slot answers at once", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    const search = async () => {
+      const res = await t.api.post("booking/slots/get_slots_by_dates/", {
+        service_id: 4,
+        dates: ["2026-03-05", "2026-03-05"],
+      });
+      return (
+        res.data["2026-03-05"] as { id: number; remaining_capacity: number; available: boolean }[]
+      ).find((s) => s.id === slot.id);
+    };
+    const slot = await findSlot(t, 4, "2026-03-05", "15:00:00");
+    // Kept in memory here before the other servers book.
+    expect(await search()).toMatchObject({ remaining_capacity: 10, available: true });
+    const members = quickMembers(t, 12);
+    const answers = await inParallel(
+      t,
+      members.map((member) => ({
+        tag: "create",
+        method: "POST" as const,
+        path: "/api/booking/booking/create/",
+        token: member.access,
+        json: yogaBooking(slot),
+      })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(await search()).toMatchObject({ remaining_capacity: 0, available: false });
+  });
 });

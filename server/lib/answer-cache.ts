@@ -1,0 +1,74 @@
+import type { Context } from "hono";
+import { chooseEncoding, compressBytes } from "./compression";
+import type { Encoding } from "./static-files";
+
+/** What a computation gives the cache: its value, the data version it read, and until when it holds. */
+export type Versioned<T> = { value: T; version: number; validUntil: number };
+
+/**
+ * Computed answers kept in memory by key. One is served again only while the data version is the
+ * one it was read at (`readVersion`, cheap, read on every call: another process may have written)
+ * and its own time has not run out. A version change drops them all; the least recently used go
+ * first past `maxEntries`.
+ */
+export function versionedCache<T>(options: {
+  readVersion: () => number;
+  maxEntries: number;
+  maxAgeMs: number;
+}) {
+  let seen = Number.NaN;
+  const entries = new Map<string, Versioned<T> & { computedAt: number }>();
+  return {
+    get(key: string, now: number, compute: () => Versioned<T> | null): T | null {
+      const version = options.readVersion();
+      if (version !== seen) {
+        entries.clear();
+        seen = version;
+      }
+      const hit = entries.get(key);
+      // A clock set back could bring back what was computed as gone: only forward is trusted.
+      if (hit && hit.version === version && now >= hit.computedAt && now < hit.validUntil) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      entries.delete(key);
+      const fresh = compute();
+      if (!fresh) return null;
+      const validUntil = Math.min(fresh.validUntil, now + options.maxAgeMs);
+      entries.set(key, { ...fresh, computedAt: now, validUntil });
+      if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value ?? key);
+      return fresh.value;
+    },
+  };
+}
+
+/** A JSON answer kept as bytes, its compressed copies made once, when first asked for. */
+export type CachedJson = { bytes: Uint8Array; encoded: Partial<Record<Encoding, Promise<Uint8Array>>> };
+
+export const cachedJson = (body: unknown): CachedJson => ({
+  bytes: Buffer.from(JSON.stringify(body)),
+  encoded: {},
+});
+
+/** Sends a kept answer in the coding the client prefers (small ones as they are). */
+export async function sendCachedJson(c: Context, answer: CachedJson) {
+  const encoding = chooseEncoding(c, answer.bytes.length);
+  let body = answer.bytes;
+  if (encoding) {
+    const pending = answer.encoded[encoding] ?? compressBytes(encoding, answer.bytes);
+    answer.encoded[encoding] = pending;
+    try {
+      body = await pending;
+    } catch (error) {
+      // Not kept: the next request tries again.
+      delete answer.encoded[encoding];
+      throw error;
+    }
+    c.header("Content-Encoding", encoding);
+  }
+  c.header("Content-Type", "application/json");
+  c.header("Content-Length", String(body.length));
+  c.header("Vary", "Accept-Encoding");
+  return c.body(body as Uint8Array<ArrayBuffer>, 200);
+}

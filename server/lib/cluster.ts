@@ -1,0 +1,69 @@
+import cluster, { type Worker } from "node:cluster";
+
+/** How long serving processes get to finish their requests before they are ended. */
+const STOP_MS = 8_000;
+/** A process that died is started again after this pause, so a crash at start does not spin. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * Starts `count` serving processes (this same program, run as cluster workers) that share the
+ * listening port. One that dies while serving is started again; one that dies before it could
+ * listen (port taken, say) stops everything, as a single process would. SIGTERM or SIGINT stops
+ * them all, each finishing the requests it has, then this process.
+ */
+export function forkWorkers(
+  count: number,
+  log: (message: string) => void,
+  on: { listening: (port: number) => void; stopped: () => void },
+) {
+  const live = new Set<Worker>();
+  let stopping = false;
+  let announced = false;
+
+  let exitCode = 0;
+  const finish = () => {
+    on.stopped();
+    process.exit(exitCode);
+  };
+  const start = () => {
+    const worker = cluster.fork();
+    let listened = false;
+    live.add(worker);
+    worker.once("listening", () => {
+      listened = true;
+    });
+    worker.once("exit", (code, signal) => {
+      live.delete(worker);
+      if (stopping) {
+        if (live.size === 0) finish();
+        return;
+      }
+      if (!listened) {
+        console.error(`Un processus n'a pas pu démarrer (${signal ?? `code ${code}`}) : arrêt du serveur.`);
+        exitCode = 1;
+        return stop();
+      }
+      log(`Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé.`);
+      setTimeout(() => !stopping && start(), RESTART_DELAY_MS);
+    });
+  };
+  // Said once for all: every process listens on the same port.
+  cluster.on("listening", (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    on.listening(address.port);
+  });
+  for (let i = 0; i < count; i++) start();
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (live.size === 0) return finish();
+    for (const worker of live) worker.process.kill("SIGTERM");
+    setTimeout(() => {
+      for (const worker of live) worker.process.kill("SIGKILL");
+      finish();
+    }, STOP_MS).unref();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+}

@@ -1,0 +1,61 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import type { ServerSettings } from "./config";
+import type { Db } from "./db/schema";
+import { type AppDeps, type Clock, systemClock } from "./deps";
+import { outboxMailer, smtpMailer } from "./domain/mailers";
+
+/** How long requests under way may take to finish once the server is told to stop. */
+const DRAIN_MS = 5_000;
+
+/**
+ * Serves the app and the API on one database connection, and stops cleanly on SIGTERM or SIGINT:
+ * no new connection, the requests under way answered, then the database closed.
+ */
+/** Everything the app is built from, for a serving process or the primary's own background work. */
+export function appDeps(
+  settings: ServerSettings,
+  clock: Clock,
+  database: { db: Db; sqlite: AppDeps["sqlite"] },
+  distDir: string | null,
+  log: (message: string) => void,
+): AppDeps {
+  const { db, sqlite } = database;
+  const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);
+  return { db, sqlite, clock, mailer, log, config: { ...settings.config, distDir } };
+}
+
+export function serveApp(
+  settings: ServerSettings,
+  clock: Clock,
+  database: { db: Db; sqlite: AppDeps["sqlite"] },
+  distDir: string | null,
+  log: (message: string) => void,
+  onListening?: (port: number) => void,
+) {
+  const { sqlite } = database;
+  const deps = appDeps(settings, clock, database, distDir, log);
+  const server = serve(
+    { fetch: createApp(deps).fetch, port: settings.port, hostname: settings.host },
+    (info) => onListening?.(info.port),
+  ) as Server;
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const done = () => {
+      sqlite.close();
+      process.exit(0);
+    };
+    server.close(done);
+    // Idle keep-alive connections would hold the close back; busy ones get a little time.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      done();
+    }, DRAIN_MS).unref();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+}

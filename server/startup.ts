@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ServerSettings } from "./config";
+import { openDatabase } from "./db/open";
+import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
+import { type Clock, systemClock } from "./deps";
+import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+
+/** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
+export function serverClock(settings: ServerSettings): Clock {
+  const offset = settings.clockOffsetMs;
+  return offset ? { now: () => new Date(Date.now() + offset) } : systemClock;
+}
+
+/** The built app to serve (DIST_DIR, a deploy may point elsewhere and the tests use a copy), if any. */
+export function builtApp(): string | null {
+  const dir = resolve(process.env.DIST_DIR ?? "dist");
+  return existsSync(join(dir, "index.html")) ? dir : null;
+}
+
+/**
+ * What is done once per start, before serving: the schema, the demo content and member, the slots
+ * of the coming days, and the daily move of that horizon. Answers the connection that keeps it.
+ */
+export async function prepareData(
+  settings: ServerSettings,
+  clock: Clock,
+  databaseFile: string,
+  log: (message: string) => void,
+) {
+  const { config } = settings;
+  if (settings.clockOffsetMs)
+    log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
+  const { db, sqlite } = openDatabase(databaseFile);
+  // Nothing here serves files: no built app needed.
+  const deps = { db, sqlite, clock, config: { ...config, distDir: null } };
+  if (seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
+  const created = ensureSlots(deps);
+  if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
+  // Once a day the horizon moves on by a day.
+  setInterval(() => ensureSlots(deps), 6 * 3_600_000).unref();
+  if (config.demoMode && (await seedDemoMember(deps)))
+    log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
+  if (!config.demoMode && retireDemoMember(deps))
+    log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
+  return { db, sqlite };
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, readSettings } from "../../server/config";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+/** The real server, as `npm start` runs it, with `workers` serving processes. */
+async function start(port: number, dataDir: string, workers: number) {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: String(workers),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 150 && !output.includes("Application et API"); i++)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  const stop = () => {
+    child.kill("SIGTERM");
+    return exited;
+  };
+  return { output: () => output, stop };
+}
+
+// Starting the server's processes takes seconds: real processes, real port.
+describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
+  it("are one per core unless told, from 1 to 64", () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), "data-"));
+    expect(readSettings({ DATA_DIR }).workers).toBe(availableParallelism());
+    expect(readSettings({ DATA_DIR, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    for (const bad of ["0", "65", "2.5", "deux"])
+      expect(() => readSettings({ DATA_DIR, WEB_CONCURRENCY: bad }), bad).toThrow(ConfigError);
+  });
+
+  it("serve one database from several processes, say so once, and stop on SIGTERM, port freed", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "cluster-"));
+    const url = `http://127.0.0.1:${port}/api`;
+    const first = await start(port, dataDir, 2);
+    expect(first.output()).toContain("2 processus");
+    const login = await fetch(`${url}/accounts/login/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "demo@example.com", password: "Demo2026!" }),
+    }).then((r) => r.json());
+    const access = login.body.access as string;
+    // One connection per request: they are dealt to both processes, which share the secret.
+    const profiles = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetch(`${url}/accounts/profile/`, {
+          headers: { Authorization: `Bearer ${access}`, Connection: "close" },
+        }),
+      ),
+    );
+    expect(profiles.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await first.stop()).toBe(0);
+    // Every process listened by then: still said once.
+    expect(first.output().match(/Application et API sur/g)).toHaveLength(1);
+
+    // Started again on the same port and data: the same secret, the demo data not seeded twice.
+    const again = await start(port, dataDir, 2);
+    expect(again.output()).not.toContain("Catalogue et configuration de démonstration créés");
+    const profile = await fetch(`${url}/accounts/profile/`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(profile.status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
+});
