@@ -77,7 +77,10 @@ test("the steps guard themselves, a new service clears the slot and step 1 clear
   await chooseService(page, "Pilates");
   await nextButton(page).click();
   await chooseSlot(page, 2);
-  // The draft survives a reload.
+  // The draft survives a reload, once written to the local database (a moment after the tap: the
+  // database's file may still be on its way the first time).
+  const chosen = await draftSlotId(page);
+  await expect.poll(() => page.evaluate(storedDraftSlotId)).toBe(chosen);
   await page.reload();
   await expect(page.getByRole("button", { pressed: true, name: /^\d\dh\d\d/ })).toBeVisible();
   await page.getByRole("button", { name: /1\. Sélection du service/ }).click();
@@ -253,3 +256,24 @@ test("a visitor who creates an account mid-way comes back to step 3 with the dra
   await expect(page).toHaveURL(/\/reservation\?step=3/);
   expect(await draftSlotId(page)).toBe(slotId);
 });
+
+/** The slot of the draft as the local database holds it, read with the browser's own IndexedDB. */
+function storedDraftSlotId(): Promise<number | null> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open("centre-booking");
+    open.onerror = () => resolve(null);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains("reservationDraft")) {
+        db.close();
+        return resolve(null);
+      }
+      const read = db.transaction("reservationDraft").objectStore("reservationDraft").getAll();
+      read.onerror = () => resolve(null);
+      read.onsuccess = () => {
+        db.close();
+        resolve(read.result[0]?.value?.slotId ?? null);
+      };
+    };
+  });
+}
