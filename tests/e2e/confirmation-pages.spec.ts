@@ -61,7 +61,16 @@ const confirmationMails = async (request: APIRequestContext, baseURL: string, em
 
 /** Stops the page's clock where it is, so a countdown moves only when the test says. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // The page's clock runs while the pause is asked for: on a busy machine the aim may already be
+  // past by the time it arrives, then ask again from the new time.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 test.beforeEach(async ({ page }) => {
