@@ -29,8 +29,8 @@ function claim(deps: Deps, payment: PaymentRow, now: Date): boolean {
   return result.changes === 1;
 }
 
-/** Applies what the provider said. */
-function apply(deps: Deps, payment: PaymentRow, report: ProviderReport) {
+/** Applies what the provider said (a poll, a reconciliation or a callback), once. */
+export function applyReport(deps: Deps, payment: Pick<PaymentRow, "id">, report: ProviderReport) {
   if (report.state === "success")
     settlePayment(deps, payment.id, "success", {
       transactionId: report.transactionId,
@@ -54,7 +54,7 @@ export async function refreshPayment(deps: Deps, payment: PaymentRow): Promise<P
   // The sandbox settles on its own pages: nothing to ask it.
   if (provider && payment.provider !== "sandbox" && claim(deps, payment, now)) {
     try {
-      apply(deps, payment, await provider.report(payment));
+      applyReport(deps, payment, await provider.report(payment));
     } catch (error) {
       const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
       deps.log(`Paiement ${payment.id} : état non obtenu du prestataire (${why}).`);

@@ -1,8 +1,9 @@
 import type { AppDeps } from "../../deps";
-import { findPayment, settlePayment } from "../../domain/provider-payments";
+import { findPayment } from "../../domain/provider-payments";
 import type { Answer } from "../../lib/http";
 import { providerMessages } from "../messages";
 import { ProviderError } from "../provider-error";
+import { applyReport } from "../reconcile";
 import { orangeMoneyClient } from "../registry";
 import { type CallbackHeaders, callbackProof, callbackTransaction } from "./callback";
 import { paymentIdOf, transactionReport } from "./report";
@@ -54,13 +55,6 @@ export async function receiveOrangeMoneyCallback(
       return { status: 503, body: { detail: providerMessages.unreachable("Orange Money") } };
     }
   }
-  if (report.state === "success")
-    settlePayment(deps, payment.id, "success", {
-      transactionId: report.transactionId,
-      amount: report.amount,
-      paidAt: report.paidAt,
-    });
-  else if (report.state === "failed")
-    settlePayment(deps, payment.id, "failed", { transactionId: report.transactionId });
+  applyReport(deps, payment, report);
   return received;
 }
