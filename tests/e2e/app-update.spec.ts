@@ -103,14 +103,19 @@ test.describe("a screen file gone from the server (a tab left open across a depl
       page.on("request", (request) => {
         if (request.isNavigationRequest()) reloaded = true;
       });
-      // The new build's entry has another address; every file naming it names the new one.
+      // The new build's entry has another address; every file of the new build names the new one.
+      // Files the old page still loads keep naming the old entry: renamed there, they would start
+      // a second copy of the app inside the old page.
       const entry = /index-[\w-]+\.js/g;
       const renamed = (text: string) => text.replace(entry, (name) => `${name}?build=2`);
       await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        const gone = screen.file.test(route.request().url()) && (screen.gone?.(body) ?? true);
-        if (gone && !reloaded) return route.fulfill({ status: 404, body: "" });
+        if (!reloaded) {
+          const gone = screen.file.test(route.request().url()) && (screen.gone?.(body) ?? true);
+          if (gone) return route.fulfill({ status: 404, body: "" });
+          return route.fulfill({ response, body });
+        }
         await route.fulfill({ response, body: renamed(body) });
       });
       await page.route(
