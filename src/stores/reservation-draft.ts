@@ -1,7 +1,8 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import * as v from "valibot";
 import type { Service } from "../contract/services";
-import type { DraftService, ReservationDraft } from "../db/database";
+import { type DraftService, type ReservationDraft, reservationDraftSchema } from "../db/draft-schema";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { storageKeys } from "./storage-keys";
 
@@ -108,6 +109,29 @@ export function writeSpecItems(draft: ReservationDraft, storage: Storage = local
   }
 }
 
+/**
+ * The draft's synchronous copy. The local database is written a moment after each choice (longer
+ * the first time, when its file comes from the network): a reload within that moment would lose
+ * the last choice without this copy.
+ */
+export function writeDraftCopy(draft: ReservationDraft | null, storage: Storage = localStorage) {
+  try {
+    if (draft === null) storage.removeItem(keys.draft);
+    else storage.setItem(keys.draft, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the local database still gets the draft.
+  }
+}
+
+export function readDraftCopy(storage: Storage = localStorage): ReservationDraft | null {
+  try {
+    const parsed = v.safeParse(reservationDraftSchema, JSON.parse(storage.getItem(keys.draft) ?? "null"));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 // Loaded on demand: the local database is not part of the first screen's JavaScript.
 const database = () => import("../db/accessors").then((m) => m.localDb);
 
@@ -138,20 +162,25 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
     set({ ...patch, updatedAt: Date.now() });
     const draft = draftOf(get());
     writeSpecItems(draft);
+    writeDraftCopy(draft);
     void write((db) => db.saveReservationDraft(draft));
   };
   return {
     ...emptyDraft(),
     hydrate() {
       // After the writes under way: a reset (another member, a logout) is never undone by a read.
+      // The newer of the two copies wins; either may be missing (storage blocked, Dexie's file
+      // not on the phone yet offline).
+      const adopt = (stored: ReservationDraft | null) => {
+        if (!stored || stored.updatedAt <= get().updatedAt) return;
+        set(stored);
+        writeSpecItems(stored);
+      };
       hydrating ??= writes
+        .then(() => adopt(readDraftCopy()))
         .then(database)
         .then((db) => db.loadReservationDraft())
-        .then((stored) => {
-          if (!stored || stored.updatedAt <= get().updatedAt) return;
-          set(stored);
-          writeSpecItems(stored);
-        })
+        .then(adopt)
         .catch(() => undefined);
       return hydrating;
     },
@@ -189,6 +218,7 @@ export const reservationDraftStore = createStore<DraftState>()((set, get) => {
     reset(type = "all") {
       set({ ...emptyDraft(), type });
       writeSpecItems(emptyDraft());
+      writeDraftCopy(null);
       return write((db) => db.clearReservationDraft());
     },
   };

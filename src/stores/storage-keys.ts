@@ -27,6 +27,8 @@ export const storageKeys = {
     serviceDetails: "selectedServiceDetails",
     state: "reservationState",
     confirmation: "confirmationDetails",
+    /** The whole draft, written at once on every choice: the local database's copy lags behind it. */
+    draft: "reservation_draft",
   },
 } as const;
 

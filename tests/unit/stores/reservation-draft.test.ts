@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Service } from "../../../src/contract/services";
 import { localDb } from "../../../src/db/accessors";
 import { reservationDraftStore } from "../../../src/stores/reservation-draft";
@@ -107,6 +107,7 @@ describe("the member storage registry", () => {
       "selectedServiceDetails",
       "reservationState",
       "confirmationDetails",
+      "reservation_draft",
     ]) {
       expect(memberStorageKeys).toContain(key);
     }
@@ -140,5 +141,49 @@ describe("the draft and the booking made from it", () => {
     expect(draft().attemptKey("book:x")).not.toBe(key);
     await draft().reset();
     expect(draft().attempts).toEqual({});
+  });
+});
+
+describe("the draft across a reload", () => {
+  /** The page after a reload: the same storage and database, a store that starts empty. */
+  const reloadedStore = async () => {
+    vi.resetModules();
+    const module = await import("../../../src/stores/reservation-draft");
+    return module.reservationDraftStore;
+  };
+
+  it("keeps the last choice even when the reload came before the local database got it", async () => {
+    draft().chooseService(service(5));
+    draft().update({ date: "2026-03-04", time: "10:00:00", slotId: 41 });
+    await draft().saved();
+    draft().update({ slotId: 42, person: 3 });
+    // The reload came first: the database still holds the previous choice.
+    await draft().saved();
+    await localDb.saveReservationDraft({ ...draft(), slotId: 41, person: 1, updatedAt: draft().updatedAt - 1 });
+
+    const store = await reloadedStore();
+    await store.getState().hydrate();
+    expect(store.getState()).toMatchObject({ serviceId: 5, slotId: 42, person: 3 });
+  });
+
+  it("takes the database's copy when it is the newer one, and ignores a damaged copy", async () => {
+    draft().chooseService(service(5));
+    await draft().saved();
+    await localDb.saveReservationDraft({ ...draft(), slotId: 9, updatedAt: draft().updatedAt + 1 });
+    let store = await reloadedStore();
+    await store.getState().hydrate();
+    expect(store.getState().slotId).toBe(9);
+
+    localStorage.setItem("reservation_draft", "{pas du json");
+    store = await reloadedStore();
+    await store.getState().hydrate();
+    expect(store.getState().slotId).toBe(9);
+  });
+
+  it("is forgotten with the draft", async () => {
+    draft().chooseService(service(5));
+    expect(localStorage.getItem("reservation_draft")).not.toBeNull();
+    await draft().reset();
+    expect(localStorage.getItem("reservation_draft")).toBeNull();
   });
 });
