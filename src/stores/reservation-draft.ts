@@ -1,6 +1,6 @@
+import * as v from "valibot";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import * as v from "valibot";
 import type { Service } from "../contract/services";
 import { type DraftService, type ReservationDraft, reservationDraftSchema } from "../db/draft-schema";
 import { newIdempotencyKey } from "../lib/idempotency-key";

@@ -159,7 +159,12 @@ describe("the draft across a reload", () => {
     draft().update({ slotId: 42, person: 3 });
     // The reload came first: the database still holds the previous choice.
     await draft().saved();
-    await localDb.saveReservationDraft({ ...draft(), slotId: 41, person: 1, updatedAt: draft().updatedAt - 1 });
+    await localDb.saveReservationDraft({
+      ...draft(),
+      slotId: 41,
+      person: 1,
+      updatedAt: draft().updatedAt - 1,
+    });
 
     const store = await reloadedStore();
     await store.getState().hydrate();
