@@ -2,6 +2,26 @@ import * as v from "valibot";
 import { providerMessages } from "./messages";
 import { ProviderError } from "./provider-error";
 
+/**
+ * Starts a provider call's time limit: a signal that aborts with a `TimeoutError` once `ms` have
+ * passed. The server's runs on real time; a test gives one on its own clock, so that proving a
+ * time-out waits for nothing.
+ */
+export type TimeLimit = (ms: number) => AbortSignal;
+
+export const realTimeLimit: TimeLimit = (ms) => AbortSignal.timeout(ms);
+
+/** What calls to a provider run on. */
+export type ProviderHttp = { timeLimit: TimeLimit };
+
+/** The app's deps, which may carry a test's time limit; without one, calls are limited in real time. */
+export type ProviderTimeDeps = { providerTimeLimit?: TimeLimit };
+
+export const providerHttp = (deps: ProviderTimeDeps): ProviderHttp => ({
+  // Read at each call, so that a client made before a test gave its limit still takes it.
+  timeLimit: (ms) => (deps.providerTimeLimit ?? realTimeLimit)(ms),
+});
+
 export type ProviderRequest = {
   /** Who is called, for the member's message ("Wave", "Orange Money"). */
   who: string;
@@ -42,6 +62,7 @@ const pathOf = (url: string) => new URL(url).pathname;
  * no, or said something we cannot read.
  */
 export async function callProvider<S extends v.GenericSchema>(
+  http: ProviderHttp,
   request: ProviderRequest,
   schema: S,
 ): Promise<v.InferOutput<S>> {
@@ -52,7 +73,7 @@ export async function callProvider<S extends v.GenericSchema>(
       method: request.method,
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal: http.timeLimit(request.timeoutMs),
       redirect: "error",
     });
   } catch (error) {

@@ -2,10 +2,11 @@ import type { AppDeps, MobileMoneyCode } from "../deps";
 import type { OrangeMoneyAccount, ProviderName, WaveAccount } from "./accounts";
 import { orangeMoneyProvider } from "./orange-money/provider";
 import type { CheckoutProvider, QrProvider } from "./provider";
+import { type ProviderTimeDeps, providerHttp } from "./provider-http";
 import { sandboxProvider } from "./sandbox";
 import { waveProvider } from "./wave/provider";
 
-type Deps = Pick<AppDeps, "config" | "clock">;
+type Deps = Pick<AppDeps, "config" | "clock"> & ProviderTimeDeps;
 
 // One client per account for the server's life: Orange Money's token is kept there.
 const orangeMoneyClients = new WeakMap<OrangeMoneyAccount, ReturnType<typeof orangeMoneyProvider>>();
@@ -16,7 +17,7 @@ export function orangeMoneyClient(deps: Deps) {
   if (!account || account === "sandbox") return null;
   let client = orangeMoneyClients.get(account);
   if (!client) {
-    client = orangeMoneyProvider(account, () => deps.clock.now());
+    client = orangeMoneyProvider(account, providerHttp(deps), () => deps.clock.now());
     orangeMoneyClients.set(account, client);
   }
   return client;
@@ -32,7 +33,7 @@ function waveClient(deps: Deps) {
   if (!account) return null;
   let client = waveClients.get(account);
   if (!client) {
-    client = waveProvider(account);
+    client = waveProvider(account, providerHttp(deps));
     waveClients.set(account, client);
   }
   return client;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { OrangeMoneyAccount } from "../accounts";
 import { ProviderError } from "../provider-error";
-import { callProvider } from "../provider-http";
+import { callProvider, type ProviderHttp } from "../provider-http";
 import type { tokenSource } from "./token";
 
 /** Sonatel's API for Orange Money Senegal: the merchant QR code, transactions, the callback's address. */
@@ -34,15 +34,18 @@ const statusAnswer = v.object({ status: v.string() });
 
 type Tokens = ReturnType<typeof tokenSource>;
 
+/** Who is called and how: the account, the time limits of its calls and its OAuth token. */
+export type Connection = { account: OrangeMoneyAccount; http: ProviderHttp; tokens: Tokens };
+
 /** A call with the bearer token; a refused token (401) is asked for again, once. */
 async function authorized<S extends v.GenericSchema>(
-  account: OrangeMoneyAccount,
-  tokens: Tokens,
+  { account, http, tokens }: Connection,
   call: { method: "GET" | "POST"; path: string; body?: unknown },
   schema: S,
 ): Promise<v.InferOutput<S>> {
   const send = async () =>
     callProvider(
+      http,
       {
         who,
         method: call.method,
@@ -76,10 +79,9 @@ export type QrRequest = {
 };
 
 /** `POST /api/eWallet/v4/qrcode`: a QR code (and deep links) for the amount, paid to our merchant code. */
-export const createQrCode = (account: OrangeMoneyAccount, tokens: Tokens, qr: QrRequest) =>
+export const createQrCode = (connection: Connection, qr: QrRequest) =>
   authorized(
-    account,
-    tokens,
+    connection,
     {
       method: "POST",
       path: "/api/eWallet/v4/qrcode",
@@ -87,9 +89,9 @@ export const createQrCode = (account: OrangeMoneyAccount, tokens: Tokens, qr: Qr
         amount: { unit: "XOF", value: qr.amount },
         callbackCancelUrl: qr.cancelUrl,
         callbackSuccessUrl: qr.successUrl,
-        code: Number(account.merchantCode),
+        code: Number(connection.account.merchantCode),
         metadata: { paymentId: qr.reference },
-        name: account.merchantName,
+        name: connection.account.merchantName,
         reference: qr.reference,
         validity: qr.validitySeconds,
       },
@@ -98,20 +100,18 @@ export const createQrCode = (account: OrangeMoneyAccount, tokens: Tokens, qr: Qr
   );
 
 /** `GET /api/eWallet/v1/transactions?reference=`: what was paid for our reference (none yet: `[]`). */
-export const transactionsFor = (account: OrangeMoneyAccount, tokens: Tokens, reference: string) =>
+export const transactionsFor = (connection: Connection, reference: string) =>
   authorized(
-    account,
-    tokens,
+    connection,
     { method: "GET", path: `/api/eWallet/v1/transactions?reference=${encodeURIComponent(reference)}` },
     v.array(transactionSchema),
   );
 
 /** `GET /api/eWallet/v1/transactions/{id}/status`: the provider's final word on one transaction. */
-export const transactionStatus = async (account: OrangeMoneyAccount, tokens: Tokens, transactionId: string) =>
+export const transactionStatus = async (connection: Connection, transactionId: string) =>
   (
     await authorized(
-      account,
-      tokens,
+      connection,
       { method: "GET", path: `/api/eWallet/v1/transactions/${encodeURIComponent(transactionId)}/status` },
       statusAnswer,
     )
@@ -121,18 +121,17 @@ export const transactionStatus = async (account: OrangeMoneyAccount, tokens: Tok
  * `POST /api/notification/v1/merchantcallback`: where the provider posts each payment of our merchant
  * code, and the key it sends back with it. Answered with an empty body.
  */
-export const registerCallback = (account: OrangeMoneyAccount, tokens: Tokens, callbackUrl: string) =>
+export const registerCallback = (connection: Connection, callbackUrl: string) =>
   authorized(
-    account,
-    tokens,
+    connection,
     {
       method: "POST",
       path: "/api/notification/v1/merchantcallback",
       body: {
-        apiKey: account.callbackSecret,
+        apiKey: connection.account.callbackSecret,
         callbackUrl,
-        code: account.merchantCode,
-        name: account.merchantName,
+        code: connection.account.merchantCode,
+        name: connection.account.merchantName,
       },
     },
     v.unknown(),

@@ -1,6 +1,7 @@
 import type { OrangeMoneyAccount } from "../accounts";
 import { type QrProvider, returnUrls } from "../provider";
-import { createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
+import type { ProviderHttp } from "../provider-http";
+import { type Connection, createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
 import { transactionsReport } from "./report";
 import { tokenSource } from "./token";
 
@@ -12,13 +13,13 @@ export const ORANGE_MONEY_CALLBACK_PATH = "/api/webhooks/orange-money/";
  * it again), paid in the Orange Money or Max it app. The merchant API has no refund: money to give
  * back is left to the centre.
  */
-export function orangeMoneyProvider(account: OrangeMoneyAccount, now: () => Date) {
-  const tokens = tokenSource(account, now);
+export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderHttp, now: () => Date) {
+  const connection: Connection = { account, http, tokens: tokenSource(account, http, now) };
   const provider: QrProvider = {
     name: "orange-money",
     async createQr(payment, at) {
       const back = returnUrls(payment, at);
-      const qr = await createQrCode(account, tokens, {
+      const qr = await createQrCode(connection, {
         amount: payment.amount,
         validitySeconds: Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 1000),
         reference: payment.id,
@@ -28,7 +29,7 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, now: () => Date
       return { providerRef: qr.qrId, qrCode: qr.qrCode, validity: qr.validity, deepLinks: qr.deepLinks };
     },
     async report(payment) {
-      return transactionsReport(await transactionsFor(account, tokens, payment.id));
+      return transactionsReport(await transactionsFor(connection, payment.id));
     },
     async refund() {
       return "manual";
@@ -37,9 +38,9 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, now: () => Date
   return {
     provider,
     /** The status of one transaction, asked when a callback came without a signature. */
-    status: (transactionId: string) => transactionStatus(account, tokens, transactionId),
+    status: (transactionId: string) => transactionStatus(connection, transactionId),
     /** Tells Sonatel where our callbacks go (once per start; the same address again changes nothing). */
     register: (publicUrl: string) =>
-      registerCallback(account, tokens, `${publicUrl}${ORANGE_MONEY_CALLBACK_PATH}`),
+      registerCallback(connection, `${publicUrl}${ORANGE_MONEY_CALLBACK_PATH}`),
   };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { OrangeMoneyAccount } from "../accounts";
-import { callProvider } from "../provider-http";
+import { callProvider, type ProviderHttp } from "../provider-http";
 
 const tokenAnswer = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
@@ -14,12 +14,13 @@ const MARGIN_MS = 30_000;
  * OAuth2 client credentials (`POST /oauth/v1/token`, form-encoded). The token is kept until shortly
  * before it expires; callers waiting at the same time share one request.
  */
-export function tokenSource(account: OrangeMoneyAccount, now: () => Date) {
+export function tokenSource(account: OrangeMoneyAccount, http: ProviderHttp, now: () => Date) {
   let kept: { token: string; until: number } | null = null;
   let asking: Promise<string> | null = null;
 
   async function ask(): Promise<string> {
     const answer = await callProvider(
+      http,
       {
         who: "Orange Money",
         method: "POST",

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { WaveAccount } from "../accounts";
-import { callProvider } from "../provider-http";
+import { callProvider, type ProviderHttp } from "../provider-http";
 
 /** Wave's Checkout API (`/v1/checkout/sessions`). */
 
@@ -35,8 +35,9 @@ export type SessionRequest = { amount: number; reference: string; successUrl: st
  * `POST /v1/checkout/sessions`. The Idempotency-Key is the payment's id: the same attempt sent again
  * (a lost answer, two tabs) gets the same session, never a second one.
  */
-export const createSession = (account: WaveAccount, session: SessionRequest) =>
+export const createSession = (account: WaveAccount, http: ProviderHttp, session: SessionRequest) =>
   callProvider(
+    http,
     {
       who,
       method: "POST",
@@ -55,8 +56,9 @@ export const createSession = (account: WaveAccount, session: SessionRequest) =>
   );
 
 /** `GET /v1/checkout/sessions/:id`. */
-export const getSession = (account: WaveAccount, id: string) =>
+export const getSession = (account: WaveAccount, http: ProviderHttp, id: string) =>
   callProvider(
+    http,
     {
       who,
       method: "GET",
@@ -68,8 +70,9 @@ export const getSession = (account: WaveAccount, id: string) =>
   );
 
 /** `POST /v1/checkout/sessions/:id/refund`: the whole amount back to the payer (an empty answer). */
-export const refundSession = (account: WaveAccount, id: string, idempotencyKey: string) =>
+export const refundSession = (account: WaveAccount, http: ProviderHttp, id: string, idempotencyKey: string) =>
   callProvider(
+    http,
     {
       who,
       method: "POST",

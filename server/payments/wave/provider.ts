@@ -1,5 +1,6 @@
 import type { WaveAccount } from "../accounts";
 import { type CheckoutProvider, returnUrls } from "../provider";
+import type { ProviderHttp } from "../provider-http";
 import { createSession, getSession, refundSession } from "./api";
 import { sessionReport } from "./report";
 
@@ -7,12 +8,12 @@ import { sessionReport } from "./report";
 export const WAVE_WEBHOOK_PATH = "/api/webhooks/wave/";
 
 /** Wave: one checkout session per payment, its client_reference our payment's id. */
-export function waveProvider(account: WaveAccount): CheckoutProvider {
+export function waveProvider(account: WaveAccount, http: ProviderHttp): CheckoutProvider {
   return {
     name: "wave",
     async createCheckout(payment, at) {
       const back = returnUrls(payment, at);
-      const session = await createSession(account, {
+      const session = await createSession(account, http, {
         amount: payment.amount,
         reference: payment.id,
         successUrl: back.success,
@@ -23,11 +24,11 @@ export function waveProvider(account: WaveAccount): CheckoutProvider {
     async report(payment) {
       // Without a session nobody could pay: there is nothing to ask.
       if (!payment.providerRef) return { state: "pending" };
-      return sessionReport(await getSession(account, payment.providerRef));
+      return sessionReport(await getSession(account, http, payment.providerRef));
     },
     async refund(payment) {
       if (!payment.providerRef) return "manual";
-      await refundSession(account, payment.providerRef, `refund-${payment.id}`);
+      await refundSession(account, http, payment.providerRef, `refund-${payment.id}`);
       return "sent";
     },
   };
