@@ -33,24 +33,34 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A fake provider on a free loopback port. A request whose path matches `stalled` is never answered
- * (a provider that hangs), until the fake closes.
+ * A fake provider on a free loopback port. A request whose path matches `stalled` is held unanswered
+ * (a provider that hangs) until the test has it answered late, or the fake closes.
  */
 export async function startFake(handle: (request: Request) => Promise<Reply> | Reply) {
   const state = { stalled: null as RegExp | null };
+  /** The held requests, each answered by calling it. */
+  const held: (() => Promise<void>)[] = [];
+  /** Who waits for a request to be held. */
+  let onHeld: (() => void)[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const body = await readBody(req);
       const url = new URL(req.url ?? "/", "http://fake.invalid");
-      if (state.stalled?.test(url.pathname)) return;
-      let reply: Reply;
-      try {
-        reply = await handle({ method: req.method ?? "GET", url, headers: req.headers, body });
-      } catch (error) {
-        reply = json(500, { message: error instanceof Error ? error.message : "fake error" });
-      }
-      res.writeHead(reply.status, reply.headers);
-      res.end(reply.body);
+      const answer = async () => {
+        let reply: Reply;
+        try {
+          reply = await handle({ method: req.method ?? "GET", url, headers: req.headers, body });
+        } catch (error) {
+          reply = json(500, { message: error instanceof Error ? error.message : "fake error" });
+        }
+        // The caller may have given up meanwhile: the provider did the work, nobody reads the answer.
+        if (res.destroyed) return;
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body);
+      };
+      if (!state.stalled?.test(url.pathname)) return answer();
+      held.push(answer);
+      for (const wake of onHeld.splice(0)) wake();
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -61,8 +71,22 @@ export async function startFake(handle: (request: Request) => Promise<Reply> | R
     stall(paths: RegExp | null) {
       state.stalled = paths;
     },
+    /** Resolves once a request is being held (at once if one already is): the call is under way. */
+    stalledCall: () =>
+      new Promise<void>((resolve) => {
+        if (held.length) resolve();
+        else onHeld.push(resolve);
+      }),
+    /**
+     * Answers the held requests now, as a slow provider would: it does what was asked, and a caller
+     * that gave up at its time limit never reads the answer.
+     */
+    async answerLate() {
+      await Promise.all(held.splice(0).map((answer) => answer()));
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        onHeld = [];
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -238,6 +238,8 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
     url: fake.url,
     close: fake.close,
     stall: fake.stall,
+    stalledCall: fake.stalledCall,
+    answerLate: fake.answerLate,
     state,
     qrs,
     pay,

@@ -173,6 +173,8 @@ export async function startFakeWave(options: FakeWaveOptions) {
     url: fake.url,
     close: fake.close,
     stall: fake.stall,
+    stalledCall: fake.stalledCall,
+    answerLate: fake.answerLate,
     state,
     sessions,
     /** The payer pays at the launch page; `deliver: false` loses the webhook on the way. */

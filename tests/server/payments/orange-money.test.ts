@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
 import { bookYoga, methodId } from "../harness";
 import { makeProviderApp, type ProviderApp } from "./provider-harness";
@@ -200,12 +201,17 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     const { access } = await t.loginDemo();
     const { id } = await bookYoga(t, access, "2026-03-03", "10:00:00");
     t.om.stall(/^\/api\/eWallet\/v4\/qrcode$/);
-    t.timeLimit(200);
-    const qr = await t.api.post(
+    const asked = t.api.post(
       "payments/paiement/orange-money/",
       { object_id: id, payment_purpose: "booking" },
       access,
     );
+    await t.om.stalledCall();
+    expect(t.limitsGiven.at(-1)).toBe(PROVIDER_TIMEOUT_MS);
+    t.advance(PROVIDER_TIMEOUT_MS);
+    // Its answer after the limit is not waited for: the attempt is already over.
+    await t.om.answerLate();
+    const qr = await asked;
     expect(qr.status).toBe(502);
     expect(qr.data.detail).toBe(
       "Orange Money ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",

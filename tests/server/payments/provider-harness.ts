@@ -3,10 +3,17 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { bookings, payments, providerReceipts } from "../../../server/db/schema";
-import type { OrangeMoneyAccount, WaveAccount } from "../../../server/payments/accounts";
+import type { AppDeps } from "../../../server/deps";
+import {
+  type OrangeMoneyAccount,
+  PROVIDER_TIMEOUT_MS,
+  type WaveAccount,
+} from "../../../server/payments/accounts";
 import { backgroundSettled } from "../../../server/payments/background";
+import type { ProviderTimeDeps } from "../../../server/payments/provider-http";
 import { startPaymentUpkeep } from "../../../server/payments/upkeep";
 import { startFakeOrangeMoney } from "../../fakes/orange-money";
+import { clockTimeLimits } from "../../fakes/time-limits";
 import { startFakeWave } from "../../fakes/wave";
 import { makeTestApp } from "../harness";
 
@@ -22,7 +29,8 @@ const MERCHANT_CODE = "123456";
 /**
  * The app (in production mode unless told) with both real providers configured and pointed at fake ones on
  * loopback ports, and served on a real port of its own, so that the fakes post their callbacks and
- * webhooks to it as the real ones would. The fakes keep the test's clock. Logs are kept.
+ * webhooks to it as the real ones would. The fakes and the providers' time limits keep the test's
+ * clock: a call times out when the test moves the clock past its limit, never by waiting. Logs are kept.
  */
 export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: boolean } = {}) {
   const t = await makeTestApp({
@@ -33,6 +41,9 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
   const logs: string[] = [];
   t.deps.log = (line) => logs.push(line);
   const now = () => t.deps.clock.now();
+  const limits = clockTimeLimits(now);
+  const deps: AppDeps & ProviderTimeDeps = t.deps;
+  deps.providerTimeLimit = limits.timeLimit;
   const om = await startFakeOrangeMoney({
     clientId: secrets.omClientId,
     clientSecret: secrets.omClientSecret,
@@ -45,7 +56,6 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
     webhookSecret: secrets.waveWebhookSecret,
     now,
   });
-  const timeoutMs = 5_000;
   const omAccount: OrangeMoneyAccount = {
     provider: "orange-money",
     baseUrl: om.url,
@@ -54,14 +64,14 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
     merchantCode: MERCHANT_CODE,
     merchantName: "Teranga Wellness",
     callbackSecret: secrets.omCallbackSecret,
-    timeoutMs,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
   };
   const waveAccount: WaveAccount = {
     provider: "wave",
     baseUrl: wave.url,
     apiKey: secrets.waveApiKey,
     webhookSecret: secrets.waveWebhookSecret,
-    timeoutMs,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
   };
   t.deps.config.providers = { PAY03: waveAccount, PAY04: omAccount };
   const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
@@ -86,13 +96,12 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
     receipts: (paymentId: string) =>
       t.deps.db.select().from(providerReceipts).where(eq(providerReceipts.paymentId, paymentId)).all(),
     settled: () => backgroundSettled(t.deps),
-    /**
-     * The providers' time limit, short for a call to a stalled fake (a real wait, kept brief) or back
-     * to the usual; a short one is only for calls that are meant to time out.
-     */
-    timeLimit(ms: number) {
-      omAccount.timeoutMs = ms;
-      waveAccount.timeoutMs = ms;
+    /** The limit each provider call was given, in the order they started. */
+    limitsGiven: limits.given,
+    /** Moves the clock; a provider call under way past its limit times out. */
+    advance(ms: number) {
+      t.advance(ms);
+      limits.expireDue();
     },
     /** Stops everything; a second call (the next test's clean-up) does nothing. */
     async close() {

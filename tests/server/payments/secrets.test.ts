@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
 import { bookYoga } from "../harness";
 import { makeProviderApp, type ProviderApp, secrets } from "./provider-harness";
@@ -30,12 +31,16 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
     const paid = await t.om.pay(t.paymentRow(qr.data.qrId)?.providerRef ?? "");
     await t.om.deliver(paid, "wrong-signature");
     t.om.stall(/^\/api\/eWallet\/v4\/qrcode$/);
-    t.timeLimit(200);
-    keep(
-      await t.api.post("payments/paiement/orange-money/", { object_id: 1, payment_purpose: "pack" }, access),
+    const stalledQr = t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: 1, payment_purpose: "pack" },
+      access,
     );
+    await t.om.stalledCall();
+    t.advance(PROVIDER_TIMEOUT_MS);
+    await t.om.answerLate();
+    expect(keep(await stalledQr).status).toBe(502);
     t.om.stall(null);
-    t.timeLimit(5_000);
     // Wave: refused key, paid after cancellation (refunded), a time-out, a bad signature.
     const second = await bookYoga(t, access, "2026-03-03", "11:00:00");
     const checkout = keep(
@@ -46,10 +51,12 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
     await t.wave.pay(sessionId);
     await t.wave.sendSigned("checkout.session.completed", sessionId, { secret: "devine" });
     t.wave.stall(/^\/v1\/checkout\/sessions$/);
-    t.timeLimit(200);
-    keep(await t.api.post("payments/pack/checkout/", { pack_id: 1 }, access));
+    const stalledCheckout = t.api.post("payments/pack/checkout/", { pack_id: 1 }, access);
+    await t.wave.stalledCall();
+    t.advance(PROVIDER_TIMEOUT_MS);
+    await t.wave.answerLate();
+    expect(keep(await stalledCheckout).status).toBe(502);
     t.wave.stall(null);
-    t.timeLimit(5_000);
     t.advance(16 * 60_000);
     await reconcileExpired(t.deps);
     await t.settled();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
 import { sendDueRefunds } from "../../../server/payments/refunds";
 import { bookYoga, methodId } from "../harness";
@@ -160,15 +161,19 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     await t.api.put(`booking/booking/update_payment/${bookingId}/`, { booking_method: 2 }, access);
     t.wave.stall(/\/refund$/);
-    t.timeLimit(200);
     await t.wave.pay(sessionId);
+    await t.wave.stalledCall();
+    t.advance(PROVIDER_TIMEOUT_MS);
+    // Wave makes the refund after our limit: we cannot know it, so it stays due.
+    await t.wave.answerLate();
     await t.settled();
     expect(t.paymentRow(paymentId)?.refundState).toBe("due");
+    expect(t.logs.some((l) => l.includes("/refund : délai dépassé"))).toBe(true);
     t.wave.stall(null);
-    t.timeLimit(5_000);
     sendDueRefunds(t.deps);
     await t.settled();
     expect(t.paymentRow(paymentId)?.refundState).toBe("sent");
+    // Sent again with the same Idempotency-Key: refunded once.
     expect(t.wave.state.refunds).toEqual([sessionId]);
   });
 
@@ -220,13 +225,19 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { access } = await t.loginDemo();
     const { id } = await bookYoga(t, access, "2026-03-03", "10:00:00");
     t.wave.stall(/^\/v1\/checkout\/sessions$/);
-    t.timeLimit(200);
-    const answer = await t.api.put(`booking/booking/update_payment/${id}/`, { booking_method: 3 }, access);
+    const asked = t.api.put(`booking/booking/update_payment/${id}/`, { booking_method: 3 }, access);
+    await t.wave.stalledCall();
+    expect(t.limitsGiven.at(-1)).toBe(PROVIDER_TIMEOUT_MS);
+    t.advance(PROVIDER_TIMEOUT_MS);
+    // A session Wave opens after the limit is not the member's: the attempt is already over.
+    await t.wave.answerLate();
+    const answer = await asked;
     expect(answer.status).toBe(502);
     expect(answer.data.detail).toBe(
       "Wave ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );
     expect(t.booking(id)?.paymentStatus).toBe("failed");
+    expect(t.logs.some((l) => l.includes("Wave POST /v1/checkout/sessions : délai dépassé"))).toBe(true);
   });
 
   it("says in French that Wave refused, and logs Wave's error code without the key", async () => {
