@@ -68,6 +68,9 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
     statusQueries: [] as string[],
   };
 
+  /** Who waits for our server to register its callback's address. */
+  let onRegistered: (() => void)[] = [];
+
   const authorized = (request: Request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
     const until = token ? tokens.get(token) : undefined;
@@ -140,6 +143,7 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
         code: body.code,
         name: body.name,
       };
+      for (const wake of onRegistered.splice(0)) wake();
       return { status: 200 };
     }
     if (request.method === "GET" && path === "/api/eWallet/v1/transactions") {
@@ -236,7 +240,10 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
 
   return {
     url: fake.url,
-    close: fake.close,
+    close: async () => {
+      onRegistered = [];
+      await fake.close();
+    },
     stall: fake.stall,
     stalledCall: fake.stalledCall,
     answerLate: fake.answerLate,
@@ -248,6 +255,12 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
     signedCallback: (transaction: Transaction) => ({
       headers: signed(JSON.stringify(transaction), "signature", now()),
     }),
+    /** Resolves once our server has registered its callback's address (at once if it has). */
+    callbackRegistered: () =>
+      new Promise<void>((resolve) => {
+        if (state.callback) resolve();
+        else onRegistered.push(resolve);
+      }),
     /** Every token issued so far stops working (revoked). */
     revokeTokens: () => tokens.clear(),
   };

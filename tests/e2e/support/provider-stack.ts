@@ -38,8 +38,8 @@ export async function startProviderStack(): Promise<Stack> {
       WAVE_WEBHOOK_SECRET: wave.webhookSecret,
     },
   });
-  // The server tells Orange Money where its callbacks go as it starts.
-  for (let i = 0; i < 100 && !fakeOm.state.callback; i++) await new Promise((r) => setTimeout(r, 100));
+  // The server tells Orange Money where its callbacks go as it starts (within the fixture's limit).
+  await fakeOm.callbackRegistered();
   if (fakeOm.state.callback?.callbackUrl !== `${url}/api/webhooks/orange-money/`)
     throw new Error("Le serveur n'a pas enregistré son adresse de notification Orange Money.");
   return {
