@@ -39,12 +39,21 @@ export async function startFakeWave(options: FakeWaveOptions) {
   const sessions = new Map<string, Session>();
   const keys = new Map<string, { hash: string; sessionId: string }>();
   const refundKeys = new Set<string>();
+  /** Sessions whose payment only their webhook tells (see `webhookOnly`). */
+  const webhookOnly = new Set<string>();
+  /** Their completed webhook, kept until the test delivers it. */
+  const kept = new Map<string, Session>();
   const state = {
     /** Where webhooks go, as registered in the Business Portal (set by the test). */
     webhookUrl: null as string | null,
     created: 0,
     refunds: [] as string[],
-    webhooks: [] as { event: { id: string; type: string }; body: string; status: number }[],
+    webhooks: [] as {
+      event: { id: string; type: string };
+      sessionId: string;
+      body: string;
+      status: number;
+    }[],
     authFailures: 0,
     /** Sessions looked up by id (`GET /v1/checkout/sessions/:id`). */
     lookups: [] as string[],
@@ -63,7 +72,33 @@ export async function startFakeWave(options: FakeWaveOptions) {
     const status = await post(state.webhookUrl, body, {
       "Wave-Signature": signature(body, sign?.at, sign?.secret),
     });
-    state.webhooks.push({ event, body, status });
+    state.webhooks.push({ event, sessionId: session.id, body, status });
+    return status;
+  }
+
+  /** The payer has paid: Wave posts the webhook, unless this session's is kept for the test. */
+  async function announce(session: Session) {
+    if (!webhookOnly.has(session.id)) return send("checkout.session.completed", session);
+    kept.set(session.id, session);
+    return null;
+  }
+
+  /** A session as a lookup shows it: still open while its payment is told by the webhook alone. */
+  const lookedUp = (session: Session): Session =>
+    webhookOnly.has(session.id)
+      ? {
+          ...session,
+          checkout_status: "open",
+          payment_status: "processing",
+          transaction_id: null,
+          when_completed: null,
+        }
+      : session;
+
+  async function resend(sent: (typeof state.webhooks)[number] | undefined, at?: Date) {
+    if (!sent || !state.webhookUrl) throw new Error("fake Wave: nothing to replay");
+    const status = await post(state.webhookUrl, sent.body, { "Wave-Signature": signature(sent.body, at) });
+    state.webhooks.push({ ...sent, status });
     return status;
   }
 
@@ -125,7 +160,7 @@ export async function startFakeWave(options: FakeWaveOptions) {
     if (!match || !session) return json(404, { code: "not-found", message: "No such session." });
     if (request.method === "GET" && !match[2]) {
       state.lookups.push(session.id);
-      return json(200, session);
+      return json(200, lookedUp(session));
     }
     if (request.method === "POST" && match[2]) {
       const key = String(request.headers["idempotency-key"] ?? "");
@@ -156,7 +191,7 @@ export async function startFakeWave(options: FakeWaveOptions) {
     if (!open) return html("<p>Cette session de paiement est terminée.</p>", 400);
     if (action === "pay") {
       complete(session);
-      await send("checkout.session.completed", session);
+      await announce(session);
       return redirect(session.success_url);
     }
     session.payment_status = "cancelled";
@@ -182,8 +217,24 @@ export async function startFakeWave(options: FakeWaveOptions) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake Wave: no session ${sessionId}`);
       complete(session);
-      return how.deliver === false ? null : send("checkout.session.completed", session);
+      return how.deliver === false ? null : announce(session);
     },
+    /**
+     * From now on this session's payment is told by its webhook alone, as when Wave's API is slow to
+     * show it: a lookup still says the session is open, and the webhook waits for `deliverKept`.
+     */
+    webhookOnly(sessionId: string) {
+      webhookOnly.add(sessionId);
+    },
+    /** Posts the kept webhook of a paid session (see `webhookOnly`); answers our server's status. */
+    async deliverKept(sessionId: string) {
+      const session = kept.get(sessionId);
+      if (!session) throw new Error(`fake Wave: no webhook kept for ${sessionId}`);
+      kept.delete(sessionId);
+      return send("checkout.session.completed", session);
+    },
+    /** The session a launch page shows, from its address. */
+    sessionOf: (launchUrl: string) => new URL(launchUrl).pathname.split("/")[2] ?? "",
     /** The payer's payment fails (a short balance): `checkout.session.payment_failed`. */
     async fail(sessionId: string) {
       const session = sessions.get(sessionId);
@@ -193,11 +244,11 @@ export async function startFakeWave(options: FakeWaveOptions) {
     },
     /** Delivers an event again, byte for byte (Wave retrying, or an attacker replaying it). */
     async replay(index: number, at?: Date) {
-      const sent = state.webhooks[index];
-      if (!sent || !state.webhookUrl) throw new Error("fake Wave: nothing to replay");
-      const status = await post(state.webhookUrl, sent.body, { "Wave-Signature": signature(sent.body, at) });
-      state.webhooks.push({ ...sent, status });
-      return status;
+      return resend(state.webhooks[index], at);
+    },
+    /** Delivers a session's last event again, byte for byte. */
+    async replayLast(sessionId: string) {
+      return resend(state.webhooks.findLast((w) => w.sessionId === sessionId));
     },
     /** A completed session's webhook as Wave would sign it, not sent (for a test to send). */
     signedEvent(sessionId: string) {
