@@ -6,16 +6,16 @@ export type Desk = {
   wallet: RegExp;
 };
 
-/** A server to run journeys against, and how to stop it. */
-export type Stack = { url: string; desk: Desk; stop: () => Promise<void> };
+/** A server to run journeys against, what its providers let a journey do, and how to stop it. */
+export type Stack<D extends Desk = Desk> = { url: string; desk: D; stop: () => Promise<void> };
 
 /**
  * The journeys' test, on the server `start` gives each worker: the shared sandbox server, or one of
  * its own with real providers pointed at fakes. Both have the same fixtures, so one journey runs on
  * either.
  */
-export function journeyTest(start: () => Promise<Stack>) {
-  return base.extend<{ desk: Desk }, { stack: Stack }>({
+export function journeyTest<D extends Desk>(start: () => Promise<Stack<D>>) {
+  return base.extend<{ desk: D }, { stack: Stack<D> }>({
     stack: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
       async ({}, use) => {
@@ -30,7 +30,7 @@ export function journeyTest(start: () => Promise<Stack>) {
   });
 }
 
-export type JourneyTest = ReturnType<typeof journeyTest>;
+export type JourneyTest<D extends Desk = Desk> = ReturnType<typeof journeyTest<D>>;
 
 /** The shared server of the global setup, its payments taken by the sandbox. */
 export const sandboxTest = journeyTest(async () => {

@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { startFakeOrangeMoney } from "../../fakes/orange-money";
-import { startFakeWave } from "../../fakes/wave";
-import { journeyTest, type Stack } from "./journey-test";
+import { type FakeWave, startFakeWave } from "../../fakes/wave";
+import { type Desk, journeyTest, type Stack } from "./journey-test";
 import { freePort, startServer } from "./server";
+
+/** The real providers' desk: the fake Wave too, for a journey to send its webhooks. */
+export type ProviderDesk = Desk & { wave: FakeWave };
 
 /**
  * A server of its own whose Orange Money and Wave are real providers, configured as a centre would
  * (the environment), pointed at fake ones on loopback ports that post their callbacks and webhooks
  * to it. Its public address is its own, so the wallet comes back to the app's origin.
  */
-export async function startProviderStack(): Promise<Stack> {
+export async function startProviderStack(): Promise<Stack<ProviderDesk>> {
   const secret = () => randomBytes(16).toString("hex");
   const om = {
     clientId: secret(),
@@ -44,7 +47,7 @@ export async function startProviderStack(): Promise<Stack> {
     throw new Error("Le serveur n'a pas enregistré son adresse de notification Orange Money.");
   return {
     url,
-    desk: { wallet: new RegExp(`^${fakeWave.url.replace(/[.]/g, "\\.")}/c/cos-`) },
+    desk: { wallet: new RegExp(`^${fakeWave.url.replace(/[.]/g, "\\.")}/c/cos-`), wave: fakeWave },
     stop: async () => {
       await server.stop();
       await Promise.all([fakeOm.close(), fakeWave.close()]);
@@ -53,3 +56,4 @@ export async function startProviderStack(): Promise<Stack> {
 }
 
 export const providerTest = journeyTest(startProviderStack);
+export type ProviderTest = typeof providerTest;

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { JourneyTest } from "../journey-test";
 import { accountButton, logIn, registerVerifiedMember, skipPromo } from "../members";
+import type { ProviderTest } from "../provider-stack";
 import { expect } from "../test";
+import { payWithWebhookOnly } from "../wave-webhook";
 
 const paymentDialog = (page: Page) => page.getByRole("dialog");
 const qrImage = (page: Page) =>
@@ -172,6 +174,40 @@ export function packJourneys(test: JourneyTest, providers: string) {
       ).toBeAttached();
       await expect(dialog.getByRole("radio", { name: /^Orange Money/ })).toBeChecked();
       await expect(dialog.getByText("Wave", { exact: true })).toBeVisible();
+    });
+  });
+}
+
+/**
+ * A pack bought with the wallet that only Wave's webhook can settle: real providers only (the
+ * sandbox has no webhook). Wave's lookup keeps saying the session is open, so the return page's
+ * question is not what adds the credits.
+ */
+export function packWebhookJourney(test: ProviderTest, providers: string) {
+  test.describe(providers, () => {
+    test.beforeEach(async ({ page }) => {
+      await skipPromo(page);
+      await page.clock.install();
+    });
+
+    test("a pack paid with the wallet is credited by Wave's webhook while the member waits, and once only", async ({
+      page,
+      baseURL,
+      request,
+      desk,
+    }) => {
+      const member = await registerVerifiedMember(request, baseURL ?? "");
+      await logIn(page, baseURL ?? "", member);
+      await openPacks(page);
+      await buyButton(page, "Pack Découverte").click();
+      const dialog = paymentDialog(page);
+      await dialog.getByText("Wave", { exact: true }).click();
+      await dialog.getByRole("button", { name: "Confirmer le paiement" }).click();
+      await expect(page).toHaveURL(desk.wallet);
+      const session = await payWithWebhookOnly(page, desk.wave, "pack");
+      // Wave sends the event again: the credits are not added a second time.
+      expect(await desk.wave.replayLast(session)).toBe(200);
+      await expectBalance(page, "100 crédits");
     });
   });
 }

@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { accessToken, buyCredits, chooseService, chooseSlot, nextButton } from "../booking";
 import type { JourneyTest } from "../journey-test";
 import { logIn, registerVerifiedMember, skipPromo } from "../members";
+import type { ProviderTest } from "../provider-stack";
 import { expect, isPhone } from "../test";
+import { payWithWebhookOnly } from "../wave-webhook";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -156,6 +158,41 @@ export function reservationPaymentJourneys(test: JourneyTest, providers: string)
       }).toPass();
       await reach(dialog(page).getByRole("button", { name: "Confirmer le paiement" }));
       await expectConfirmed(page, "Yoga hatha", "Paiement sur place");
+    });
+  });
+}
+
+/**
+ * The wallet journey that only Wave's webhook can settle: real providers only (the sandbox has no
+ * webhook). Wave's lookup keeps saying the session is open, so the return page's question is not
+ * what pays the booking.
+ */
+export function reservationWebhookJourney(test: ProviderTest, providers: string) {
+  test.describe(providers, () => {
+    test.beforeEach(async ({ page }) => {
+      await skipPromo(page);
+      await page.clock.install();
+    });
+
+    test("paid with the wallet: Wave's webhook confirms it while the member waits, and once only", async ({
+      page,
+      baseURL,
+      desk,
+    }) => {
+      const base = baseURL as string;
+      const member = await registerVerifiedMember(page.request, base);
+      await logIn(page, base, member);
+      await bookAndOpenPayment(page, "Renforcement musculaire", isPhone(page) ? 21 : 22, "Wave");
+      await dialog(page).getByRole("button", { name: "Confirmer le paiement" }).click();
+      await expect(page).toHaveURL(desk.wallet);
+      const session = await payWithWebhookOnly(page, desk.wave, "booking");
+      await expect(page.getByRole("main")).toContainText("Wave");
+      // Wave sends the event again: the booking is not paid (nor announced) a second time.
+      expect(await desk.wave.replayLast(session)).toBe(200);
+      const mails = (await (
+        await page.request.get(`${base}/api/dev/mail?to=${encodeURIComponent(member.email)}`)
+      ).json()) as { subject: string }[];
+      expect(mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
     });
   });
 }
