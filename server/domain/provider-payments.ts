@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookings, creditPacks, payments, providerReceipts } from "../db/schema";
+import { bookings, creditPacks, payments, providerReceipts, services, slots } from "../db/schema";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { ProviderName } from "../payments/accounts";
 import { refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
-import { PAYMENT_HOLD_MS } from "./capacity";
+import { availability, PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
 
 /**
@@ -118,14 +118,35 @@ function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null
     purchase(deps.db, payment.userId, pack, now);
     return null;
   }
-  const booking = deps.db.select().from(bookings).where(eq(bookings.id, payment.objectId)).get();
-  if (!booking || booking.cancelledAt) {
+  const row = deps.db
+    .select({ booking: bookings, slot: slots, service: services })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, payment.objectId))
+    .get();
+  if (!row || row.booking.cancelledAt) {
     refundPayment(deps, payment, now, "réservation annulée");
     return null;
   }
+  const { booking, slot, service } = row;
   if (booking.paymentStatus === "paid") {
     refundPayment(deps, payment, now, "réservation déjà payée");
     return null;
+  }
+  if (!booking.confirmedAt && booking.holdUntil <= now) {
+    // Its hold has lapsed (a late answer, a payment failed meanwhile): its places may be someone
+    // else's by now, so it is paid only if they are still free, as paying it again would require.
+    if (slot.startsAt <= now) {
+      refundPayment(deps, payment, now, "créneau déjà commencé");
+      return null;
+    }
+    const free = availability(deps.db, slot, service, now);
+    const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
+    if (!fits) {
+      refundPayment(deps, payment, now, "places reprises entre-temps");
+      return null;
+    }
   }
   deps.db
     .update(payments)
@@ -194,7 +215,8 @@ function firstSight(
 /**
  * The provider's answer, applied once: a second approval, a replayed webhook or redirect, or a poll
  * after the fact changes nothing; a transaction is recorded in the same transaction as what it paid
- * for. An approval of a voided, expired or failed payment, or of another amount, is refunded.
+ * for. An approval of a voided payment, of another amount, or paid after the payment's validity, is
+ * refunded.
  */
 export function settlePayment(
   deps: Deps,
@@ -208,8 +230,10 @@ export function settlePayment(
     const payment = findPayment(deps, id);
     if (!payment) return null;
     if (!firstSight(deps, payment, outcome, evidence, now)) return payment;
+    // Paid within the payment's validity, the money is due to this payment even when it was failed
+    // meanwhile (its provider did not answer in time): it is applied if its booking still can be.
     const paidAt = evidence.paidAt ?? now;
-    const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= paidAt);
+    const late = (payment.status === "pending" || payment.status === "failed") && payment.expiresAt <= paidAt;
     const wrongAmount = evidence.amount !== undefined && evidence.amount !== payment.amount;
     if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
       // Another transaction for a payment already settled: paid twice, the centre gives it back.
@@ -229,9 +253,10 @@ export function settlePayment(
             ? "paiement arrivé après son expiration"
             : "paiement remplacé",
       );
+    } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
+      confirmedBooking = applySuccess(deps, payment, now);
     } else if (payment.status === "pending") {
-      if (outcome === "success") confirmedBooking = applySuccess(deps, payment, now);
-      else applyFailure(deps, payment, now);
+      applyFailure(deps, payment, now);
     }
     return findPayment(deps, id);
   });

@@ -35,6 +35,11 @@ type Provider = {
   name: ProviderName;
   /** Asks the provider how the payment stands. */
   report(payment: PaymentRow): Promise<ProviderReport>;
+  /**
+   * Tells the provider to take no more money for this payment (expired, replaced), where it can;
+   * missing where it cannot (an Orange Money QR code lives out its own validity).
+   */
+  close?(payment: PaymentRow): Promise<void>;
   /** Gives a refunded payment's money back through the provider: `manual` when it has no way to. */
   refund(payment: PaymentRow): Promise<"sent" | "manual">;
 };
