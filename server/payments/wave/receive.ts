@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
-import { findPayment, settlePayment } from "../../domain/provider-payments";
+import { findPayment } from "../../domain/provider-payments";
 import type { Answer } from "../../lib/http";
 import { providerMessages } from "../messages";
+import { applyReport } from "../reconcile";
 import { waveAccount } from "../registry";
 import { sessionReport } from "./report";
 import { webhookEvent, webhookSigned } from "./webhook";
@@ -32,14 +33,8 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
     deps.log(`Webhook Wave ${event.id} sans paiement correspondant, ignoré.`);
     return received;
   }
-  const report = sessionReport(session);
-  if (event.type === "checkout.session.completed" && report.state === "success")
-    settlePayment(deps, payment.id, "success", {
-      transactionId: report.transactionId,
-      amount: report.amount,
-      paidAt: report.paidAt,
-    });
-  else if (event.type === "checkout.session.payment_failed")
-    settlePayment(deps, payment.id, "failed", { transactionId: null });
+  // The session says how it stands, whatever the event: `payment_failed` is one failed attempt
+  // (a short balance), after which the session stays open and the payer may still pay it.
+  applyReport(deps, payment, sessionReport(session));
   return received;
 }

@@ -187,12 +187,25 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
-  it("fails a payment Wave says failed, or that the payer cancelled on Wave's page", async () => {
+  it("keeps a payment open after a failed attempt at Wave (a short balance), so the payer's retry in the same session pays it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
-    const failed = await bookAndCheckout(t, access);
-    expect(await t.wave.fail(failed.sessionId)).toBe(200);
-    expect(t.paymentRow(failed.paymentId)?.status).toBe("failed");
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    expect(await t.wave.fail(sessionId)).toBe(200);
+    expect(await status(t, access, paymentId)).toBe("PENDING");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    // The payer tops up and pays a minute later, in the same session.
+    t.advance(60_000);
+    expect(await t.wave.pay(sessionId)).toBe(200);
+    await t.settled();
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect(t.wave.state.refunds).toEqual([]);
+  });
+
+  it("fails a payment that the payer cancelled on Wave's page", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
     const cancelled = await bookAndCheckout(t, access, "11:00:00");
     const page = await fetch(`${t.wave.url}/c/${cancelled.sessionId}/cancel`, {
       method: "POST",
