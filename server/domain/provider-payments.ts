@@ -17,6 +17,12 @@ import { purchase } from "./ledger";
 /** How long an Orange Money QR code can be paid, as the provider gives it. */
 export const QR_VALIDITY_S = 300;
 export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
+/**
+ * A booking's places stay held this long after its payment's validity: longer than the upkeep takes
+ * to ask about it (a pass each minute, one more when the provider did not answer), so that a
+ * payment made in time is not then refunded for want of its places.
+ */
+export const HOLD_AFTER_EXPIRY_MS = 5 * 60_000;
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
 type Purpose = "booking" | "pack";
@@ -71,8 +77,10 @@ export function openPayment(
     .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt, provider })
     .run();
   if (purpose === "booking") {
-    // The places stay held while the member pays, and a little after.
-    const until = new Date(Math.max(expiresAt.getTime() + 60_000, now.getTime() + PAYMENT_HOLD_MS));
+    // The places stay held while the member pays, and after: until its last ask has been made.
+    const until = new Date(
+      Math.max(expiresAt.getTime() + HOLD_AFTER_EXPIRY_MS, now.getTime() + PAYMENT_HOLD_MS),
+    );
     deps.db.update(bookings).set({ holdUntil: until }).where(eq(bookings.id, objectId)).run();
   }
   return { id, expiresAt };

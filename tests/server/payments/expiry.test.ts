@@ -158,3 +158,34 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     );
   });
 });
+
+describe("a booking's places while its payment's last word is awaited", { timeout: 30_000 }, () => {
+  it("holds the places of a payment made in time until the upkeep has asked about it, even a few minutes late", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const slot = await findSlot(t, 4, "2026-03-03", "10:00:00");
+    const others = quickMembers(t, slot.remaining_capacity);
+    // Every place but one taken (to be paid at the venue); the member books the last one, with Wave.
+    for (const member of others.slice(1)) {
+      const booked = await t.api.post("booking/booking/create/", yogaBooking(slot), member.access);
+      const atVenue = await t.api.put(
+        `booking/booking/update_payment/${booked.data.booking_id}/`,
+        { booking_method: 1 },
+        member.access,
+      );
+      expect(atVenue.data.status).toBe("confirmed");
+    }
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    t.advance(10 * 60_000);
+    await t.wave.pay(sessionId, { deliver: false });
+    // Two and a half minutes past its validity (the upkeep's pass was late, then Wave was slow).
+    pastValidity(t, paymentId);
+    t.advance(150_000);
+    const [late] = quickMembers(t, 1, "retard");
+    const refused = await t.api.post("booking/booking/create/", yogaBooking(slot), late?.access ?? "");
+    expect(refused.status).toBe(400);
+    await reconcileExpired(t.deps);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(slotPersons(t, slot.id)).toBe(slot.remaining_capacity);
+  });
+});
