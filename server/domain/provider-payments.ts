@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { bookings, creditPacks, payments, providerReceipts, services, slots } from "../db/schema";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { ProviderName } from "../payments/accounts";
+import { closeAtProviders } from "../payments/closing";
+import { QR_SETTLING_MS } from "../payments/provider";
 import { refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, PAYMENT_HOLD_MS } from "./capacity";
@@ -14,7 +16,7 @@ import { purchase } from "./ledger";
  * redirects, polls and other methods arrive, money taken for something already settled is given back.
  */
 
-/** How long an Orange Money QR code can be paid, as the provider gives it. */
+/** How long an Orange Money QR code can be paid, as the provider is asked for it. */
 export const QR_VALIDITY_S = 300;
 export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
 /**
@@ -43,7 +45,7 @@ export function voidPendingPayments(
   objectId: number,
   now: Date,
 ) {
-  deps.db
+  const voided = deps.db
     .update(payments)
     .set({ status: "voided", settledAt: now })
     .where(
@@ -54,7 +56,10 @@ export function voidPendingPayments(
         eq(payments.status, "pending"),
       ),
     )
-    .run();
+    .returning()
+    .all();
+  // Their checkouts would still take money at the provider: closed there once this is kept.
+  if (voided.length) afterCommit(deps, () => closeAtProviders(deps, voided));
 }
 
 /** A new provider payment; it replaces (voids) the one still open for the same booking or pack. */
@@ -68,7 +73,7 @@ export function openPayment(
   provider: ProviderName,
 ) {
   const now = deps.clock.now();
-  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 : CHECKOUT_VALIDITY_MS;
+  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + validity);
   voidPendingPayments(deps, userId, purpose, objectId, now);

@@ -1,5 +1,5 @@
 import type { OrangeMoneyAccount } from "../accounts";
-import { type QrProvider, returnUrls } from "../provider";
+import { type QrProvider, qrValiditySeconds, returnUrls } from "../provider";
 import type { ProviderHttp } from "../provider-http";
 import { type Connection, createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
 import { transactionsReport } from "./report";
@@ -21,7 +21,7 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderH
       const back = returnUrls(payment, at);
       const qr = await createQrCode(connection, {
         amount: payment.amount,
-        validitySeconds: Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 1000),
+        validitySeconds: qrValiditySeconds(payment),
         reference: payment.id,
         successUrl: back.success,
         cancelUrl: back.error,

@@ -155,6 +155,28 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150);
   });
 
+  it("closes at Wave the checkout of a payment replaced or cancelled, so that it can no longer be paid", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const replaced = await bookAndCheckout(t, access);
+    const credits = await t.api.put(
+      `booking/booking/update_payment/${replaced.bookingId}/`,
+      { booking_method: 2 },
+      access,
+    );
+    expect(credits.data.payment_status).toBe("paid");
+    const cancelled = await bookAndCheckout(t, access, "11:00:00");
+    expect((await t.api.post(`booking/booking/${cancelled.bookingId}/cancel/`, {}, access)).status).toBe(200);
+    await t.settled();
+    expect(t.wave.state.expired).toEqual([replaced.sessionId, cancelled.sessionId]);
+    for (const { sessionId } of [replaced, cancelled]) {
+      const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+      expect(page.status).toBe(400);
+    }
+    expect(t.wave.state.refunds).toEqual([]);
+    expect(t.wave.state.webhooks).toEqual([]);
+  });
+
   it("keeps a refund due while Wave does not answer, and sends it on the next round", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -223,8 +245,12 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { paymentId, sessionId } = await bookAndCheckout(t, access);
     t.advance(15 * 60_000 + 1_000);
     expect(await reconcileExpired(t.deps)).toBe(1);
+    // Closed at Wave first (its sessions stay open 30 minutes), then asked.
+    expect(t.wave.state.expired).toEqual([sessionId]);
     expect(t.wave.state.lookups).toEqual([sessionId]);
     expect(t.paymentRow(paymentId)?.status).toBe("failed");
+    const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+    expect(page.status).toBe(400);
     expect(await reconcileExpired(t.deps)).toBe(0);
     // Paid at Wave after that: the money goes back.
     await t.wave.pay(sessionId);
