@@ -26,6 +26,12 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
   const event = webhookEvent(raw);
   if (!event) return { status: 400, body: { detail: providerMessages.unreadable } };
   if (event === "other") return received;
+  if ("unreadable" in event) {
+    // Signed by Wave but not as we read a session: kept out of the ledger, and asked for again (a
+    // 5xx makes Wave retry) rather than lost; the lookup at expiry settles it meanwhile.
+    deps.log(`Webhook Wave de paiement illisible (${event.unreadable}) : Wave le renverra.`);
+    return { status: 500, body: { detail: providerMessages.unreadable } };
+  }
   const session = event.data;
   const payment = session.client_reference ? findPayment(deps, session.client_reference) : null;
   // Another system's checkout on the same wallet, or a session that is not this payment's.

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
@@ -88,6 +89,38 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
     // A replay is known as such, not taken for money received twice.
     expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+  });
+
+  it("asks Wave to send again a signed checkout event whose session it cannot read, instead of dropping it", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, sessionId } = await bookAndCheckout(t, access);
+    await t.wave.pay(sessionId, { deliver: false });
+    const { event } = t.wave.signedEvent(sessionId);
+    // A session as Wave might one day shape it: its amount a number, not a string.
+    const body = JSON.stringify({ ...event, data: { ...event.data, amount: 8000 } });
+    const at = Math.floor(t.deps.clock.now().getTime() / 1000);
+    const signature = createHmac("sha256", secrets.waveWebhookSecret).update(`${at}${body}`).digest("hex");
+    const sent = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${signature}` },
+      body,
+    });
+    expect(sent.status).toBe(500);
+    expect(await sent.json()).toEqual({ detail: "Notification illisible." });
+    expect(t.logs).toContain("Webhook Wave de paiement illisible (data.amount) : Wave le renverra.");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    // An event we do not act on is still taken at once.
+    const other = JSON.stringify({ id: "EV_other", type: "merchant.payment_received", data: { amount: 1 } });
+    const otherSignature = createHmac("sha256", secrets.waveWebhookSecret)
+      .update(`${at}${other}`)
+      .digest("hex");
+    const taken = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${otherSignature}` },
+      body: other,
+    });
+    expect(taken.status).toBe(200);
   });
 
   it("applies a webhook only for the session opened for that payment", async () => {
