@@ -29,7 +29,7 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderH
       return { providerRef: qr.qrId, qrCode: qr.qrCode, validity: qr.validity, deepLinks: qr.deepLinks };
     },
     async report(payment) {
-      return transactionsReport(await transactionsFor(connection, payment.id));
+      return transactionsReport(payment.id, await transactionsFor(connection, payment.id));
     },
     async refund() {
       return "manual";

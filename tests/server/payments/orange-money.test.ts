@@ -177,6 +177,19 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
+  it("counts only the transactions that name the payment, whatever else Sonatel's search returns", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const unpaid = await bookAndOpenQr(t, access);
+    const paid = await bookAndOpenQr(t, access, "11:00:00");
+    await t.om.pay(paid.providerQrId, { deliver: false });
+    t.om.state.searchIgnoresReference = true;
+    expect(await status(t, access, unpaid.qrId)).toBe("PENDING");
+    expect(t.booking(unpaid.bookingId)?.paymentStatus).toBe("pending");
+    expect(await status(t, access, paid.qrId)).toBe("SUCCESS");
+    expect(t.booking(paid.bookingId)?.paymentStatus).toBe("paid");
+  });
+
   it("asks once more about a payment whose callback never came after its validity, then expires it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
