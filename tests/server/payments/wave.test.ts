@@ -123,6 +123,28 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(taken.status).toBe(200);
   });
 
+  it("keeps one receipt per session, whether the lookup or the webhook carries Wave's transaction id", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    await t.wave.pay(sessionId, { deliver: false });
+    expect(await status(t, access, paymentId)).toBe("SUCCESS");
+    // The webhook comes after, its session without the transaction id.
+    const { event } = t.wave.signedEvent(sessionId);
+    const body = JSON.stringify({ ...event, data: { ...event.data, transaction_id: null } });
+    const at = Math.floor(t.deps.clock.now().getTime() / 1000);
+    const signature = createHmac("sha256", secrets.waveWebhookSecret).update(`${at}${body}`).digest("hex");
+    const sent = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${signature}` },
+      body,
+    });
+    expect(sent.status).toBe(200);
+    expect(t.receipts(paymentId)).toHaveLength(1);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
   it("applies a webhook only for the session opened for that payment", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
