@@ -39,7 +39,14 @@ export function waveProvider(account: WaveAccount, http: ProviderHttp): Checkout
     },
     async refund(payment) {
       if (!payment.providerRef) return "manual";
-      await refundSession(account, http, payment.providerRef, `refund-${payment.id}`);
+      try {
+        await refundSession(account, http, payment.providerRef, `refund-${payment.id}`);
+      } catch (error) {
+        // Wave says the session was already refunded (ours whose answer was lost, or the centre's
+        // from the portal): the money is back, asking again would only fail forever.
+        if (error instanceof ProviderError && error.status === 409) return "sent";
+        throw error;
+      }
       return "sent";
     },
   };

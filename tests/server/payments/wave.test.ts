@@ -254,6 +254,31 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.wave.state.refunds).toEqual([sessionId]);
   });
 
+  it("takes a refund Wave says was already made as sent, instead of asking again forever", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    await t.api.put(`booking/booking/update_payment/${bookingId}/`, { booking_method: 2 }, access);
+    // Paid though replaced; the centre refunds it from Wave's portal before our refund is sent.
+    await t.wave.pay(sessionId, { deliver: false });
+    const portal = await fetch(`${t.wave.url}/v1/checkout/sessions/${sessionId}/refund`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${secrets.waveApiKey}`, "Idempotency-Key": "portal" },
+    });
+    expect(portal.status).toBe(200);
+    const { event, headers } = t.wave.signedEvent(sessionId);
+    await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(event),
+    });
+    await t.settled();
+    expect(t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
+    sendDueRefunds(t.deps);
+    await t.settled();
+    expect(t.wave.state.refunds).toEqual([sessionId]);
+  });
+
   it("reconciles a lost webhook by looking the session up when the return page asks", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
