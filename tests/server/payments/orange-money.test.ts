@@ -242,7 +242,7 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     // Its answer after the limit is not waited for: the attempt is already over.
     await t.om.answerLate();
     const qr = await asked;
-    expect(qr.status).toBe(502);
+    expect(qr.status).toBe(424);
     expect(qr.data.detail).toBe(
       "Orange Money ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );

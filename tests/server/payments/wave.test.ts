@@ -351,7 +351,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     // A session Wave opens after the limit is not the member's: the attempt is already over.
     await t.wave.answerLate();
     const answer = await asked;
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(424);
     expect(answer.data.detail).toBe(
       "Wave ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );
@@ -366,7 +366,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     if (!account || account === "sandbox") throw new Error("setup");
     account.apiKey = "wave_sn_prod_revoked_key";
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: 1 }, access);
-    expect(checkout.status).toBe(502);
+    expect(checkout.status).toBe(424);
     expect(checkout.data.detail).toBe(
       "Wave n'a pas pu ouvrir le paiement. Veuillez réessayer ou choisir un autre moyen de paiement.",
     );
