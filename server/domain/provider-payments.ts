@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookings, creditPacks, payments, providerReceipts } from "../db/schema";
+import { bookings, creditPacks, payments, providerReceipts, services, slots } from "../db/schema";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { ProviderName } from "../payments/accounts";
+import { closeAtProviders } from "../payments/closing";
+import { QR_SETTLING_MS } from "../payments/provider";
 import { refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
-import { PAYMENT_HOLD_MS } from "./capacity";
+import { availability, PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
 
 /**
@@ -14,9 +16,15 @@ import { purchase } from "./ledger";
  * redirects, polls and other methods arrive, money taken for something already settled is given back.
  */
 
-/** How long an Orange Money QR code can be paid, as the provider gives it. */
+/** How long an Orange Money QR code can be paid, as the provider is asked for it. */
 export const QR_VALIDITY_S = 300;
 export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
+/**
+ * A booking's places stay held this long after its payment's validity: longer than the upkeep takes
+ * to ask about it (a pass each minute, one more when the provider did not answer), so that a
+ * payment made in time is not then refunded for want of its places.
+ */
+export const HOLD_AFTER_EXPIRY_MS = 5 * 60_000;
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
 type Purpose = "booking" | "pack";
@@ -37,7 +45,7 @@ export function voidPendingPayments(
   objectId: number,
   now: Date,
 ) {
-  deps.db
+  const voided = deps.db
     .update(payments)
     .set({ status: "voided", settledAt: now })
     .where(
@@ -48,7 +56,10 @@ export function voidPendingPayments(
         eq(payments.status, "pending"),
       ),
     )
-    .run();
+    .returning()
+    .all();
+  // Their checkouts would still take money at the provider: closed there once this is kept.
+  if (voided.length) afterCommit(deps, () => closeAtProviders(deps, voided));
 }
 
 /** A new provider payment; it replaces (voids) the one still open for the same booking or pack. */
@@ -62,7 +73,7 @@ export function openPayment(
   provider: ProviderName,
 ) {
   const now = deps.clock.now();
-  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 : CHECKOUT_VALIDITY_MS;
+  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + validity);
   voidPendingPayments(deps, userId, purpose, objectId, now);
@@ -71,8 +82,10 @@ export function openPayment(
     .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt, provider })
     .run();
   if (purpose === "booking") {
-    // The places stay held while the member pays, and a little after.
-    const until = new Date(Math.max(expiresAt.getTime() + 60_000, now.getTime() + PAYMENT_HOLD_MS));
+    // The places stay held while the member pays, and after: until its last ask has been made.
+    const until = new Date(
+      Math.max(expiresAt.getTime() + HOLD_AFTER_EXPIRY_MS, now.getTime() + PAYMENT_HOLD_MS),
+    );
     deps.db.update(bookings).set({ holdUntil: until }).where(eq(bookings.id, objectId)).run();
   }
   return { id, expiresAt };
@@ -118,14 +131,35 @@ function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null
     purchase(deps.db, payment.userId, pack, now);
     return null;
   }
-  const booking = deps.db.select().from(bookings).where(eq(bookings.id, payment.objectId)).get();
-  if (!booking || booking.cancelledAt) {
+  const row = deps.db
+    .select({ booking: bookings, slot: slots, service: services })
+    .from(bookings)
+    .innerJoin(slots, eq(slots.id, bookings.slotId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, payment.objectId))
+    .get();
+  if (!row || row.booking.cancelledAt) {
     refundPayment(deps, payment, now, "réservation annulée");
     return null;
   }
+  const { booking, slot, service } = row;
   if (booking.paymentStatus === "paid") {
     refundPayment(deps, payment, now, "réservation déjà payée");
     return null;
+  }
+  if (!booking.confirmedAt && booking.holdUntil <= now) {
+    // Its hold has lapsed (a late answer, a payment failed meanwhile): its places may be someone
+    // else's by now, so it is paid only if they are still free, as paying it again would require.
+    if (slot.startsAt <= now) {
+      refundPayment(deps, payment, now, "créneau déjà commencé");
+      return null;
+    }
+    const free = availability(deps.db, slot, service, now);
+    const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
+    if (!fits) {
+      refundPayment(deps, payment, now, "places reprises entre-temps");
+      return null;
+    }
   }
   deps.db
     .update(payments)
@@ -194,7 +228,8 @@ function firstSight(
 /**
  * The provider's answer, applied once: a second approval, a replayed webhook or redirect, or a poll
  * after the fact changes nothing; a transaction is recorded in the same transaction as what it paid
- * for. An approval of a voided, expired or failed payment, or of another amount, is refunded.
+ * for. An approval of a voided payment, of another amount, or paid after the payment's validity, is
+ * refunded.
  */
 export function settlePayment(
   deps: Deps,
@@ -208,8 +243,10 @@ export function settlePayment(
     const payment = findPayment(deps, id);
     if (!payment) return null;
     if (!firstSight(deps, payment, outcome, evidence, now)) return payment;
+    // Paid within the payment's validity, the money is due to this payment even when it was failed
+    // meanwhile (its provider did not answer in time): it is applied if its booking still can be.
     const paidAt = evidence.paidAt ?? now;
-    const late = payment.status === "failed" || (payment.status === "pending" && payment.expiresAt <= paidAt);
+    const late = (payment.status === "pending" || payment.status === "failed") && payment.expiresAt <= paidAt;
     const wrongAmount = evidence.amount !== undefined && evidence.amount !== payment.amount;
     if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
       // Another transaction for a payment already settled: paid twice, the centre gives it back.
@@ -229,9 +266,10 @@ export function settlePayment(
             ? "paiement arrivé après son expiration"
             : "paiement remplacé",
       );
+    } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
+      confirmedBooking = applySuccess(deps, payment, now);
     } else if (payment.status === "pending") {
-      if (outcome === "success") confirmedBooking = applySuccess(deps, payment, now);
-      else applyFailure(deps, payment, now);
+      applyFailure(deps, payment, now);
     }
     return findPayment(deps, id);
   });

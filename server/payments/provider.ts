@@ -35,6 +35,11 @@ type Provider = {
   name: ProviderName;
   /** Asks the provider how the payment stands. */
   report(payment: PaymentRow): Promise<ProviderReport>;
+  /**
+   * Tells the provider to take no more money for this payment (expired, replaced), where it can;
+   * missing where it cannot (an Orange Money QR code lives out its own validity).
+   */
+  close?(payment: PaymentRow): Promise<void>;
   /** Gives a refunded payment's money back through the provider: `manual` when it has no way to. */
   refund(payment: PaymentRow): Promise<"sent" | "manual">;
 };
@@ -55,3 +60,14 @@ export const returnUrls = (payment: PaymentRow, at: Addresses) => {
     error: `${at.publicUrl}/callbackcancelurl?${query}`,
   };
 };
+
+/**
+ * An Orange Money QR code is offered this much less time than its payment stays open, so that a
+ * payment Sonatel accepts at the code's last second (stamped a little later, or by a clock a little
+ * ahead of ours) is still in time, and the last ask comes once it has settled.
+ */
+export const QR_SETTLING_MS = 60_000;
+
+/** The validity a payment's QR code is asked for and shown with, in seconds. */
+export const qrValiditySeconds = (payment: PaymentRow) =>
+  Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime() - QR_SETTLING_MS) / 1000);

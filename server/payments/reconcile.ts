@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { findPayment, type PaymentRow, settlePayment } from "../domain/provider-payments";
@@ -12,15 +12,42 @@ type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config
 export const ASK_EVERY_MS = 10_000;
 
 /**
+ * Past its validity, a payment being asked about is left to whoever asks, this long: more than the
+ * slowest ask (a token and a search, each sent again once, 10 s each). An older claim was given up
+ * (the provider did not answer, or the process stopped), and the payment is asked about again.
+ */
+export const ASK_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * How long after its validity a payment the provider does not tell about is still asked again; then
+ * it is expired without its answer (a success that shows up later, paid in time, is still applied
+ * if the places are free).
+ */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+
+const msAgo = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * Whether an expired payment may be asked about now: never asked since its validity ended, or its
+ * last claim is old enough to have been given up.
+ */
+const finalAskDue = (now: Date) =>
+  or(
+    isNull(payments.checkedAt),
+    lt(payments.checkedAt, payments.expiresAt),
+    lte(payments.checkedAt, msAgo(now, ASK_AGAIN_AFTER_MS)),
+  );
+
+/**
  * Takes the right to ask the provider about a payment now, in the database, so that several
- * processes (and tabs) ask once: at most every ASK_EVERY_MS while it is open, and once more after
- * its validity has ended.
+ * processes (and tabs) ask once: at most every ASK_EVERY_MS while it is open, and after its validity
+ * has ended once more, or again when that ask got no answer.
  */
 function claim(deps: Deps, payment: PaymentRow, now: Date): boolean {
-  const expired = payment.expiresAt <= now;
-  const due = expired
-    ? or(isNull(payments.checkedAt), lt(payments.checkedAt, payment.expiresAt))
-    : or(isNull(payments.checkedAt), lte(payments.checkedAt, new Date(now.getTime() - ASK_EVERY_MS)));
+  const due =
+    payment.expiresAt <= now
+      ? finalAskDue(now)
+      : or(isNull(payments.checkedAt), lte(payments.checkedAt, msAgo(now, ASK_EVERY_MS)));
   const result = deps.db
     .update(payments)
     .set({ checkedAt: now })
@@ -41,33 +68,44 @@ export function applyReport(deps: Deps, payment: Pick<PaymentRow, "id">, report:
     settlePayment(deps, payment.id, "failed", { transactionId: report.transactionId });
 }
 
+const whyNot = (error: unknown) => (error instanceof ProviderError ? error.logLine : "erreur inconnue");
+
 /**
  * A pending payment brought up to date with its provider (a poll, a lost callback). Past its
- * validity it is asked about once more, then expired: a payment made in time is still applied, a
- * later one will be refunded when it shows up. The provider not answering leaves it as it was.
+ * validity the provider is told to stop taking it (where it can be), asked once more, and the
+ * payment expired only on its answer: a payment made in time is applied, a later one is refunded
+ * when it shows up. Without an answer it stays pending and is asked again (ASK_AGAIN_AFTER_MS), up
+ * to GIVE_UP_AFTER_MS. While another process is asking, its answer decides: nothing is expired here.
  */
 export async function refreshPayment(deps: Deps, payment: PaymentRow): Promise<PaymentRow> {
   if (payment.status !== "pending") return payment;
   const now = deps.clock.now();
   const expired = payment.expiresAt <= now;
-  const provider = providerOf(deps, payment.provider);
-  // The sandbox settles on its own pages: nothing to ask it.
-  if (provider && payment.provider !== "sandbox" && claim(deps, payment, now)) {
+  const provider = payment.provider === "sandbox" ? null : providerOf(deps, payment.provider);
+  // The sandbox settles on its own pages, and a provider no longer configured cannot be asked:
+  // their payments only wait for their validity to end.
+  if (!provider) return expired ? (settlePayment(deps, payment.id, "failed") ?? payment) : payment;
+  if (!claim(deps, payment, now)) return findPayment(deps, payment.id) ?? payment;
+  if (expired && provider.close)
     try {
-      applyReport(deps, payment, await provider.report(payment));
+      await provider.close(payment);
     } catch (error) {
-      const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
-      deps.log(`Paiement ${payment.id} : état non obtenu du prestataire (${why}).`);
+      // Best effort: the answer below still says whether it was paid.
+      deps.log(`Paiement ${payment.id} : clôture chez le prestataire non faite (${whyNot(error)}).`);
     }
-  } else if (expired && provider && payment.provider !== "sandbox") {
-    // Someone else has just asked (or is asking): let the last word be theirs unless it is old.
-    const asked = findPayment(deps, payment.id)?.checkedAt;
-    if (asked && asked.getTime() > now.getTime() - ASK_EVERY_MS)
-      return findPayment(deps, payment.id) ?? payment;
+  let report: ProviderReport | null = null;
+  try {
+    report = await provider.report(payment);
+  } catch (error) {
+    deps.log(`Paiement ${payment.id} : état non obtenu du prestataire (${whyNot(error)}).`);
   }
+  if (report) applyReport(deps, payment, report);
   const current = findPayment(deps, payment.id) ?? payment;
-  if (current.status === "pending" && expired) return settlePayment(deps, payment.id, "failed") ?? current;
-  return current;
+  if (current.status !== "pending" || !expired) return current;
+  if (report) return settlePayment(deps, payment.id, "failed") ?? current;
+  if (now.getTime() - payment.expiresAt.getTime() < GIVE_UP_AFTER_MS) return current;
+  deps.log(`Paiement ${payment.id} : expiré sans réponse du prestataire depuis son échéance.`);
+  return settlePayment(deps, payment.id, "failed") ?? current;
 }
 
 /** The member's payment as a poll reads it, asked about first when it is still open. */
@@ -79,7 +117,8 @@ export async function pollPayment(deps: Deps, userId: number, id: string): Promi
 
 /**
  * Payments whose validity has ended while nobody polled (the member left, the callback was lost):
- * each is asked about once more, then expired. A few at a time, oldest first.
+ * each is asked about once more, then expired. A few at a time, those asked longest ago first, so
+ * that a provider down for hours does not hold back another's.
  */
 export async function reconcileExpired(deps: Deps, limit = 20): Promise<number> {
   const now = deps.clock.now();
@@ -87,9 +126,14 @@ export async function reconcileExpired(deps: Deps, limit = 20): Promise<number> 
     .select()
     .from(payments)
     .where(
-      and(eq(payments.status, "pending"), lte(payments.expiresAt, now), ne(payments.provider, "sandbox")),
+      and(
+        eq(payments.status, "pending"),
+        lte(payments.expiresAt, now),
+        ne(payments.provider, "sandbox"),
+        finalAskDue(now),
+      ),
     )
-    .orderBy(payments.expiresAt)
+    .orderBy(sql`${payments.checkedAt} is not null`, payments.checkedAt, payments.expiresAt)
     .limit(limit)
     .all();
   for (const payment of stale) await refreshPayment(deps, payment);

@@ -1,5 +1,5 @@
 import { qrPngBase64 } from "../lib/qr";
-import type { CheckoutProvider, QrProvider } from "./provider";
+import { type CheckoutProvider, type QrProvider, qrValiditySeconds } from "./provider";
 
 /**
  * The demo's stand-in for both providers: its pages on this server approve or refuse a payment and
@@ -13,7 +13,7 @@ export const sandboxProvider: QrProvider & CheckoutProvider = {
     return {
       providerRef: payment.id,
       qrCode: await qrPngBase64(page),
-      validity: Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 1000),
+      validity: qrValiditySeconds(payment),
       deepLinks: { OM: `${page}?app=om`, MAXIT: `${page}?app=maxit` },
     };
   },

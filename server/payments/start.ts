@@ -13,6 +13,9 @@ import { checkoutProvider, qrProvider } from "./registry";
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
 
+/** The provider failed the request (424 Failed Dependency); the member reads the French detail. */
+export const PROVIDER_FAILED = 424;
+
 export type Started<T> = { ok: true; value: T } | { ok: false; status: number; detail: string };
 
 /**
@@ -27,7 +30,8 @@ function couldNotOpen(deps: Deps, payment: PaymentRow, error: unknown): Started<
     error instanceof ProviderError
       ? error.message
       : providerMessages.unreachable(providerLabel[payment.provider]);
-  return { ok: false, status: 502, detail };
+  // Not a 502-504: the app reads those as our server being down (its offline banner), which it is not.
+  return { ok: false, status: PROVIDER_FAILED, detail };
 }
 
 const closed = (): Started<never> => ({ ok: false, status: 400, detail: providerMessages.paymentClosed });

@@ -66,6 +66,8 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
     /** The references searched (`GET /transactions?reference=`) and the statuses asked. */
     searches: [] as string[],
     statusQueries: [] as string[],
+    /** The search returns every transaction of the merchant code, whatever reference is asked. */
+    searchIgnoresReference: false,
   };
 
   /** Who waits for our server to register its callback's address. */
@@ -151,7 +153,9 @@ export async function startFakeOrangeMoney(options: FakeOrangeMoneyOptions) {
       state.searches.push(reference ?? "");
       return json(
         200,
-        state.transactions.filter((t) => reference === null || t.reference === reference),
+        state.transactions.filter(
+          (t) => reference === null || state.searchIgnoresReference || t.reference === reference,
+        ),
       );
     }
     const status = /^\/api\/eWallet\/v1\/transactions\/([^/]+)\/status$/.exec(path);

@@ -55,6 +55,8 @@ export async function startFakeWave(options: FakeWaveOptions) {
       status: number;
     }[],
     authFailures: 0,
+    /** Sessions expired on our demand (`POST /v1/checkout/sessions/:id/expire`). */
+    expired: [] as string[],
     /** Sessions looked up by id (`GET /v1/checkout/sessions/:id`). */
     lookups: [] as string[],
   };
@@ -155,12 +157,20 @@ export async function startFakeWave(options: FakeWaveOptions) {
       state.created++;
       return json(200, session);
     }
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/refund)?$/.exec(path);
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/refund|\/expire)?$/.exec(path);
     const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
     if (!match || !session) return json(404, { code: "not-found", message: "No such session." });
     if (request.method === "GET" && !match[2]) {
       state.lookups.push(session.id);
       return json(200, lookedUp(session));
+    }
+    if (request.method === "POST" && match[2] === "/expire") {
+      if (session.checkout_status !== "open" || session.payment_status !== "processing")
+        return json(409, { code: "checkout-session-not-open", message: "Session is not open." });
+      session.checkout_status = "expired";
+      session.when_completed = now().toISOString();
+      state.expired.push(session.id);
+      return { status: 200 };
     }
     if (request.method === "POST" && match[2]) {
       const key = String(request.headers["idempotency-key"] ?? "");

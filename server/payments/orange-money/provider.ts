@@ -1,5 +1,5 @@
 import type { OrangeMoneyAccount } from "../accounts";
-import { type QrProvider, returnUrls } from "../provider";
+import { type QrProvider, qrValiditySeconds, returnUrls } from "../provider";
 import type { ProviderHttp } from "../provider-http";
 import { type Connection, createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
 import { transactionsReport } from "./report";
@@ -21,7 +21,7 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderH
       const back = returnUrls(payment, at);
       const qr = await createQrCode(connection, {
         amount: payment.amount,
-        validitySeconds: Math.round((payment.expiresAt.getTime() - payment.createdAt.getTime()) / 1000),
+        validitySeconds: qrValiditySeconds(payment),
         reference: payment.id,
         successUrl: back.success,
         cancelUrl: back.error,
@@ -29,7 +29,7 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderH
       return { providerRef: qr.qrId, qrCode: qr.qrCode, validity: qr.validity, deepLinks: qr.deepLinks };
     },
     async report(payment) {
-      return transactionsReport(await transactionsFor(connection, payment.id));
+      return transactionsReport(payment.id, await transactionsFor(connection, payment.id));
     },
     async refund() {
       return "manual";

@@ -27,9 +27,11 @@ export function transactionReport(t: Transaction): ProviderReport {
 
 /**
  * What the transactions found for one payment say: paid if one of them succeeded, failed when all
- * of them ended unpaid, else still open (no transaction yet: the QR code has not been paid).
+ * of them ended unpaid, else still open (no transaction yet: the QR code has not been paid). Only
+ * those that name this payment count, whatever else the search returned.
  */
-export function transactionsReport(found: readonly Transaction[]): ProviderReport {
+export function transactionsReport(paymentId: string, returned: readonly Transaction[]): ProviderReport {
+  const found = returned.filter((t) => paymentIdOf(t) === paymentId);
   const paid = found.find((t) => t.status === "SUCCESS");
   if (paid) return transactionReport(paid);
   const last = found.at(-1);

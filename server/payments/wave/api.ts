@@ -82,3 +82,20 @@ export const refundSession = (account: WaveAccount, http: ProviderHttp, id: stri
     },
     v.unknown(),
   );
+
+/**
+ * `POST /v1/checkout/sessions/:id/expire`: the session can no longer be paid (Wave keeps one open
+ * 30 minutes, longer than our payment). An empty answer.
+ */
+export const expireSession = (account: WaveAccount, http: ProviderHttp, id: string) =>
+  callProvider(
+    http,
+    {
+      who,
+      method: "POST",
+      url: `${account.baseUrl}/v1/checkout/sessions/${encodeURIComponent(id)}/expire`,
+      headers: headers(account),
+      timeoutMs: account.timeoutMs,
+    },
+    v.unknown(),
+  );

@@ -1,7 +1,8 @@
 import type { WaveAccount } from "../accounts";
 import { type CheckoutProvider, returnUrls } from "../provider";
+import { ProviderError } from "../provider-error";
 import type { ProviderHttp } from "../provider-http";
-import { createSession, getSession, refundSession } from "./api";
+import { createSession, expireSession, getSession, refundSession } from "./api";
 import { sessionReport } from "./report";
 
 /** Where Wave posts our webhooks, under PUBLIC_URL (registered in the Wave Business Portal). */
@@ -26,9 +27,26 @@ export function waveProvider(account: WaveAccount, http: ProviderHttp): Checkout
       if (!payment.providerRef) return { state: "pending" };
       return sessionReport(await getSession(account, http, payment.providerRef));
     },
+    async close(payment) {
+      if (!payment.providerRef) return;
+      try {
+        await expireSession(account, http, payment.providerRef);
+      } catch (error) {
+        // Already paid, cancelled or expired at Wave: nothing left to close.
+        if (error instanceof ProviderError && error.status === 409) return;
+        throw error;
+      }
+    },
     async refund(payment) {
       if (!payment.providerRef) return "manual";
-      await refundSession(account, http, payment.providerRef, `refund-${payment.id}`);
+      try {
+        await refundSession(account, http, payment.providerRef, `refund-${payment.id}`);
+      } catch (error) {
+        // Wave says the session was already refunded (ours whose answer was lost, or the centre's
+        // from the portal): the money is back, asking again would only fail forever.
+        if (error instanceof ProviderError && error.status === 409) return "sent";
+        throw error;
+      }
       return "sent";
     },
   };

@@ -1,7 +1,8 @@
 import type { AppDeps } from "../../deps";
-import { findPayment, settlePayment } from "../../domain/provider-payments";
+import { findPayment } from "../../domain/provider-payments";
 import type { Answer } from "../../lib/http";
 import { providerMessages } from "../messages";
+import { applyReport } from "../reconcile";
 import { waveAccount } from "../registry";
 import { sessionReport } from "./report";
 import { webhookEvent, webhookSigned } from "./webhook";
@@ -25,6 +26,12 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
   const event = webhookEvent(raw);
   if (!event) return { status: 400, body: { detail: providerMessages.unreadable } };
   if (event === "other") return received;
+  if ("unreadable" in event) {
+    // Signed by Wave but not as we read a session: kept out of the ledger, and asked for again (a
+    // 5xx makes Wave retry) rather than lost; the lookup at expiry settles it meanwhile.
+    deps.log(`Webhook Wave de paiement illisible (${event.unreadable}) : Wave le renverra.`);
+    return { status: 500, body: { detail: providerMessages.unreadable } };
+  }
   const session = event.data;
   const payment = session.client_reference ? findPayment(deps, session.client_reference) : null;
   // Another system's checkout on the same wallet, or a session that is not this payment's.
@@ -32,14 +39,8 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
     deps.log(`Webhook Wave ${event.id} sans paiement correspondant, ignoré.`);
     return received;
   }
-  const report = sessionReport(session);
-  if (event.type === "checkout.session.completed" && report.state === "success")
-    settlePayment(deps, payment.id, "success", {
-      transactionId: report.transactionId,
-      amount: report.amount,
-      paidAt: report.paidAt,
-    });
-  else if (event.type === "checkout.session.payment_failed")
-    settlePayment(deps, payment.id, "failed", { transactionId: null });
+  // The session says how it stands, whatever the event: `payment_failed` is one failed attempt
+  // (a short balance), after which the session stays open and the payer may still pay it.
+  applyReport(deps, payment, sessionReport(session));
   return received;
 }

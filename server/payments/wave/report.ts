@@ -14,7 +14,9 @@ export function sessionReport(s: CheckoutSession): ProviderReport {
   if (s.payment_status === "succeeded")
     return {
       state: "success",
-      transactionId: s.transaction_id || s.id,
+      // The session, not its transaction_id: a webhook and a lookup may not both carry the latter,
+      // and a session is paid once, so its id keys its one receipt.
+      transactionId: s.id,
       amount: xof(s),
       paidAt: dateOf(s.when_completed),
     };

@@ -16,14 +16,15 @@ export function webhookSigned(account: WaveAccount, header: string | undefined, 
 
 const checkoutEvent = v.object({
   id: v.string(),
-  type: v.picklist(["checkout.session.completed", "checkout.session.payment_failed"]),
+  type: v.pipe(v.string(), v.startsWith("checkout.session.")),
   data: sessionSchema,
 });
 const anyEvent = v.object({ id: v.string(), type: v.string() });
 
 /**
- * The event of a signed body: a checkout one, `other` for an event we do not act on, or null when
- * it does not read.
+ * The event of a signed body: a checkout one; `other` for an event we do not act on; `unreadable`
+ * (with where it fails, for the log) for a checkout event whose session does not read, which Wave
+ * must send again rather than have it dropped; null when the body is no event at all.
  */
 export function webhookEvent(raw: Buffer) {
   let json: unknown;
@@ -34,5 +35,8 @@ export function webhookEvent(raw: Buffer) {
   }
   const checkout = v.safeParse(checkoutEvent, json);
   if (checkout.success) return checkout.output;
-  return v.is(anyEvent, json) ? ("other" as const) : null;
+  if (!v.is(anyEvent, json)) return null;
+  if (!json.type.startsWith("checkout.session.")) return "other" as const;
+  const where = checkout.issues[0]?.path?.map((p) => String(p.key)).join(".") || "racine";
+  return { unreadable: where };
 }

@@ -35,6 +35,8 @@ export async function inParallel(
   t: TestApp,
   requests: ParallelRequest[],
   workers = 4,
+  /** The time the workers' clocks show (the test app's by default): another server, later. */
+  at?: Date,
 ): Promise<WorkerResult[]> {
   const file = t.deps.sqlite.name;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");
@@ -47,7 +49,7 @@ export async function inParallel(
           dbFile: file,
           jwtSecretHex: t.deps.config.jwtSecret.toString("hex"),
           mediaDir: t.deps.config.mediaDir,
-          now: t.deps.clock.now().getTime(),
+          now: (at ?? t.deps.clock.now()).getTime(),
           workers,
           barrier,
           requests: batch,

@@ -177,13 +177,27 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
+  it("counts only the transactions that name the payment, whatever else Sonatel's search returns", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const unpaid = await bookAndOpenQr(t, access);
+    const paid = await bookAndOpenQr(t, access, "11:00:00");
+    await t.om.pay(paid.providerQrId, { deliver: false });
+    t.om.state.searchIgnoresReference = true;
+    expect(await status(t, access, unpaid.qrId)).toBe("PENDING");
+    expect(t.booking(unpaid.bookingId)?.paymentStatus).toBe("pending");
+    expect(await status(t, access, paid.qrId)).toBe("SUCCESS");
+    expect(t.booking(paid.bookingId)?.paymentStatus).toBe("paid");
+  });
+
   it("asks once more about a payment whose callback never came after its validity, then expires it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const paidInTime = await bookAndOpenQr(t, access);
     const neverPaid = await bookAndOpenQr(t, access, "11:00:00");
     await t.om.pay(paidInTime.providerQrId, { deliver: false });
-    t.advance(301_000);
+    // The QR code's 5 minutes, and the minute a payment takes to settle.
+    t.advance(361_000);
     expect(await reconcileExpired(t.deps)).toBe(2);
     expect(t.paymentRow(paidInTime.qrId)?.status).toBe("success");
     expect(t.booking(paidInTime.bookingId)?.paymentStatus).toBe("paid");
@@ -194,6 +208,22 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     const { access: again } = await t.loginDemo();
     expect(await status(t, again, neverPaid.qrId)).toBe("FAILED");
     expect(t.om.state.searches.filter((r) => r === neverPaid.qrId)).toHaveLength(1);
+  });
+
+  it("takes a payment Sonatel accepts at the QR code's last second as in time: the code is shown for 5 minutes, the payment stays open one more", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId, answer } = await bookAndOpenQr(t, access);
+    expect(answer.validity).toBe(300);
+    expect(t.om.state.qrRequests[0]?.validity).toBe(300);
+    // Confirmed in the payer's app at 4 min 59 s, stamped by Sonatel a few seconds later.
+    t.advance(305_000);
+    const paid = await t.om.pay(providerQrId, { deliver: false });
+    const { access: again } = await t.loginDemo();
+    expect(await status(t, again, qrId)).toBe("SUCCESS");
+    expect(await t.om.deliver(paid)).toBe(200);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(t.paymentRow(qrId)).toMatchObject({ status: "success", refundState: null });
   });
 
   it("says in French that Orange Money does not answer, and lets the booking's places go", async () => {
@@ -212,7 +242,7 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     // Its answer after the limit is not waited for: the attempt is already over.
     await t.om.answerLate();
     const qr = await asked;
-    expect(qr.status).toBe(502);
+    expect(qr.status).toBe(424);
     expect(qr.data.detail).toBe(
       "Orange Money ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );

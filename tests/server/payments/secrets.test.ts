@@ -39,7 +39,7 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
     await t.om.stalledCall();
     t.advance(PROVIDER_TIMEOUT_MS);
     await t.om.answerLate();
-    expect(keep(await stalledQr).status).toBe(502);
+    expect(keep(await stalledQr).status).toBe(424);
     t.om.stall(null);
     // Wave: refused key, paid after cancellation (refunded), a time-out, a bad signature.
     const second = await bookYoga(t, access, "2026-03-03", "11:00:00");
@@ -55,7 +55,7 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
     await t.wave.stalledCall();
     t.advance(PROVIDER_TIMEOUT_MS);
     await t.wave.answerLate();
-    expect(keep(await stalledCheckout).status).toBe(502);
+    expect(keep(await stalledCheckout).status).toBe(424);
     t.wave.stall(null);
     t.advance(16 * 60_000);
     await reconcileExpired(t.deps);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
@@ -90,6 +91,60 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
   });
 
+  it("asks Wave to send again a signed checkout event whose session it cannot read, instead of dropping it", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, sessionId } = await bookAndCheckout(t, access);
+    await t.wave.pay(sessionId, { deliver: false });
+    const { event } = t.wave.signedEvent(sessionId);
+    // A session as Wave might one day shape it: its amount a number, not a string.
+    const body = JSON.stringify({ ...event, data: { ...event.data, amount: 8000 } });
+    const at = Math.floor(t.deps.clock.now().getTime() / 1000);
+    const signature = createHmac("sha256", secrets.waveWebhookSecret).update(`${at}${body}`).digest("hex");
+    const sent = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${signature}` },
+      body,
+    });
+    expect(sent.status).toBe(500);
+    expect(await sent.json()).toEqual({ detail: "Notification illisible." });
+    expect(t.logs).toContain("Webhook Wave de paiement illisible (data.amount) : Wave le renverra.");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    // An event we do not act on is still taken at once.
+    const other = JSON.stringify({ id: "EV_other", type: "merchant.payment_received", data: { amount: 1 } });
+    const otherSignature = createHmac("sha256", secrets.waveWebhookSecret)
+      .update(`${at}${other}`)
+      .digest("hex");
+    const taken = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${otherSignature}` },
+      body: other,
+    });
+    expect(taken.status).toBe(200);
+  });
+
+  it("keeps one receipt per session, whether the lookup or the webhook carries Wave's transaction id", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    await t.wave.pay(sessionId, { deliver: false });
+    expect(await status(t, access, paymentId)).toBe("SUCCESS");
+    // The webhook comes after, its session without the transaction id.
+    const { event } = t.wave.signedEvent(sessionId);
+    const body = JSON.stringify({ ...event, data: { ...event.data, transaction_id: null } });
+    const at = Math.floor(t.deps.clock.now().getTime() / 1000);
+    const signature = createHmac("sha256", secrets.waveWebhookSecret).update(`${at}${body}`).digest("hex");
+    const sent = await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers: { "Wave-Signature": `t=${at},v1=${signature}` },
+      body,
+    });
+    expect(sent.status).toBe(200);
+    expect(t.receipts(paymentId)).toHaveLength(1);
+    expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
   it("applies a webhook only for the session opened for that payment", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -155,6 +210,28 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150);
   });
 
+  it("closes at Wave the checkout of a payment replaced or cancelled, so that it can no longer be paid", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const replaced = await bookAndCheckout(t, access);
+    const credits = await t.api.put(
+      `booking/booking/update_payment/${replaced.bookingId}/`,
+      { booking_method: 2 },
+      access,
+    );
+    expect(credits.data.payment_status).toBe("paid");
+    const cancelled = await bookAndCheckout(t, access, "11:00:00");
+    expect((await t.api.post(`booking/booking/${cancelled.bookingId}/cancel/`, {}, access)).status).toBe(200);
+    await t.settled();
+    expect(t.wave.state.expired).toEqual([replaced.sessionId, cancelled.sessionId]);
+    for (const { sessionId } of [replaced, cancelled]) {
+      const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+      expect(page.status).toBe(400);
+    }
+    expect(t.wave.state.refunds).toEqual([]);
+    expect(t.wave.state.webhooks).toEqual([]);
+  });
+
   it("keeps a refund due while Wave does not answer, and sends it on the next round", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -177,6 +254,31 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.wave.state.refunds).toEqual([sessionId]);
   });
 
+  it("takes a refund Wave says was already made as sent, instead of asking again forever", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    await t.api.put(`booking/booking/update_payment/${bookingId}/`, { booking_method: 2 }, access);
+    // Paid though replaced; the centre refunds it from Wave's portal before our refund is sent.
+    await t.wave.pay(sessionId, { deliver: false });
+    const portal = await fetch(`${t.wave.url}/v1/checkout/sessions/${sessionId}/refund`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${secrets.waveApiKey}`, "Idempotency-Key": "portal" },
+    });
+    expect(portal.status).toBe(200);
+    const { event, headers } = t.wave.signedEvent(sessionId);
+    await fetch(`${t.publicUrl}/api/webhooks/wave/`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(event),
+    });
+    await t.settled();
+    expect(t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
+    sendDueRefunds(t.deps);
+    await t.settled();
+    expect(t.wave.state.refunds).toEqual([sessionId]);
+  });
+
   it("reconciles a lost webhook by looking the session up when the return page asks", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
@@ -187,12 +289,25 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
-  it("fails a payment Wave says failed, or that the payer cancelled on Wave's page", async () => {
+  it("keeps a payment open after a failed attempt at Wave (a short balance), so the payer's retry in the same session pays it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
-    const failed = await bookAndCheckout(t, access);
-    expect(await t.wave.fail(failed.sessionId)).toBe(200);
-    expect(t.paymentRow(failed.paymentId)?.status).toBe("failed");
+    const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
+    expect(await t.wave.fail(sessionId)).toBe(200);
+    expect(await status(t, access, paymentId)).toBe("PENDING");
+    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    // The payer tops up and pays a minute later, in the same session.
+    t.advance(60_000);
+    expect(await t.wave.pay(sessionId)).toBe(200);
+    await t.settled();
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect(t.wave.state.refunds).toEqual([]);
+  });
+
+  it("fails a payment that the payer cancelled on Wave's page", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
     const cancelled = await bookAndCheckout(t, access, "11:00:00");
     const page = await fetch(`${t.wave.url}/c/${cancelled.sessionId}/cancel`, {
       method: "POST",
@@ -210,8 +325,12 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { paymentId, sessionId } = await bookAndCheckout(t, access);
     t.advance(15 * 60_000 + 1_000);
     expect(await reconcileExpired(t.deps)).toBe(1);
+    // Closed at Wave first (its sessions stay open 30 minutes), then asked.
+    expect(t.wave.state.expired).toEqual([sessionId]);
     expect(t.wave.state.lookups).toEqual([sessionId]);
     expect(t.paymentRow(paymentId)?.status).toBe("failed");
+    const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+    expect(page.status).toBe(400);
     expect(await reconcileExpired(t.deps)).toBe(0);
     // Paid at Wave after that: the money goes back.
     await t.wave.pay(sessionId);
@@ -232,7 +351,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     // A session Wave opens after the limit is not the member's: the attempt is already over.
     await t.wave.answerLate();
     const answer = await asked;
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(424);
     expect(answer.data.detail).toBe(
       "Wave ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );
@@ -247,7 +366,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     if (!account || account === "sandbox") throw new Error("setup");
     account.apiKey = "wave_sn_prod_revoked_key";
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: 1 }, access);
-    expect(checkout.status).toBe(502);
+    expect(checkout.status).toBe(424);
     expect(checkout.data.detail).toBe(
       "Wave n'a pas pu ouvrir le paiement. Veuillez réessayer ou choisir un autre moyen de paiement.",
     );

@@ -239,7 +239,8 @@ describe("Orange Money and the wallet, through the sandbox", () => {
       { object_id: id, payment_purpose: "booking" },
       access,
     );
-    t.advance(301_000);
+    // The QR code's 5 minutes, and the minute its payment stays open to settle.
+    t.advance(361_000);
     await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
     const token = (await t.loginDemo()).access;
     expect(
