@@ -1,5 +1,3 @@
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
 import { Hono } from "hono";
 import type { AppDeps } from "./deps";
 import { authenticateAccess } from "./domain/tokens";
@@ -8,6 +6,7 @@ import { limitBodies } from "./lib/body-limits";
 import { compressLarge } from "./lib/compression";
 import { revalidatePublic } from "./lib/conditional";
 import { detail, httpMessages } from "./lib/http";
+import { prerenderedPages, shellReader } from "./lib/pages";
 import { shellServer, staticFiles } from "./lib/static-files";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
@@ -36,31 +35,6 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'";
-
-/**
- * The app shell; in demo mode it says so (a meta tag the app reads to show its banner). Read again
- * when the file changes, so a build deployed under a running server is what the next visit gets.
- */
-function shellReader(dist: string, demoMode: boolean) {
-  const path = join(dist, "index.html");
-  let shell: { mtimeMs: number; text: string } | null = null;
-  return async () => {
-    try {
-      const { mtimeMs } = await stat(path);
-      if (shell?.mtimeMs !== mtimeMs) {
-        const file = await readFile(path, "utf8");
-        shell = {
-          mtimeMs,
-          text: demoMode ? file.replace("<head>", '<head><meta name="app-mode" content="demo">') : file,
-        };
-      }
-    } catch (error) {
-      // Mid-deploy the file may be missing for a moment: the last good page keeps being served.
-      if (!shell) throw error;
-    }
-    return shell.text;
-  };
-}
 
 /** The whole server, built from its dependencies so tests can call `app.request()`. */
 export function createApp(deps: AppDeps) {
@@ -128,6 +102,8 @@ export function createApp(deps: AppDeps) {
   const dist = deps.config.distDir;
   if (dist) {
     const serveShell = shellServer(shellReader(dist, deps.config.demoMode));
+    // A first visit to a public page gets it drawn already; every other address gets the shell.
+    app.get("*", prerenderedPages(dist, deps.config.demoMode));
     app.get("/", serveShell);
     app.get("/index.html", serveShell);
     app.get("*", staticFiles(dist));

@@ -62,10 +62,15 @@ setSessionExpiredHandler(() => {
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // A page drawn at build time stays on screen until the app has what it needs to draw the same
+  // page over it (its screen file and data): never a blank or a loading line in between.
+  const ready = root.hasChildNodes() ? router.load().catch(() => undefined) : Promise.resolve();
+  void ready.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 registerServiceWorker();

@@ -24,6 +24,14 @@ const config: Config = {
 
 let purify: ((html: string) => string) | null = null;
 
+/** For pages rendered ahead of time, where the sanitiser runs on a document of its own. */
+export function installSanitizer(window: Parameters<typeof import("dompurify").default>[0]) {
+  return import("dompurify").then(({ default: createPurify }) => {
+    const instance = createPurify(window);
+    purify = (html) => instance.sanitize(html, config);
+  });
+}
+
 /**
  * Loads the sanitiser, a chunk of its own fetched on the first service page (then kept by the
  * service worker) rather than precached on every phone. Offline before that, it cannot come.

@@ -2,6 +2,8 @@ import type { ImgHTMLAttributes } from "react";
 
 /** The phone asks for lighter pages (Chrome's data saver, sent as `Save-Data: on`). */
 export function savesData(): boolean {
+  // Rendered ahead of time there is no phone: the server keeps those pages from Save-Data visitors.
+  if (typeof navigator === "undefined") return false;
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
   return connection?.saveData === true;
 }

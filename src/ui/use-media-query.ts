@@ -4,7 +4,10 @@ import { useEffect, useState } from "react";
 export const MOBILE_QUERY = "(max-width: 768px)";
 
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  // Rendered ahead of time there is no screen: such pages are drawn for a phone first.
+  const [matches, setMatches] = useState(
+    () => typeof window !== "undefined" && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     const list = window.matchMedia(query);
     const update = () => setMatches(list.matches);

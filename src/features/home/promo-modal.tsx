@@ -60,7 +60,9 @@ export function PromoModal({ promo, showBasic, onChoose }: Props) {
         src={promo.image}
         width={800}
         height={600}
-        className="aspect-[16/9] w-full object-cover"
+        // A strip on phones: the offer, shown a second after the page, must not outweigh the page's
+        // own title (it would become what the phone counts as the page's main content).
+        className="h-16 w-full object-cover sm:aspect-[16/9] sm:h-auto"
       />
       <div className="space-y-3 p-6">
         <p className="text-xl font-bold text-brand-dark" aria-hidden="true">

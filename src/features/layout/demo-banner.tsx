@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { fr } from "../../i18n/fr";
 
 /** The server marks a demonstration by putting `<meta name="app-mode" content="demo">` in the page. */
@@ -5,9 +6,13 @@ export function isDemoMode(doc: Document = document): boolean {
   return doc.querySelector('meta[name="app-mode"]')?.getAttribute("content") === "demo";
 }
 
+/** Set when a page is rendered ahead of time, with no page to read the mode from. */
+export const PrerenderedMode = createContext<{ demo: boolean } | null>(null);
+
 /** A thin line over the header, so nobody mistakes a demonstration for the real centre. */
 export function DemoBanner() {
-  if (!isDemoMode()) return null;
+  const prerendered = useContext(PrerenderedMode);
+  if (!(prerendered ? prerendered.demo : isDemoMode())) return null;
   return (
     <p
       role="note"

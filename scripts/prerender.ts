@@ -1,0 +1,115 @@
+// Renders the public pages to HTML once per build, so a first visit paints them before any script
+// has run (the app then draws the same page over them). The catalogue shown is the seed's, read
+// through the API itself on an in-memory database.
+//   node --import tsx scripts/prerender.ts [dist]      (run by `npm run build` after `vite build`)
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Window } from "happy-dom";
+import * as v from "valibot";
+import { createServer } from "vite";
+import { createApp } from "../server/app";
+import { openDatabase } from "../server/db/open";
+import { seedContent } from "../server/db/seed/seed";
+import { ensureSlots } from "../server/domain/schedule";
+import { prerenderedPath, prerenderedRoutes } from "../server/lib/prerendered";
+import { brand } from "../src/brand";
+import { servicePageSchema } from "../src/contract/services";
+
+const dist = process.argv[2] ?? "dist";
+
+/** What the browser would give the app's modules: storage, an address, and fetch answered by the API. */
+function browserStandIns(request: (input: Request) => Response | Promise<Response>) {
+  const storage = (): Storage => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, String(value)),
+      removeItem: (key) => void items.delete(key),
+      clear: () => items.clear(),
+      key: (index) => [...items.keys()][index] ?? null,
+      get length() {
+        return items.size;
+      },
+    };
+  };
+  Object.assign(globalThis, {
+    localStorage: storage(),
+    sessionStorage: storage(),
+    location: new URL("http://localhost/"),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      request(
+        new Request(new URL(String(input instanceof Request ? input.url : input), "http://localhost/"), init),
+      ),
+  });
+}
+
+const { db, sqlite } = openDatabase(":memory:");
+const deps = {
+  db,
+  sqlite,
+  clock: { now: () => new Date() },
+  mailer: { send: async () => {} },
+  log: () => {},
+  config: {
+    jwtSecret: randomBytes(32),
+    demoMode: true,
+    passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+    mediaDir: mkdtempSync(join(tmpdir(), "prerender-media-")),
+    distDir: null,
+    providers: {},
+    trustProxyHops: 0,
+    contactTo: brand.email,
+  },
+};
+seedContent(deps);
+ensureSlots(deps);
+const api = createApp(deps);
+browserStandIns((request) => api.fetch(request));
+
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  logLevel: "warn",
+});
+// The page helpers that read HTML (the description's sanitiser and cut) get a document of their own.
+const window = new Window();
+try {
+  const page = await vite.ssrLoadModule("/src/prerender/render.tsx");
+  // Only after the modules are loaded: the router decides once whether it runs in a browser.
+  Object.assign(globalThis, { DOMParser: window.DOMParser, document: window.document, Node: window.Node });
+  await page.installSanitizer(window);
+
+  const shell = readFileSync(join(dist, "index.html"), "utf8");
+  const placeholder = '<div id="root"></div>';
+  if (!shell.includes(placeholder)) throw new Error(`${placeholder} manque dans index.html`);
+  const catalogue = await fetch("/api/booking/services/?page=1&page_size=100").then((answer) =>
+    answer.json(),
+  );
+  const serviceIds = v.parse(servicePageSchema, catalogue).results.map((service) => service.id);
+
+  rmSync(join(dist, "pages"), { recursive: true, force: true });
+  let count = 0;
+  for (const demo of [true, false]) {
+    for (const url of prerenderedRoutes(serviceIds)) {
+      const html: string = await page.renderPage(url, { demo });
+      // A part that failed or waited would be filled in by a script: never ship such a page.
+      if (/<template|<!--\$[?!]-->|<script/.test(html)) throw new Error(`Page incomplète : ${url}`);
+      const file = join(dist, prerenderedPath(url, demo));
+      mkdirSync(join(file, ".."), { recursive: true });
+      writeFileSync(file, shell.replace(placeholder, `<div id="root">${html}</div>`));
+      count += 1;
+    }
+  }
+  console.log(`Pages rendues à l'avance : ${count}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await window.happyDOM.close();
+  await vite.close();
+  sqlite.close();
+}
+// Vite's plugins leave watchers and a socket open even in middleware mode: this step is done.
+process.exit();
