@@ -98,7 +98,9 @@ try {
       if (/<template|<!--\$[?!]-->|<script/.test(html)) throw new Error(`Page incomplète : ${url}`);
       const file = join(dist, prerenderedPath(url, demo));
       mkdirSync(join(file, ".."), { recursive: true });
-      writeFileSync(file, shell.replace(placeholder, `<div id="root">${html}</div>`));
+      // Inert until the app has drawn over it: what a visitor typed there would be lost, and a form
+      // sent without the app would put its fields (a password) in the address.
+      writeFileSync(file, shell.replace(placeholder, `<div id="root" inert>${html}</div>`));
       count += 1;
     }
   }

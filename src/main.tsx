@@ -1,5 +1,6 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
@@ -65,13 +66,18 @@ if (root) {
   // A page drawn at build time stays on screen until the app has what it needs to draw the same
   // page over it (its screen file and data): never a blank or a loading line in between.
   const ready = root.hasChildNodes() ? router.load().catch(() => undefined) : Promise.resolve();
-  void ready.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+  void ready.then(() => {
+    const app = createRoot(root);
+    // Drawn at once, so the page drawn at build time (inert) is never usable in between.
+    flushSync(() =>
+      app.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
+    );
+    root.removeAttribute("inert");
+  });
 }
 registerServiceWorker();
 keepSessionFresh();
