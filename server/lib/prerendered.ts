@@ -14,18 +14,17 @@ export function prerenderedRoutes(serviceIds: readonly number[]): string[] {
   ];
 }
 
-/** Where the page for `pathname` is kept, inside the built app. */
+/** Where the page for `pathname` is kept, inside the built app: one folder per address segment. */
 export function prerenderedPath(pathname: string, demo: boolean): string {
-  const name = pathname === "/" ? "index" : pathname.slice(1).replaceAll("/", "__");
-  return `pages/${demo ? "demo" : "live"}/${name}.html`;
+  return `pages/${demo ? "demo" : "live"}${pathname === "/" ? "" : pathname}/index.html`;
 }
 
 /**
  * Whether a request may get the page drawn at build time: a plain address (a search or a page
- * number is another page), and not a phone asking to save data (the page's pictures would come
- * with it).
+ * number is another page; no dot, so never outside the folder), and not a phone asking to save
+ * data (the page's pictures would come with it).
  */
 export function wantsPrerendered(url: URL, saveData: string | undefined): boolean {
   if (url.search !== "" || saveData?.trim().toLowerCase() === "on") return false;
-  return /^\/[\w/-]*$/.test(url.pathname) && !url.pathname.includes("__") && !url.pathname.includes("//");
+  return /^(\/[\w-]+)*\/?$/.test(url.pathname) && !url.pathname.endsWith("/index");
 }
