@@ -61,6 +61,18 @@ setSessionExpiredHandler(() => {
   void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: location.href } : {} });
 });
 
+/**
+ * Where the visitor scrolled the drawn page is where the app's page stays: the router would
+ * otherwise take a first page load to the top, under the visitor's finger.
+ */
+function keepScrollOnceDrawn() {
+  const { scrollX, scrollY } = window;
+  const stop = router.subscribe("onRendered", () => {
+    stop();
+    window.scrollTo(scrollX, scrollY);
+  });
+}
+
 const root = document.getElementById("root");
 if (root) {
   // A page drawn at build time stays on screen until the app has what it needs to draw the same
@@ -68,6 +80,7 @@ if (root) {
   const ready = root.hasChildNodes() ? router.load().catch(() => undefined) : Promise.resolve();
   void ready.then(() => {
     const app = createRoot(root);
+    if (root.hasChildNodes()) keepScrollOnceDrawn();
     // Drawn at once, so the page drawn at build time (inert) is never usable in between.
     flushSync(() =>
       app.render(

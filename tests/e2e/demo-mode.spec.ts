@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { appDrawn, expect, test } from "./support/test";
 
 /** How the server marks a page served in demonstration mode. */
 const DEMO_META = '<meta name="app-mode" content="demo">';
@@ -43,6 +43,7 @@ test("a page served in demo mode says so, discreetly, readably, without overflow
     },
   );
   await page.goto("/");
+  await appDrawn(page);
   const banner = page.getByRole("note").filter({ hasText: "Mode démonstration" });
   await expect(banner).toBeVisible();
   expect((await banner.boundingBox())?.height ?? 99).toBeLessThanOrEqual(32);

@@ -1,7 +1,7 @@
 // Phone widths only: the phone project runs this file (see playwright.config.ts).
 import { expectCentred, expectNoSidewaysScroll, expectOnScreen } from "./support/layout";
 import { accountButton, logIn, registerVerifiedMember, skipPromo } from "./support/members";
-import { expect, test } from "./support/test";
+import { appDrawn, expect, test } from "./support/test";
 
 for (const width of [320, 360]) {
   test.describe(`a member with a long name on a ${width} px phone`, () => {
@@ -99,6 +99,7 @@ test("the floating messaging button covers neither the page's end nor a field be
   page,
 }) => {
   await page.goto("/contactez-nous");
+  await appDrawn(page);
   const messaging = page.locator("[data-floating-messaging]");
   await expect(messaging).toBeVisible();
   // Scrolled to the end, the last line of the footer sits above the button.

@@ -1,7 +1,8 @@
 import { expect, test } from "./support/test";
 
-// The phone's data saver, as Chrome reports it to pages.
+// The phone's data saver, as Chrome reports it to pages and says it with every request.
 test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "Save-Data": "on" });
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "connection", {
       configurable: true,

@@ -12,6 +12,11 @@ export const test = base.extend({
 
 export { expect };
 
+/** The app has drawn over the page the server sent drawn (inert until then). */
+export async function appDrawn(page: Page) {
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+}
+
 /** Logs the demo member in through the API and stores the token set the way the app does. */
 export async function loginAsDemo(page: Page, baseURL: string) {
   const response = await page.request.post(`${baseURL}/api/accounts/login/`, {

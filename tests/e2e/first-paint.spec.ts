@@ -1,0 +1,77 @@
+import { skipPromo } from "./support/members";
+import { appDrawn, expect, test } from "./support/test";
+
+// A first visit: no service worker yet, the server sends each public page already drawn.
+test.use({ serviceWorkers: "block" });
+
+test.describe("a public page before any script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of [
+    ["/services/1", "Massage suédois"],
+    ["/services", "Nos services"],
+    ["/", "Votre bien-être commence ici"],
+    ["/auth/login", "Bon retour parmi nous"],
+  ] as const) {
+    test(`${path} shows its content from the page itself`, async ({ page }) => {
+      await page.goto(path);
+      // Read as drawn: inert until the app arrives, it is not offered to assistive technologies yet.
+      await expect(page.locator("main h1, main h2").filter({ hasText: heading }).first()).toBeVisible();
+      await expect(page.locator("header").first()).toBeVisible();
+      await expect(page.locator("footer")).toBeVisible();
+      await expect(page.locator("#root")).toHaveAttribute("inert");
+    });
+  }
+});
+
+test("the app draws over the page without moving it or its scroll, then works as usual", async ({ page }) => {
+  await skipPromo(page);
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
+  // The app's script held back, as on a slow connection, while the visitor reads and scrolls.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contactez-nous", { waitUntil: "commit" });
+  await expect(page.locator("footer")).toBeVisible();
+  // Drawn ahead, it cannot be used: nothing typed there would survive the app's arrival.
+  await expect(page.locator("#root")).toHaveAttribute("inert");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await appDrawn(page);
+  await expect(page.getByLabel("Message")).toBeEditable();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(
+    0,
+  );
+
+  // The app's own page changes, with no new document.
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Foire aux questions");
+  expect(documents).toBe(1);
+});
+
+test("a search address gets the app's own page, not the drawn list", async ({ page }) => {
+  await skipPromo(page);
+  const answer = await page.request.get("/services?q=yoga");
+  expect(await answer.text()).toContain('<div id="root"></div>');
+  await page.goto("/services?q=yoga");
+  await expect(page.getByRole("searchbox")).toHaveValue("yoga");
+});
