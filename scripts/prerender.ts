@@ -2,7 +2,7 @@
 // has run (the app then draws the same page over them). The catalogue shown is the seed's, read
 // through the API itself on an in-memory database.
 //   node --import tsx scripts/prerender.ts [dist]      (run by `npm run build` after `vite build`)
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,6 +45,22 @@ function browserStandIns(request: (input: Request) => Response | Promise<Respons
   });
 }
 
+/**
+ * The drawn pages' head: the stylesheet alone before the first paint, the app started right after
+ * it (src/prerender/start-after-paint.js, written next to the bundles under its hash).
+ */
+function startAfterPaint(shell: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry?.[1]) throw new Error("Script d'entrée introuvable dans index.html");
+  const code = readFileSync("src/prerender/start-after-paint.js");
+  const name = `assets/start-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
+  writeFileSync(join(dist, name), code);
+  return shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(entry[0], "")
+    .replace("</head>", `<script defer src="/${name}" data-entry="${entry[1]}"></script></head>`);
+}
+
 const { db, sqlite } = openDatabase(":memory:");
 const deps = {
   db,
@@ -81,7 +97,7 @@ try {
   Object.assign(globalThis, { DOMParser: window.DOMParser, document: window.document, Node: window.Node });
   await page.installSanitizer(window);
 
-  const shell = readFileSync(join(dist, "index.html"), "utf8");
+  const shell = startAfterPaint(readFileSync(join(dist, "index.html"), "utf8"));
   const placeholder = '<div id="root"></div>';
   if (!shell.includes(placeholder)) throw new Error(`${placeholder} manque dans index.html`);
   const catalogue = await fetch("/api/booking/services/?page=1&page_size=100").then((answer) =>

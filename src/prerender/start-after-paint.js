@@ -1,0 +1,16 @@
+// Starts the app on a page drawn at build time, once that page has painted: the app's scripts then
+// never hold back the page's own first paint on a slow connection. The entry is added as a module
+// script like the one it replaces, so the page still names its build (see chunk-recovery.ts).
+(() => {
+  const entry = document.currentScript?.dataset.entry;
+  if (!entry) return;
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  // The frame after the first one: the drawn page is on screen by then.
+  requestAnimationFrame(() => setTimeout(start));
+})();
