@@ -1,6 +1,5 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { flushSync } from "react-dom";
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
@@ -61,36 +60,52 @@ setSessionExpiredHandler(() => {
   void router.navigate({ to: "/auth/login", search: needsLogin ? { redirect: location.href } : {} });
 });
 
+/** Makes the page usable once the app's page has replaced the one drawn at build time. */
+function Drawn({ over, children }: { over: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => over.removeAttribute("inert"), [over]);
+  return children;
+}
+
 /**
  * Where the visitor scrolled the drawn page is where the app's page stays: the router would
  * otherwise take a first page load to the top, under the visitor's finger.
  */
 function keepScrollOnceDrawn() {
-  const { scrollX, scrollY } = window;
+  let kept = { x: window.scrollX, y: window.scrollY };
+  const follow = () => {
+    kept = { x: window.scrollX, y: window.scrollY };
+  };
+  window.addEventListener("scroll", follow, { passive: true });
   const stop = router.subscribe("onRendered", () => {
     stop();
-    window.scrollTo(scrollX, scrollY);
+    window.removeEventListener("scroll", follow);
+    window.scrollTo(kept.x, kept.y);
   });
 }
 
 const root = document.getElementById("root");
 if (root) {
-  // A page drawn at build time stays on screen until the app has what it needs to draw the same
-  // page over it (its screen file and data): never a blank or a loading line in between.
-  const ready = root.hasChildNodes() ? router.load().catch(() => undefined) : Promise.resolve();
-  void ready.then(() => {
-    const app = createRoot(root);
-    if (root.hasChildNodes()) keepScrollOnceDrawn();
-    // Drawn at once, so the page drawn at build time (inert) is never usable in between.
-    flushSync(() =>
-      app.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
-    );
-    root.removeAttribute("inert");
-  });
+  const app = createRoot(root);
+  const page = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) {
+    // A page drawn at build time stays on screen until the app has what it needs to draw the same
+    // page over it (its screen file and data): never a blank or a loading line in between. Drawn
+    // as a transition, the work is cut in short slices the phone can answer taps between; the
+    // drawn page, inert, is swapped for the app's in one go at the end.
+    void router
+      .load()
+      .catch(() => undefined)
+      .then(() => {
+        keepScrollOnceDrawn();
+        startTransition(() => app.render(<Drawn over={root}>{page}</Drawn>));
+      });
+  } else {
+    app.render(page);
+  }
 }
 registerServiceWorker();
 keepSessionFresh();
