@@ -6,6 +6,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+// The reservation draft writes to IndexedDB while its page is drawn: an in-memory one stands in.
+import "fake-indexeddb/auto";
 import { Window } from "happy-dom";
 import * as v from "valibot";
 import { createServer } from "vite";

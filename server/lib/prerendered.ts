@@ -11,6 +11,7 @@ export function prerenderedRoutes(serviceIds: readonly number[]): string[] {
     "/Qui-somme-nous",
     "/contactez-nous",
     "/auth/login",
+    "/reservation",
   ];
 }
 
