@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { Db } from "./db/schema";
 import type { ScryptCost } from "./domain/passwords";
 import type { ProviderChoices } from "./payments/accounts";
+import type { TimeLimit } from "./payments/provider-http";
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -45,6 +46,11 @@ export type AppDeps = {
   mailer: Mailer;
   config: AppConfig;
   log: (message: string) => void;
+  /**
+   * Starts each provider call's time limit. Unset, the server's: real time. A test gives one on its
+   * own clock, so that a provider's time-out is proven without waiting.
+   */
+  providerTimeLimit?: TimeLimit;
 };
 
 /** What waits for the outermost transaction of a connection to commit. */

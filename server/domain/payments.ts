@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
@@ -70,6 +70,44 @@ function attemptsUsed(deps: AppDeps, bookingId: number): boolean {
     .where(and(eq(payments.purpose, "booking"), eq(payments.objectId, bookingId)))
     .get();
   return (row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
+}
+
+/**
+ * Unpaid provider payments (Wave checkouts, Orange Money QR codes) one member may open for packs in
+ * PACK_ATTEMPT_WINDOW_MS. A pack has no hold to bound its attempts, and each one opens a session or a
+ * QR code at the provider: 3 leave room for a refused payment and a change of method, as a booking's
+ * 3 attempts do, while a loop of clicks or a script cannot open them without end. Paid ones (applied,
+ * or refunded because another attempt of the member was paid) never count: a member may buy as many
+ * packs as they pay for. Over a sliding hour, so the limit lifts by itself.
+ */
+export const MAX_UNPAID_PACK_ATTEMPTS = 3;
+export const PACK_ATTEMPT_WINDOW_MS = 60 * 60_000;
+
+/** The refusal, with when the member may try again (the oldest counted attempt leaves the window). */
+export const tooManyPackAttempts = (minutes: number) =>
+  `Trop de tentatives de paiement de pack en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+
+/** Minutes until the member may open another pack payment; null when they may now. */
+function packAttemptsWait(deps: AppDeps, userId: number, now: Date): number | null {
+  const since = new Date(now.getTime() - PACK_ATTEMPT_WINDOW_MS);
+  const counted = deps.db
+    .select({ createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, "pack"),
+        gt(payments.createdAt, since),
+        inArray(payments.status, ["pending", "failed", "voided"]),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .all();
+  if (counted.length < MAX_UNPAID_PACK_ATTEMPTS) return null;
+  // The attempt whose leaving brings the count back under the limit.
+  const freed = counted[counted.length - MAX_UNPAID_PACK_ATTEMPTS];
+  const ms = (freed?.createdAt.getTime() ?? now.getTime()) + PACK_ATTEMPT_WINDOW_MS - now.getTime();
+  return Math.max(1, Math.ceil(ms / 60_000));
 }
 
 /** A payment opened with the provider this method has now (offered methods always have one). */
@@ -192,6 +230,9 @@ export function startProviderPayment(
         .where(and(eq(creditPacks.id, objectId), eq(creditPacks.isActive, true)))
         .get();
       if (!pack) return refuse(paymentMessages.packNotFound, 404);
+      // Refused as a booking's spent attempts are (400, its detail).
+      const wait = packAttemptsWait(deps, userId, now);
+      if (wait !== null) return refuse(tooManyPackAttempts(wait));
       return { ok: true, ...openProviderPayment(deps, userId, "pack", pack.id, code, pack.realPrice) };
     }
     const payable = payableBooking(deps, userId, objectId, now);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { AppDeps } from "../deps";
 import { providerMessages } from "./messages";
 import { ProviderError } from "./provider-error";
 
@@ -15,9 +16,7 @@ export const realTimeLimit: TimeLimit = (ms) => AbortSignal.timeout(ms);
 export type ProviderHttp = { timeLimit: TimeLimit };
 
 /** The app's deps, which may carry a test's time limit; without one, calls are limited in real time. */
-export type ProviderTimeDeps = { providerTimeLimit?: TimeLimit };
-
-export const providerHttp = (deps: ProviderTimeDeps): ProviderHttp => ({
+export const providerHttp = (deps: Pick<AppDeps, "providerTimeLimit">): ProviderHttp => ({
   // Read at each call, so that a client made before a test gave its limit still takes it.
   timeLimit: (ms) => (deps.providerTimeLimit ?? realTimeLimit)(ms),
 });

@@ -2,11 +2,11 @@ import type { AppDeps, MobileMoneyCode } from "../deps";
 import type { OrangeMoneyAccount, ProviderName, WaveAccount } from "./accounts";
 import { orangeMoneyProvider } from "./orange-money/provider";
 import type { CheckoutProvider, QrProvider } from "./provider";
-import { type ProviderTimeDeps, providerHttp } from "./provider-http";
+import { providerHttp } from "./provider-http";
 import { sandboxProvider } from "./sandbox";
 import { waveProvider } from "./wave/provider";
 
-type Deps = Pick<AppDeps, "config" | "clock"> & ProviderTimeDeps;
+type Deps = Pick<AppDeps, "config" | "clock" | "providerTimeLimit">;
 
 // One client per account for the server's life: Orange Money's token is kept there.
 const orangeMoneyClients = new WeakMap<OrangeMoneyAccount, ReturnType<typeof orangeMoneyProvider>>();

@@ -24,7 +24,7 @@ export function providerWebhookRoutes(deps: AppDeps) {
       signature: c.req.header("X-Sonatel-Signature"),
       authorization: c.req.header("Authorization"),
     };
-    return reply(c, await receiveOrangeMoneyCallback(deps, raw, headers));
+    return reply(c, receiveOrangeMoneyCallback(deps, raw, headers));
   });
   return app;
 }

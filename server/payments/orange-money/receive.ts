@@ -1,10 +1,13 @@
 import type { AppDeps } from "../../deps";
 import { findPayment } from "../../domain/provider-payments";
 import type { Answer } from "../../lib/http";
+import { inBackground } from "../background";
 import { providerMessages } from "../messages";
+import type { PaymentRow } from "../provider";
 import { ProviderError } from "../provider-error";
 import { applyReport } from "../reconcile";
 import { orangeMoneyClient } from "../registry";
+import type { Transaction } from "./api";
 import { type CallbackHeaders, callbackProof, callbackTransaction } from "./callback";
 import { paymentIdOf, transactionReport } from "./report";
 
@@ -13,15 +16,13 @@ type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config
 const received: Answer = { status: 200, body: { detail: providerMessages.received } };
 
 /**
- * Sonatel's callback for a payment of our merchant code. A signed one is applied at once; one
- * proved by the registered key only is first confirmed by asking the transaction's status. Once
- * per transaction. A 5xx makes Sonatel send it again; a 4xx never would.
+ * Sonatel's callback for a payment of our merchant code, answered at once: a webhook must have its
+ * 2xx quickly. A signed one is applied before answering (no call out). One proved by the registered
+ * key only is answered first, then confirmed by asking the transaction's status in the background;
+ * if that ask fails, the payment's polls and the every-minute upkeep ask Sonatel again while it is
+ * open. Once per transaction, however often it comes.
  */
-export async function receiveOrangeMoneyCallback(
-  deps: Deps,
-  raw: Buffer,
-  headers: CallbackHeaders,
-): Promise<Answer> {
+export function receiveOrangeMoneyCallback(deps: Deps, raw: Buffer, headers: CallbackHeaders): Answer {
   const client = orangeMoneyClient(deps);
   const account = deps.config.providers.PAY04;
   if (!client || !account || account === "sandbox")
@@ -39,22 +40,41 @@ export async function receiveOrangeMoneyCallback(
     deps.log(`Callback Orange Money ${transaction.transactionId} sans paiement correspondant, ignoré.`);
     return received;
   }
-  let report = transactionReport(transaction);
-  if (proof === "key" && report.state !== "pending") {
-    try {
-      const status = await client.status(transaction.transactionId);
-      report = transactionReport({ ...transaction, status });
-    } catch (error) {
-      const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
-      // A transaction the provider does not know was never paid: no point sending it again.
-      if (error instanceof ProviderError && error.status === 404) {
-        deps.log(`Callback Orange Money ${transaction.transactionId} inconnu du prestataire, ignoré.`);
-        return { status: 400, body: { detail: providerMessages.unreadable } };
-      }
-      deps.log(`Callback Orange Money ${transaction.transactionId} non confirmé (${why}) : à renvoyer.`);
-      return { status: 503, body: { detail: providerMessages.unreachable("Orange Money") } };
-    }
+  const report = transactionReport(transaction);
+  if (proof === "signed" || report.state === "pending") {
+    applyReport(deps, payment, report);
+    return received;
   }
-  applyReport(deps, payment, report);
+  inBackground(deps, () => confirmThenApply(deps, client, payment, transaction));
   return received;
+}
+
+/** A key-only callback's transaction, applied as Sonatel's own status says it stands. */
+async function confirmThenApply(
+  deps: Deps,
+  client: NonNullable<ReturnType<typeof orangeMoneyClient>>,
+  payment: PaymentRow,
+  transaction: Transaction,
+) {
+  const tx = transaction.transactionId;
+  let status: string;
+  try {
+    status = await client.status(tx);
+  } catch (error) {
+    // A transaction the provider does not know was never paid: nothing to apply.
+    if (error instanceof ProviderError && error.status === 404) {
+      deps.log(`Callback Orange Money ${tx} inconnu du prestataire, ignoré.`);
+      return;
+    }
+    const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
+    // An open payment is asked about again by its polls and the upkeep; a closed one is not, and a
+    // success for it (paid late, or after being replaced) may be money to give back.
+    const next =
+      findPayment(deps, payment.id)?.status === "pending"
+        ? "redemandé au prestataire avec le paiement"
+        : `paiement ${payment.id} déjà clos, transaction à vérifier par le centre`;
+    deps.log(`Callback Orange Money ${tx} non confirmé (${why}) : ${next}.`);
+    return;
+  }
+  applyReport(deps, payment, transactionReport({ ...transaction, status }));
 }

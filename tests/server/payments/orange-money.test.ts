@@ -147,19 +147,70 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
-  it("confirms a callback proved by the registered key alone with the transaction's status first", async () => {
+  it("confirms a callback proved by the registered key alone with the transaction's status, after answering it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
     const paid = await t.om.pay(providerQrId, { auth: "key" });
+    await t.settled();
     expect(t.om.state.statusQueries).toEqual([paid.transactionId]);
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
     // A made-up success for a transaction the provider does not know is not applied.
     const other = await bookAndOpenQr(t, access, "11:00:00");
     const forged = { ...paid, transactionId: "MPFORGED", reference: other.qrId };
-    expect(await t.om.deliver(forged, "key")).toBe(400);
+    expect(await t.om.deliver(forged, "key")).toBe(200);
+    await t.settled();
+    expect(t.logs).toContain("Callback Orange Money MPFORGED inconnu du prestataire, ignoré.");
     expect(t.paymentRow(other.qrId)?.status).toBe("pending");
     expect(t.paymentRow(qrId)?.status).toBe("success");
+  });
+
+  it("answers a key-only callback without waiting for Sonatel, then pays the booking once", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    t.om.stall(/^\/api\/eWallet\/v1\/transactions\/[^/]+\/status$/);
+    // Sonatel holds the status query: the callback is answered all the same, with nothing applied yet.
+    const paid = await t.om.pay(providerQrId, { auth: "key" });
+    expect(t.om.state.deliveries.at(-1)).toEqual({
+      transactionId: paid.transactionId,
+      status: 200,
+      auth: "key",
+    });
+    await t.om.stalledCall();
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
+    // Sonatel answers: the transaction is applied, and then never again.
+    t.om.stall(null);
+    await t.om.answerLate();
+    await t.settled();
+    expect(t.booking(bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY04" });
+    expect(await t.om.deliver(paid, "key")).toBe(200);
+    expect(await t.om.deliver(paid)).toBe(200);
+    await t.settled();
+    t.advance(11_000);
+    expect(await status(t, access, qrId)).toBe("SUCCESS");
+    expect(t.receipts(qrId)).toHaveLength(1);
+    expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+  });
+
+  it("leaves a key-only callback Sonatel did not confirm to the upkeep, which pays it at the payment's end", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    t.om.stall(/^\/api\/eWallet\/v1\/transactions\/[^/]+\/status$/);
+    const paid = await t.om.pay(providerQrId, { auth: "key" });
+    await t.om.stalledCall();
+    t.advance(PROVIDER_TIMEOUT_MS);
+    await t.settled();
+    expect(t.logs).toContain(
+      `Callback Orange Money ${paid.transactionId} non confirmé (Orange Money GET /api/eWallet/v1/transactions/${paid.transactionId}/status : délai dépassé) : redemandé au prestataire avec le paiement.`,
+    );
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
+    // Nobody polls; past the QR code's validity the upkeep's search finds the transaction.
+    t.advance(361_000);
+    expect(await reconcileExpired(t.deps)).toBe(1);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(t.receipts(qrId)).toHaveLength(1);
   });
 
   it("reconciles a lost callback when the app polls, asking at most every 10 seconds", async () => {

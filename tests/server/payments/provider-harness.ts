@@ -3,14 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { bookings, payments, providerReceipts } from "../../../server/db/schema";
-import type { AppDeps } from "../../../server/deps";
 import {
   type OrangeMoneyAccount,
   PROVIDER_TIMEOUT_MS,
   type WaveAccount,
 } from "../../../server/payments/accounts";
 import { backgroundSettled } from "../../../server/payments/background";
-import type { ProviderTimeDeps } from "../../../server/payments/provider-http";
 import { startPaymentUpkeep } from "../../../server/payments/upkeep";
 import { startFakeOrangeMoney } from "../../fakes/orange-money";
 import { clockTimeLimits } from "../../fakes/time-limits";
@@ -42,8 +40,7 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
   t.deps.log = (line) => logs.push(line);
   const now = () => t.deps.clock.now();
   const limits = clockTimeLimits(now);
-  const deps: AppDeps & ProviderTimeDeps = t.deps;
-  deps.providerTimeLimit = limits.timeLimit;
+  t.deps.providerTimeLimit = limits.timeLimit;
   const om = await startFakeOrangeMoney({
     clientId: secrets.omClientId,
     clientSecret: secrets.omClientSecret,
