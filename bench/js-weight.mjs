@@ -1,4 +1,5 @@
-// The JavaScript a phone receives before `/` has loaded, beside the floor app's (the same stack and
+// The JavaScript a phone receives for the first screen of `/` (before its load event, or before the
+// app has drawn over the page the server sent drawn), beside the floor app's (the same stack and
 // nothing else, built here with the same Vite); and what each route adds to what `/` loaded.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -79,7 +80,7 @@ async function floorScripts(browser, dataDir) {
     const files = await buildFloorApp(outDir);
     server = await startServer(dataDir, { distDir: outDir });
     const { scripts } = await scriptLoads(browser, `${server.url.replace("127.0.0.1", "localhost")}/`);
-    return { files, scripts: scripts.filter((s) => s.beforeLoad) };
+    return { files, scripts: scripts.filter((s) => s.firstScreen) };
   } finally {
     await server?.stop();
     rmSync(outDir, { recursive: true, force: true });
@@ -124,21 +125,21 @@ export async function measureJsWeight() {
     server = await startServer(dataDir);
     const origin = server.url.replace("127.0.0.1", "localhost");
     const { home, rows } = await routeScripts(browser, origin, await memberStorage(server.url));
-    const first = home.scripts.filter((s) => s.beforeLoad);
+    const first = home.scripts.filter((s) => s.firstScreen);
     const firstBytes = sum(first, "wire");
     const floorBytes = sum(floor.scripts, "wire");
     const worst = rows[0];
     return {
       title: "JavaScript reçu par le téléphone",
       figures: [
-        { name: "JS avant l'événement load de `/`", value: firstBytes, unit: "B", max: 100 * KIB },
+        { name: "JS du premier écran de `/`", value: firstBytes, unit: "B", max: 100 * KIB },
         {
           name: "Le même, face à 1,1 × l'app plancher",
           value: firstBytes,
           unit: "B",
           max: Math.round(1.1 * floorBytes),
         },
-        { name: "App plancher : JS avant son événement load", value: floorBytes, unit: "B" },
+        { name: "App plancher : JS de son premier écran", value: floorBytes, unit: "B" },
         {
           name: `JS propre d'une route au-delà de \`/\` (pire : \`${worst.path}\`)`,
           value: worst.bytes,
@@ -146,9 +147,9 @@ export async function measureJsWeight() {
           max: 25 * KIB,
         },
       ],
-      home_before_load: first,
-      home_after_load: home.scripts.filter((s) => !s.beforeLoad),
-      floor: { before_load: floor.scripts, files: floor.files },
+      home_first_screen: first,
+      home_later: home.scripts.filter((s) => !s.firstScreen),
+      floor: { first_screen: floor.scripts, files: floor.files },
       routes: rows,
     };
   } finally {
@@ -165,16 +166,18 @@ export function jsWeightDetails(section) {
   return [
     "Octets tels que le serveur les envoie (brotli), en-têtes compris, comptés par Chromium à une " +
       "première visite. L'app plancher (`bench/floor-app/` : React 19, TanStack Router, valibot) est " +
-      "construite par la mesure avec le même Vite et servie par le même serveur.",
+      "construite par la mesure avec le même Vite et servie par le même serveur. Premier écran : " +
+      "ce qui est demandé avant l'événement load, ou, sur une page que le serveur envoie déjà " +
+      "dessinée, avant que l'app l'ait redessinée (elle ne démarre qu'après le premier affichage).",
     `App plancher : ${section.floor.files.map((f) => `\`${f.file}\` ${size(f)}`).join(" ; ")}.`,
     "Une route est ouverte directement ; on retire ce que `/` a chargé (jusqu'au calme du réseau) " +
       "dans le même état (les pages des membres avec la session du membre de démonstration).",
     "",
     ...markdownTable(
-      ["`/`, scripts", "Avant load", "Reçu"],
+      ["`/`, scripts", "Premier écran", "Reçu"],
       [
-        ...section.home_before_load.map((s) => [`\`${s.path}\``, "oui", kib(s.wire)]),
-        ...section.home_after_load.map((s) => [`\`${s.path}\``, "non", kib(s.wire)]),
+        ...section.home_first_screen.map((s) => [`\`${s.path}\``, "oui", kib(s.wire)]),
+        ...section.home_later.map((s) => [`\`${s.path}\``, "non", kib(s.wire)]),
       ],
     ),
     "",

@@ -1,6 +1,7 @@
 // The JavaScript one cold page load fetches, counted by Chromium itself (DevTools protocol): bytes
-// as received from the server, compressed, headers included, and whether each was asked for before
-// the load event.
+// as received from the server, compressed, headers included, and whether each belongs to the first
+// screen: asked for before the load event, or, on a page the server sends drawn, before the app has
+// drawn over it (it starts after that page's first paint, often after its load event).
 
 const isScript = (r) => r.type === "Script" || /javascript/.test(r.mimeType ?? "") || /\.m?js$/.test(r.path);
 
@@ -20,6 +21,15 @@ export async function scriptLoads(browser, url, { storage } = {}) {
       await context.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, storage);
+    // When the app takes over a drawn page: the moment its root stops being inert.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById("root");
+        if (!root || root.hasAttribute("inert") || !root.hasChildNodes()) return;
+        Object.assign(window, { appDrawnAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["inert"] });
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const requests = new Map();
@@ -49,10 +59,12 @@ export async function scriptLoads(browser, url, { storage } = {}) {
     await page.waitForLoadState("networkidle");
     // The page's own clock tells what was asked for before the load event began; what its
     // handlers ask for (the service worker's registration) no longer holds the page up.
-    const { loadStart, started } = await page.evaluate(() => ({
+    const { loadStart, drawnAt, started } = await page.evaluate(() => ({
       loadStart: performance.getEntriesByType("navigation")[0].loadEventStart,
+      drawnAt: window.appDrawnAt ?? 0,
       started: performance.getEntriesByType("resource").map((e) => [e.name, e.startTime]),
     }));
+    const firstScreenEnd = Math.max(loadStart, drawnAt);
     const startOf = new Map(started.map(([name, at]) => [new URL(name).pathname + new URL(name).search, at]));
 
     const scripts = [...requests.values()].filter(isScript);
@@ -68,7 +80,7 @@ export async function scriptLoads(browser, url, { storage } = {}) {
         wire: s.wire,
         body: s.wire - (s.headers ?? 0),
         encoding: s.encoding,
-        beforeLoad: (startOf.get(s.path) ?? Number.POSITIVE_INFINITY) < loadStart,
+        firstScreen: (startOf.get(s.path) ?? Number.POSITIVE_INFINITY) < firstScreenEnd,
       })),
     };
   } finally {

@@ -9,6 +9,9 @@
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
+    // The app could not come (the connection dropped): its links still lead somewhere, each a new
+    // try at loading it.
+    script.onerror = () => document.getElementById("root")?.removeAttribute("inert");
     document.head.append(script);
   };
   // The frame after the first one: the drawn page is on screen by then.

@@ -75,3 +75,13 @@ test("a search address gets the app's own page, not the drawn list", async ({ pa
   await page.goto("/services?q=yoga");
   await expect(page.getByRole("searchbox")).toHaveValue("yoga");
 });
+
+test("a drawn page whose app cannot come stays readable, and its links lead on", async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/services");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.getByRole("heading", { level: 1, name: "Nos services" })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/Faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Foire aux questions");
+});
