@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { appPage } from "./test";
 
 /** What a journey needs to know of the payment providers behind the server it runs against. */
 export type Desk = {
@@ -15,7 +15,7 @@ export type Stack<D extends Desk = Desk> = { url: string; desk: D; stop: () => P
  * either.
  */
 export function journeyTest<D extends Desk>(start: () => Promise<Stack<D>>) {
-  return base.extend<{ desk: D }, { stack: Stack<D> }>({
+  return appPage.extend<{ desk: D }, { stack: Stack<D> }>({
     stack: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
       async ({}, use) => {

@@ -1,7 +1,35 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/**
+ * A public page arrives drawn and inert until the app draws over it: journeys act as a member does
+ * once the page answers. What happens before is the business of first-paint.spec.ts, which asks
+ * for `waitUntil: "commit"`.
+ */
+export const appPage = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const untilDrawn = async (waitUntil?: string) => {
+      if (javaScriptEnabled === false || waitUntil === "commit") return;
+      // Asked from here, not by a script in the page: the page's clock may be stopped.
+      await expect(page.locator("#root[inert]")).toHaveCount(0);
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      await untilDrawn(options?.waitUntil);
+      return answer;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const answer = await reload(options);
+      await untilDrawn(options?.waitUntil);
+      return answer;
+    };
+    await use(page);
+  },
+});
+
 /** Journeys run against the shared server that the global setup started. */
-export const test = base.extend({
+export const test = appPage.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
