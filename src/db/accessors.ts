@@ -2,13 +2,8 @@ import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
 import { bookingHistoryItemSchema } from "../contract/booking";
 import { creditRecordSchema } from "../contract/payments";
-import {
-  AppDatabase,
-  pendingPaymentSchema,
-  reservationDraftSchema,
-  type SelectedPack,
-  selectedPackSchema,
-} from "./database";
+import { AppDatabase, pendingPaymentSchema, type SelectedPack, selectedPackSchema } from "./database";
+import { reservationDraftSchema } from "./draft-schema";
 import { memberTables } from "./member-tables";
 import { type QueuedContact, queuedContactSchema } from "./queued-contact";
 

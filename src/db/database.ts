@@ -4,16 +4,6 @@ import { orangeMoneyResponseSchema } from "../contract/payments";
 import { databaseName } from "./member-tables";
 import type { queuedContactSchema } from "./queued-contact";
 
-export {
-  type DraftService,
-  type DraftSlot,
-  draftSlotSchema,
-  type ReservationDraft,
-  reservationDraftSchema,
-  type SelectedService,
-  selectedServiceSchema,
-} from "./draft-schema";
-
 export const selectedPackSchema = v.object({
   credit_id: v.number(),
   name: v.string(),

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Slot } from "../../contract/booking";
-import type { DraftService } from "../../db/database";
+import type { DraftService } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
 import { laterDay, shiftWindow, todayInDakar } from "../../lib/slot-dates";
 import { inputClass } from "../../ui/field";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { createBooking } from "../../api/booking";
 import { isApiError } from "../../api/errors";
 import type { CreateBookingRequest } from "../../contract/booking";
-import type { ReservationDraft } from "../../db/database";
+import type { ReservationDraft } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
 import { bookingPrice } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
