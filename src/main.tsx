@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
@@ -63,6 +63,9 @@ setSessionExpiredHandler(() => {
 /** Makes the page usable once the app's page has replaced the one drawn at build time. */
 function Drawn({ over, children }: { over: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => over.removeAttribute("inert"), [over]);
+  // The service worker's precache would share a slow connection with the app's own files: on a
+  // drawn page the load event comes before the app has even started, so it waits for the app.
+  useEffect(() => registerServiceWorker(), []);
   return children;
 }
 
@@ -105,9 +108,9 @@ if (root) {
       });
   } else {
     app.render(page);
+    registerServiceWorker();
   }
 }
-registerServiceWorker();
 keepSessionFresh();
 // Contact messages written without a network go out on the next start (loaded only if some wait).
 resumeContactOutbox();

@@ -85,3 +85,38 @@ test("a drawn page whose app cannot come stays readable, and its links lead on",
   await expect(page).toHaveURL(/\/Faq$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Foire aux questions");
 });
+
+test.describe("on a first visit with a service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("the worker and its precache wait until the app has drawn over the page", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    // The catalogue's answer held back: the app cannot draw the page yet, long after `load`.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/booking/services/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const catalogueAsked = page.waitForRequest("**/api/booking/services/**");
+    await page.goto("/services", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    // The app has started (it asks for the catalogue), one frame and task later: where the worker
+    // used to be registered.
+    await catalogueAsked;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    expect(asked.filter((path) => /workbox-window|^\/sw\.js$/.test(path))).toEqual([]);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+    ).toBeNull();
+
+    release();
+    await appDrawn(page);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+      .toBe(true);
+  });
+});
