@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
+import { buildFloorApp } from "./floor-app.mjs";
 import { findingsOf, layoutShiftsOf, lcpElementOf, metricsOf } from "./lighthouse-findings.mjs";
 import { markdownTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
@@ -90,6 +91,34 @@ function summarize(page, lhrs, origin) {
 
 const seconds = (ms) => Number((ms / 1000).toFixed(2));
 
+/**
+ * The floor app (React, TanStack Router and valibot alone, see js-weight.mjs) under the same
+ * audit: what the stack costs before any line of the app, beside the pages' figures.
+ */
+async function auditFloorApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  const outDir = mkdtempSync(join(tmpdir(), "bench-floor-"));
+  let server;
+  try {
+    await buildFloorApp(outDir);
+    server = await startServer(dataDir, { distDir: outDir });
+    const origin = server.url.replace("127.0.0.1", "localhost");
+    await fetch(`${origin}/`).then((r) => r.arrayBuffer());
+    const lhrs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const lhr = await audit(`${origin}/`);
+      lhrs.push(lhr);
+      const m = metricsOf(lhr);
+      console.log(`  ${run}/${RUNS} app plancher     ${String(m.score).padStart(3)}  TBT ${m.tbt_ms} ms`);
+    }
+    return summarize({ label: "app plancher", path: "/" }, lhrs, origin);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 export async function measureLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   let server;
@@ -114,6 +143,8 @@ export async function measureLighthouse() {
       }
     const results = pages.map((page) => summarize(page, lhrs.get(page.label), origin));
     const all = [...lhrs.values()].flat().map(metricsOf);
+    await server.stop();
+    const floor = await auditFloorApp();
     return {
       title: "Lighthouse, téléphone (médiane de 5 chargements à froid)",
       figures: [
@@ -123,6 +154,8 @@ export async function measureLighthouse() {
           { name: `\`${label}\` : CLS`, value: m.cls, unit: "score", max: 0.02 },
           { name: `\`${label}\` : TBT`, value: m.tbt_ms, unit: "ms", max: 150 },
         ]),
+        { name: "App plancher, `/` : performance", value: floor.median.score, unit: "score" },
+        { name: "App plancher, `/` : TBT", value: floor.median.tbt_ms, unit: "ms" },
         {
           name: "benchmarkIndex de la machine (médiane)",
           value: median(all.map((m) => m.benchmark_index)),
@@ -132,6 +165,7 @@ export async function measureLighthouse() {
       lighthouse_version: lhrs.get("/")[0].lighthouseVersion,
       user_agent: lhrs.get("/")[0].environment.networkUserAgent,
       pages: results,
+      floor,
     };
   } finally {
     await server?.stop();
@@ -147,20 +181,24 @@ export function lighthouseDetails(section) {
   const lines = [
     `Lighthouse ${section.lighthouse_version}, réglages mobiles par défaut (CPU ralenti 4×, 4G lente, ` +
       "simulés). Chaque chargement part d'un navigateur neuf : ni cache, ni service worker. Le " +
-      "benchmarkIndex dit la vitesse de la machine pendant la mesure : plus bas, plus lente.",
+      "benchmarkIndex dit la vitesse de la machine pendant la mesure : plus bas, plus lente. L'app " +
+      "plancher (React, TanStack Router et valibot seuls, voir plus haut) est mesurée de même : ce " +
+      "que la pile coûte avant toute ligne de l'app.",
     "",
     ...markdownTable(
       ["Page", "Perf.", "FCP", "LCP", "CLS", "TBT", "benchmarkIndex", "Élément LCP"],
-      section.pages.map(({ label, median: m, lcp_elements: elements }) => [
-        cell(label),
-        m.score,
-        `${seconds(m.fcp_ms)} s`,
-        `${seconds(m.lcp_ms)} s`,
-        m.cls,
-        `${m.tbt_ms} ms`,
-        m.benchmark_index,
-        elements.map((e) => `${cell(e.label)} (${e.runs}/${RUNS})`).join(", "),
-      ]),
+      [...section.pages, ...(section.floor ? [section.floor] : [])].map(
+        ({ label, median: m, lcp_elements: elements }) => [
+          cell(label),
+          m.score,
+          `${seconds(m.fcp_ms)} s`,
+          `${seconds(m.lcp_ms)} s`,
+          m.cls,
+          `${m.tbt_ms} ms`,
+          m.benchmark_index,
+          elements.map((e) => `${cell(e.label)} (${e.runs}/${RUNS})`).join(", "),
+        ],
+      ),
     ),
   ];
   for (const { label, median_run: run, worst_cls_run: worst } of section.pages) {
