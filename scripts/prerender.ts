@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 // The reservation draft writes to IndexedDB while its page is drawn: an in-memory one stands in.
 import "fake-indexeddb/auto";
-import { Window } from "happy-dom";
+import { JSDOM } from "jsdom";
 import * as v from "valibot";
 import { createServer } from "vite";
 import { createApp } from "../server/app";
@@ -91,8 +91,9 @@ const vite = await createServer({
   appType: "custom",
   logLevel: "warn",
 });
-// The page helpers that read HTML (the description's sanitiser and cut) get a document of their own.
-const window = new Window();
+// The page helpers that read HTML (the description's sanitiser and cut) get a document of their own:
+// jsdom's, the one DOMPurify supports outside a browser (on happy-dom it lets scripts through).
+const { window } = new JSDOM("");
 try {
   const page = await vite.ssrLoadModule("/src/prerender/render.tsx");
   // Only after the modules are loaded: the router decides once whether it runs in a browser.
@@ -118,7 +119,13 @@ try {
       mkdirSync(join(file, ".."), { recursive: true });
       // Inert until the app has drawn over it: what a visitor typed there would be lost, and a form
       // sent without the app would put its fields (a password) in the address.
-      writeFileSync(file, shell.replace(placeholder, `<div id="root" inert>${html}</div>`));
+      // React puts what the page preloads (its first image) ahead of it; those belong in the head,
+      // where the browser finds them sooner and where the app, hydrating the root, expects them.
+      const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
+      const drawn = shell
+        .replace("</head>", `${preloads}</head>`)
+        .replace(placeholder, `<div id="root" inert>${html.slice(preloads.length)}</div>`);
+      writeFileSync(file, drawn);
       count += 1;
     }
   }
@@ -127,7 +134,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await window.happyDOM.close();
+  window.close();
   await vite.close();
   sqlite.close();
 }

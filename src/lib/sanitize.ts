@@ -24,12 +24,23 @@ const config: Config = {
 
 let purify: ((html: string) => string) | null = null;
 
-/** For pages rendered ahead of time, where the sanitiser runs on a document of its own. */
-export function installSanitizer(window: Parameters<typeof import("dompurify").default>[0]) {
-  return import("dompurify").then(({ default: createPurify }) => {
-    const instance = createPurify(window);
-    purify = (html) => instance.sanitize(html, config);
-  });
+/** What the sanitiser must make of a hostile probe before it is trusted with a page. */
+const probe = {
+  html: '<p onclick="x()">a</p><img src="x" onerror="x()"><script>x()</script>',
+  safe: "<p>a</p>",
+};
+
+/**
+ * For pages rendered ahead of time, where the sanitiser runs on a document of its own. A document
+ * it does not truly work on (it can let scripts through unchanged) stops the build.
+ */
+export async function installSanitizer(window: Parameters<typeof import("dompurify").default>[0]) {
+  const { default: createPurify } = await import("dompurify");
+  const instance = createPurify(window);
+  const sanitize = (html: string) => instance.sanitize(html, config);
+  if (sanitize(probe.html) !== probe.safe)
+    throw new Error(`Le nettoyeur HTML ne fonctionne pas sur ce document : ${sanitize(probe.html)}`);
+  purify = sanitize;
 }
 
 /**

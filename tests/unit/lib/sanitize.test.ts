@@ -6,7 +6,8 @@ const hostile =
   '<ul><li>Huiles &amp; pierres</li><li>60 min</li></ul><a href="javascript:alert(3)">lien</a>';
 
 // Before the sanitiser is loaded, as offline on a phone that never opened a service page. The
-// sanitiser itself needs a real browser's DOM: the journeys check it in Chromium.
+// sanitiser itself needs a real browser's DOM (or jsdom, see sanitize-at-build.test.ts): the journeys
+// check it in Chromium.
 describe("a service description from the API", () => {
   it("before the sanitiser loads, is its text alone, one paragraph per block, with nothing active", () => {
     const html = sanitizeHtml(hostile);
