@@ -1,4 +1,5 @@
-import { databaseName } from "./member-tables";
+/** The local database's name on the phone; here, so that asking for it brings no other code. */
+export const databaseName = "centre-booking";
 
 /**
  * Whether the local database may exist on this phone, asked of the browser without loading Dexie:

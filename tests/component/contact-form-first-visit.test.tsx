@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { databaseName } from "../../src/db/member-tables";
-import { localDatabaseMayExist } from "../../src/db/presence";
+import { databaseName, localDatabaseMayExist } from "../../src/db/presence";
 import { fakeClock, settle } from "./support";
 
 // Counts the loads of the local database's module (and with it Dexie's file).
