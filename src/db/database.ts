@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
 import { orangeMoneyResponseSchema } from "../contract/payments";
-import { databaseName } from "./member-tables";
+import { databaseName } from "./presence";
 import type { queuedContactSchema } from "./queued-contact";
 
 export const selectedPackSchema = v.object({

@@ -1,5 +1,4 @@
-/** The local database's name on the phone. */
-export const databaseName = "centre-booking";
+import { databaseName } from "./presence";
 
 /** The tables that hold a member's data: logout and another account's login empty them. */
 export const memberTables = [

@@ -1,5 +1,6 @@
 import { useStore } from "zustand";
 import { sendContactMessage } from "../api/notifications";
+import { localDatabaseMayExist } from "../db/presence";
 import { fr } from "../i18n/fr";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { CONTACT_SUCCESS_MS, createContactOutbox, type OutboxState } from "./contact-outbox";
@@ -19,6 +20,14 @@ const exclusive = async <T>(run: () => Promise<T>): Promise<T> => {
 };
 
 /**
+ * Whether the local database may hold contact messages, asked without loading it. The hint says
+ * messages wait; without it (refused ones, or storage that refused the hint) only a phone without
+ * the database surely holds none there: a first visit then loads no database code.
+ */
+export const databaseMayHoldMessages = async (): Promise<boolean> =>
+  contactOutboxWaiting.get() || (await localDatabaseMayExist());
+
+/**
  * The local database, else localStorage: its module is cached only once a screen has loaded it, so
  * a phone offline before that still keeps what is written. Not the member's: logout leaves it.
  */
@@ -31,6 +40,7 @@ const storage = storageWithFallback({
     })),
   fallback: keyValueOutbox(() => localStorage, "contact_outbox"),
   exclusive,
+  databaseMayHold: databaseMayHoldMessages,
 });
 
 /** The contact outbox of this page: its storage, the API, Web Locks, the other tabs. */

@@ -52,6 +52,11 @@ export type FallbackDeps = {
   fallback: OutboxStorage;
   /** The outbox's lock among tabs: moving messages never races a pass that delivers them. */
   exclusive: <T>(run: () => Promise<T>) => Promise<T>;
+  /**
+   * Whether the local database may hold messages, asked without loading it. While it may not, the
+   * outbox is read from the fallback alone and the database loads for the first write. Absent: it may.
+   */
+  databaseMayHold?: () => Promise<boolean>;
 };
 
 /**
@@ -101,7 +106,30 @@ export function storageWithFallback(deps: FallbackDeps): () => Promise<OutboxSto
     },
   });
 
+  /**
+   * While the database holds nothing: the fallback alone, until a write loads the database (both
+   * places from then on). No move here, as this may run under the lock.
+   */
+  let reached: OutboxStorage | null = null;
+  const reach = async () => {
+    try {
+      reached = both(await deps.database());
+      return reached;
+    } catch {
+      return fallback;
+    }
+  };
+  const untilWritten: OutboxStorage = {
+    list: () => (reached ?? fallback).list(),
+    put: async (item, replacing = null) => (await reach()).put(item, replacing),
+    remove: async (key) => (await reach()).remove(key),
+  };
+  let mayHold = false;
+
   return async () => {
+    // Once it may hold messages it keeps them (logout leaves them): asked no more.
+    mayHold ||= (await deps.databaseMayHold?.()) ?? true;
+    if (!mayHold) return untilWritten;
     let database: OutboxStorage;
     try {
       database = await deps.database();

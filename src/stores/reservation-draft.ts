@@ -1,12 +1,10 @@
-import * as v from "valibot";
 import { useStore } from "zustand";
-import { createStore } from "zustand/vanilla";
+import { createStore, type StateCreator } from "zustand/vanilla";
 import type { Service } from "../contract/services";
-import { type DraftService, type ReservationDraft, reservationDraftSchema } from "../db/draft-schema";
+import type { DraftService, ReservationDraft } from "../db/draft-schema";
+import { localDatabaseMayExist } from "../db/presence";
 import { newIdempotencyKey } from "../lib/idempotency-key";
-import { storageKeys } from "./storage-keys";
-
-const keys = storageKeys.reservation;
+import { readDraftCopy, writeDraftCopy, writeSpecItems } from "./reservation-draft-copies";
 
 export const emptyDraft = (): ReservationDraft => ({
   serviceId: null,
@@ -94,134 +92,119 @@ const draftOf = (s: DraftState): ReservationDraft => ({
   updatedAt: s.updatedAt,
 });
 
-/** The spec's local-storage items are a copy written from the draft, never read back. */
-export function writeSpecItems(draft: ReservationDraft, storage: Storage = localStorage) {
-  try {
-    if (draft.serviceId === null) storage.removeItem(keys.serviceId);
-    else storage.setItem(keys.serviceId, String(draft.serviceId));
-    if (draft.service === null) storage.removeItem(keys.serviceDetails);
-    else storage.setItem(keys.serviceDetails, JSON.stringify(draft.service));
-    const { date, time, person, slotId, privateOption } = draft;
-    if (date === null && slotId === null) storage.removeItem(keys.state);
-    else storage.setItem(keys.state, JSON.stringify({ date, time, person, slotId, privateOption }));
-  } catch {
-    // Storage full or blocked: the draft itself is in the local database.
-  }
-}
+type LocalDb = typeof import("../db/accessors")["localDb"];
+type DraftTable = Pick<LocalDb, "loadReservationDraft" | "saveReservationDraft" | "clearReservationDraft">;
 
-/**
- * The draft's synchronous copy. The local database is written a moment after each choice (longer
- * the first time, when its file comes from the network): a reload within that moment would lose
- * the last choice without this copy.
- */
-export function writeDraftCopy(draft: ReservationDraft | null, storage: Storage = localStorage) {
-  try {
-    if (draft === null) storage.removeItem(keys.draft);
-    else storage.setItem(keys.draft, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the local database still gets the draft.
-  }
-}
-
-export function readDraftCopy(storage: Storage = localStorage): ReservationDraft | null {
-  try {
-    const parsed = v.safeParse(reservationDraftSchema, JSON.parse(storage.getItem(keys.draft) ?? "null"));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
-
-// Loaded on demand: the local database is not part of the first screen's JavaScript.
-const database = () => import("../db/accessors").then((m) => m.localDb);
+export type DraftDeps = {
+  /** The local database, loaded on demand: its file is not part of the first screen's JavaScript. */
+  database: () => Promise<DraftTable>;
+  /** Whether the local database may exist on this phone, asked without loading it. */
+  databaseMayExist: () => Promise<boolean>;
+};
 
 /**
  * The reservation draft: its one owner. Kept in the local database so it survives a reload and a
  * lost connection; the URL carries only step, service, type and private.
  */
-export const reservationDraftStore = createStore<DraftState>()((set, get) => {
-  let hydrating: Promise<void> | null = null;
-  // Writes go one after the other, so a reset is never overtaken by an older save.
-  let writes: Promise<void> = Promise.resolve();
-  const write = (op: (db: Awaited<ReturnType<typeof database>>) => Promise<unknown>) => {
-    writes = writes
-      .then(database)
-      .then(op)
-      .then(
-        () => undefined,
-        (error: unknown) => console.warn("Brouillon de réservation non enregistré", error),
-      );
-    return writes;
+const draftState =
+  (deps: DraftDeps): StateCreator<DraftState> =>
+  (set, get) => {
+    let hydrating: Promise<void> | null = null;
+    // Writes go one after the other, so a reset is never overtaken by an older save. `ifPresent`:
+    // only where the database exists (once the writes before have run), never created for nothing.
+    let writes: Promise<void> = Promise.resolve();
+    const write = (op: (db: DraftTable) => Promise<unknown>, ifPresent = false) => {
+      writes = writes
+        .then(async () => {
+          if (ifPresent && !(await deps.databaseMayExist())) return;
+          await op(await deps.database());
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => console.warn("Brouillon de réservation non enregistré", error),
+        );
+      return writes;
+    };
+    const save = (asked: Partial<ReservationDraft>) => {
+      // Another slot, persons count or option, whoever changes it: the booking created before is
+      // not this one, and must not be paid for it.
+      const current = get();
+      const changes = bookingFields.some((key) => key in asked && asked[key] !== current[key]);
+      const patch = changes && !("bookingId" in asked) ? { ...asked, bookingId: null } : asked;
+      set({ ...patch, updatedAt: Date.now() });
+      const draft = draftOf(get());
+      writeSpecItems(draft);
+      writeDraftCopy(draft);
+      void write((db) => db.saveReservationDraft(draft));
+    };
+    return {
+      ...emptyDraft(),
+      hydrate() {
+        // After the writes under way: a reset (another member, a logout) is never undone by a read.
+        // A choice made meanwhile wins over what is read.
+        const adopt = (stored: ReservationDraft | null) => {
+          if (!stored || stored.updatedAt <= get().updatedAt) return;
+          set(stored);
+          writeSpecItems(stored);
+        };
+        hydrating ??= writes
+          .then(async () => {
+            // Every choice writes the copy at once, and a copy that could not be written is removed:
+            // present, it is the draft. Missing, the database may hold one (written by an older
+            // version, or while storage was full), unless it does not exist on this phone.
+            const copy = readDraftCopy();
+            if (copy) return adopt(copy);
+            if (!(await deps.databaseMayExist())) return;
+            adopt(await (await deps.database()).loadReservationDraft());
+          })
+          .catch(() => undefined);
+        return hydrating;
+      },
+      chooseService(service, privateOption = false) {
+        // Another service: the date, time and slot chosen for the previous one no longer hold.
+        const slot = service.id === get().serviceId ? {} : noSlot;
+        save({ serviceId: service.id, service: details(service), privateOption, ...slot });
+      },
+      async followUrl(search) {
+        await get().hydrate();
+        if (Object.values(search).every((value) => value === undefined)) return get().reset();
+        const patch: Partial<ReservationDraft> = {};
+        if (search.type) patch.type = search.type;
+        // Back at step 1 (a link, the phone's back button): the date, time and slot start over.
+        if (search.step === 1) Object.assign(patch, { date: null, time: null, slotId: null, slot: null });
+        if (search.private !== undefined) patch.privateOption = search.private;
+        if (search.service !== undefined && search.service !== get().serviceId)
+          Object.assign(patch, { serviceId: search.service, service: null, ...noSlot });
+        if (Object.keys(patch).length) save(patch);
+      },
+      update: (patch) => save(patch),
+      attemptKey(scope) {
+        const kept = get().attempts[scope];
+        if (kept) return kept;
+        const key = newIdempotencyKey();
+        save({ attempts: { ...get().attempts, [scope]: key } });
+        return key;
+      },
+      attemptAnswered(scope) {
+        if (!(scope in get().attempts)) return;
+        const { [scope]: _answered, ...rest } = get().attempts;
+        save({ attempts: rest });
+      },
+      saved: () => writes,
+      reset(type = "all") {
+        set({ ...emptyDraft(), type });
+        writeSpecItems(emptyDraft());
+        writeDraftCopy(null);
+        return write((db) => db.clearReservationDraft(), true);
+      },
+    };
   };
-  const save = (asked: Partial<ReservationDraft>) => {
-    // Another slot, persons count or option, whoever changes it: the booking created before is
-    // not this one, and must not be paid for it.
-    const current = get();
-    const changes = bookingFields.some((key) => key in asked && asked[key] !== current[key]);
-    const patch = changes && !("bookingId" in asked) ? { ...asked, bookingId: null } : asked;
-    set({ ...patch, updatedAt: Date.now() });
-    const draft = draftOf(get());
-    writeSpecItems(draft);
-    writeDraftCopy(draft);
-    void write((db) => db.saveReservationDraft(draft));
-  };
-  return {
-    ...emptyDraft(),
-    hydrate() {
-      // After the writes under way: a reset (another member, a logout) is never undone by a read.
-      // The newer of the two copies wins; either may be missing (storage blocked, Dexie's file
-      // not on the phone yet offline).
-      const adopt = (stored: ReservationDraft | null) => {
-        if (!stored || stored.updatedAt <= get().updatedAt) return;
-        set(stored);
-        writeSpecItems(stored);
-      };
-      hydrating ??= writes
-        .then(() => adopt(readDraftCopy()))
-        .then(database)
-        .then((db) => db.loadReservationDraft())
-        .then(adopt)
-        .catch(() => undefined);
-      return hydrating;
-    },
-    chooseService(service, privateOption = false) {
-      // Another service: the date, time and slot chosen for the previous one no longer hold.
-      const slot = service.id === get().serviceId ? {} : noSlot;
-      save({ serviceId: service.id, service: details(service), privateOption, ...slot });
-    },
-    async followUrl(search) {
-      await get().hydrate();
-      if (Object.values(search).every((value) => value === undefined)) return get().reset();
-      const patch: Partial<ReservationDraft> = {};
-      if (search.type) patch.type = search.type;
-      // Back at step 1 (a link, the phone's back button): the date, time and slot start over.
-      if (search.step === 1) Object.assign(patch, { date: null, time: null, slotId: null, slot: null });
-      if (search.private !== undefined) patch.privateOption = search.private;
-      if (search.service !== undefined && search.service !== get().serviceId)
-        Object.assign(patch, { serviceId: search.service, service: null, ...noSlot });
-      if (Object.keys(patch).length) save(patch);
-    },
-    update: (patch) => save(patch),
-    attemptKey(scope) {
-      const kept = get().attempts[scope];
-      if (kept) return kept;
-      const key = newIdempotencyKey();
-      save({ attempts: { ...get().attempts, [scope]: key } });
-      return key;
-    },
-    attemptAnswered(scope) {
-      if (!(scope in get().attempts)) return;
-      const { [scope]: _answered, ...rest } = get().attempts;
-      save({ attempts: rest });
-    },
-    saved: () => writes,
-    reset(type = "all") {
-      set({ ...emptyDraft(), type });
-      writeSpecItems(emptyDraft());
-      writeDraftCopy(null);
-      return write((db) => db.clearReservationDraft());
-    },
-  };
+
+export const createReservationDraftStore = (deps: DraftDeps) => createStore<DraftState>()(draftState(deps));
+
+export const reservationDraftStore = createReservationDraftStore({
+  database: () => import("../db/accessors").then((m) => m.localDb),
+  databaseMayExist: () => localDatabaseMayExist(),
 });
 
 export function useReservationDraft<T>(select: (state: DraftState) => T): T {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAccessors } from "../../../src/db/accessors";
 import { AppDatabase } from "../../../src/db/database";
-import { clearMemberTablesWithoutDexie, databaseName } from "../../../src/db/member-tables";
+import { clearMemberTablesWithoutDexie } from "../../../src/db/member-tables";
+import { databaseName } from "../../../src/db/presence";
 
 describe("logging out when Dexie's file cannot be loaded", () => {
   it("empties the member's tables with plain IndexedDB and keeps the contact outbox", async () => {

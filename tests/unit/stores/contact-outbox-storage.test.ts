@@ -196,3 +196,64 @@ describe("the contact outbox without the local database", () => {
     expect(setWaiting).toHaveBeenLastCalledWith(false);
   });
 });
+
+describe("the contact outbox on a phone whose database holds nothing yet", () => {
+  it("opens without loading the database, which loads for the first message kept, and that message goes out", async () => {
+    const loads = vi.fn(async () => database);
+    // The database's presence, as the browser would tell it: none until a first write.
+    let present = false;
+    const calls: string[] = [];
+    let answer: () => Promise<unknown> = () => Promise.reject(new ApiError("network", "Pas de réseau"));
+    const outbox = createContactOutbox({
+      storage: storageWithFallback({
+        database: async () => {
+          present = true;
+          return loads();
+        },
+        fallback,
+        exclusive: (run) => run(),
+        databaseMayHold: async () => present,
+      }),
+      send: (_m, k) => {
+        calls.push(k);
+        return answer();
+      },
+      newKey: () => "premier",
+      now: () => Date.now(),
+      timers: { set: () => null, clear: () => undefined },
+      online: () => false,
+      exclusive: (run) => run(),
+      member: () => null,
+      announce: () => undefined,
+      setWaiting: () => undefined,
+      onDeliveredUnseen: () => undefined,
+    });
+    await outbox.start();
+    expect(outbox.store.getState().items).toEqual([]);
+    expect(loads).not.toHaveBeenCalled();
+
+    expect(await outbox.submit(item("x", 0).message)).toEqual({ outcome: "queued" });
+    expect(loads).toHaveBeenCalled();
+    expect((await local.listContactOutbox()).map((i) => i.key)).toEqual(["premier"]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+
+    answer = async () => ({ success: true });
+    await outbox.online();
+    expect(calls).toEqual(["premier", "premier"]);
+    expect(outbox.store.getState()).toMatchObject({ items: [], delivered: 1 });
+    expect(await local.listContactOutbox()).toEqual([]);
+  });
+
+  it("still shows a refused message kept in localStorage while the database holds nothing", async () => {
+    await fallback.put(item("r", 1, { message: "Refusé", fields: {} }));
+    const loads = vi.fn(async () => database);
+    const storage = storageWithFallback({
+      database: loads,
+      fallback,
+      exclusive: (run) => run(),
+      databaseMayHold: async () => false,
+    });
+    expect((await (await storage()).list()).map((i) => i.key)).toEqual(["r"]);
+    expect(loads).not.toHaveBeenCalled();
+  });
+});

@@ -171,10 +171,11 @@ describe("the draft across a reload", () => {
     expect(store.getState()).toMatchObject({ serviceId: 5, slotId: 42, person: 3 });
   });
 
-  it("takes the database's copy when it is the newer one, and ignores a damaged copy", async () => {
+  it("reads the database's copy when the synchronous one is missing or damaged", async () => {
     draft().chooseService(service(5));
     await draft().saved();
     await localDb.saveReservationDraft({ ...draft(), slotId: 9, updatedAt: draft().updatedAt + 1 });
+    localStorage.removeItem("reservation_draft");
     let store = await reloadedStore();
     await store.getState().hydrate();
     expect(store.getState().slotId).toBe(9);
