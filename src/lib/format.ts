@@ -1,9 +1,13 @@
+import { once } from "./once";
+
 /** French formats: a space as thousands separator, XOF and crédits. */
-const integer = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+const integer = once(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }));
 
 /** fr-FR groups with a narrow no-break space; the spec asks for a space that does not break. */
 export function formatNumber(value: number): string {
-  return integer.format(value).replace(/[\u202f\u00a0]/g, "\u00a0");
+  return integer()
+    .format(value)
+    .replace(/[\u202f\u00a0]/g, "\u00a0");
 }
 
 export function formatXof(value: number): string {
@@ -14,10 +18,12 @@ export function formatCredits(value: number): string {
   return `${formatNumber(value)}\u00a0${Math.abs(value) > 1 ? "crédits" : "crédit"}`;
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+const longDate = once(
+  () => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }),
+);
 
 /** A date as '12 mars 2026'; null for anything unparsable. */
 export function formatLongDate(value: string | Date): string | null {
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : longDate().format(date);
 }

@@ -1,3 +1,4 @@
+import { once } from "./once";
 /** Spec part 2 §9: the date selector shows 5 days at a time. */
 export const DATE_WINDOW_DAYS = 5;
 
@@ -26,36 +27,40 @@ export function shiftWindow(from: string, direction: -1 | 1, days = DATE_WINDOW_
 
 /** Today in Dakar (YYYY-MM-DD), where the centre is, whatever the phone's time zone. */
 export function todayInDakar(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Dakar" }).format(now);
+  return dakarDay().format(now);
 }
 
 const dayFormat = {
-  weekday: new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "UTC" }),
-  month: new Intl.DateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" }),
-  long: new Intl.DateTimeFormat("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }),
+  weekday: once(() => new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "UTC" })),
+  month: once(() => new Intl.DateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" })),
+  long: once(
+    () =>
+      new Intl.DateTimeFormat("fr-FR", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+  ),
 };
+const dakarDay = once(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Dakar" }));
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** What a day button shows: 'mer.', '4', 'mars'. */
 export function dayParts(date: string) {
   const at = utc(date);
   return {
-    weekday: dayFormat.weekday.format(at),
+    weekday: dayFormat.weekday().format(at),
     day: String(at.getUTCDate()),
-    month: dayFormat.month.format(at),
+    month: dayFormat.month().format(at),
   };
 }
 
 /** 'mercredi 4 mars 2026'; the text as is when it is not a date. */
 export function longDay(date: string): string {
   const at = utc(date);
-  return Number.isNaN(at.getTime()) ? date : dayFormat.long.format(at);
+  return Number.isNaN(at.getTime()) ? date : dayFormat.long().format(at);
 }
 
 /** The later of two days (YYYY-MM-DD compares as text). */
