@@ -7,6 +7,9 @@ import { ReserveLink } from "../../ui/reserve-link";
 import { MOBILE_QUERY, useMediaQuery } from "../../ui/use-media-query";
 
 export const AUTOPLAY_MS = 7000;
+
+/** One card per view up to MOBILE_QUERY's 768 px, then up to three. */
+const wideSlideWidth: Record<number, string> = { 2: "min-[769px]:w-1/2", 3: "min-[769px]:w-1/3" };
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** The Signature programmes, one card per view on phones and three on wider screens. */
@@ -16,7 +19,9 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
   const perView = mobile ? 1 : Math.min(3, services.length);
   const last = Math.max(0, services.length - perView);
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(reducedMotion);
+  // Paused by the visitor, else by the phone's setting (read once the screen is known).
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const swipeStart = useRef<number | null>(null);
 
@@ -65,8 +70,9 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
           {services.map((service, i) => (
             <li
               key={service.id}
-              className="shrink-0 px-2"
-              style={{ width: `${100 / perView}%` }}
+              // The width from CSS: a page drawn for a phone keeps its layout on a wide screen
+              // while the app takes it over, instead of reflowing once the screen is read.
+              className={`w-full shrink-0 px-2 ${wideSlideWidth[Math.min(3, services.length)] ?? ""}`}
               aria-roledescription="diapositive"
               aria-label={fr.home.slide(i + 1, services.length)}
               aria-hidden={i < index || i >= index + perView}
@@ -117,7 +123,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
             className="carousel-btn"
             aria-label={paused ? fr.home.play : fr.home.pause}
             aria-pressed={paused}
-            onClick={() => setPaused((p) => !p)}
+            onClick={() => setPaused(!paused)}
           >
             {paused ? "▶" : "❚❚"}
           </button>
