@@ -6,7 +6,7 @@ import { reachability } from "./reachability";
 export const apiBase = new URL(import.meta.env.VITE_API_BASE ?? "/api/", globalThis.location?.origin).href;
 
 let onSessionExpired = () => {};
-/** main.tsx plugs the router in here: where to send a user whose session ended. */
+/** app.tsx plugs the router in here: where to send a user whose session ended. */
 export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }

@@ -68,6 +68,53 @@ test("the app draws over the page without moving it or its scroll, then works as
   expect(documents).toBe(1);
 });
 
+for (const path of [
+  "/",
+  "/services",
+  "/services/3",
+  "/Faq",
+  "/Qui-somme-nous",
+  "/contactez-nous",
+  "/auth/login",
+  "/reservation",
+]) {
+  test(`the app adopts the elements drawn on ${path} instead of drawing them again`, async ({ page }) => {
+    // The offer shows on the home page only (and the contact page's map frame refuses storage).
+    if (path === "/") await skipPromo(page);
+    const complaints: string[] = [];
+    page.on("pageerror", (error) => complaints.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") complaints.push(message.text());
+    });
+    // The app's script held back until the drawn elements are marked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      const drawn = { main: document.querySelector("main"), footer: document.querySelector("footer") };
+      Object.assign(window, { drawn });
+    });
+    release();
+    await appDrawn(page);
+    const kept = await page.evaluate(() => {
+      const { drawn } = window as unknown as { drawn: Record<string, Element | null> };
+      return (
+        drawn.main === document.querySelector("main") && drawn.footer === document.querySelector("footer")
+      );
+    });
+    expect(kept).toBe(true);
+    // A page that differs from the drawn one would be redrawn by React, with an error logged.
+    expect(complaints).toEqual([]);
+  });
+}
+
 test("a search address gets the app's own page, not the drawn list", async ({ page }) => {
   await skipPromo(page);
   const answer = await page.request.get("/services?q=yoga");

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
 import { truncateName } from "../../lib/names";
+import { logoutMember } from "../../stores/logout";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
 
@@ -38,8 +39,8 @@ export function UserMenu() {
   async function onLogout() {
     setOpen(false);
     try {
-      // Loaded on demand: logging out is rare, the first screen does without its code.
-      const { logoutMember } = await import("../../stores/logout");
+      // Imported with the app (which needs the module anyway): a file fetched on demand here could
+      // not come offline without a service worker, and the member would stay logged in.
       await logoutMember();
     } finally {
       // Whatever failed on the way, the member leaves the member's pages.
