@@ -112,7 +112,7 @@ try {
   let count = 0;
   for (const demo of [true, false]) {
     for (const url of prerenderedRoutes(serviceIds)) {
-      const html: string = await page.renderPage(url, { demo });
+      const { html, drawnFrom }: { html: string; drawnFrom: string } = await page.renderPage(url, { demo });
       // A part that failed or waited would be filled in by a script: never ship such a page.
       if (/<template|<!--\$[?!]-->|<script/.test(html)) throw new Error(`Page incomplète : ${url}`);
       const file = join(dist, prerenderedPath(url, demo));
@@ -124,7 +124,10 @@ try {
       const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
       const drawn = shell
         .replace("</head>", `${preloads}</head>`)
-        .replace(placeholder, `<div id="root" inert>${html.slice(preloads.length)}</div>`);
+        .replace(
+          placeholder,
+          `<div id="root" inert data-drawn-from="${drawnFrom}">${html.slice(preloads.length)}</div>`,
+        );
       writeFileSync(file, drawn);
       count += 1;
     }

@@ -9,6 +9,7 @@ import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { RouteError } from "./features/layout/route-error";
 import { registerServiceWorker } from "./features/layout/service-worker";
+import { drawnFrom } from "./lib/drawn-from";
 import { routeTree } from "./routeTree.gen";
 import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
@@ -100,17 +101,24 @@ export function startApp() {
       // page (its screen file and data): never a blank or a loading line in between. The app then
       // adopts the drawn elements rather than replacing them (hydration): no element is built twice
       // and the phone does not lay the page out again. As a transition, the work is cut in short
-      // slices the phone can answer between. Should the app's page differ (a member's header, a
-      // saved draft, a catalogue changed since the build), React draws its own in place.
+      // slices the phone can answer between. Should the app's page still differ (a member's header,
+      // a saved draft), React draws its own in place.
       void router
         .load()
         .catch(() => undefined)
         .then(() => {
           keepScrollOnceDrawn();
+          const drawn = <Drawn over={root}>{page}</Drawn>;
+          if (root.dataset.drawnFrom !== drawnFrom(router)) {
+            // Drawn from other data (the catalogue edited since the build, a new year): adopting
+            // the page would keep its stale text and images, which React does not check.
+            startTransition(() => createRoot(root).render(drawn));
+            return;
+          }
           // The router then renders the boundaries it rendered while drawing the page at build time.
           router.ssr = { manifest: undefined };
           startTransition(() => {
-            hydrateRoot(root, <Drawn over={root}>{page}</Drawn>);
+            hydrateRoot(root, drawn);
           });
         });
     } else {

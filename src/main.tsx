@@ -24,6 +24,8 @@ const nextTask = () =>
 async function start() {
   const react = import("react-dom/client");
   const app = import("./app");
+  // Should React's file fail first, the app's failure is not left unheard.
+  app.catch(() => undefined);
   await react;
   await nextTask();
   const { startApp } = await app;

@@ -4,13 +4,17 @@ import { PrerenderedMode } from "../features/layout/demo-banner";
 import { NotFound } from "../features/layout/not-found";
 import { PagePending } from "../features/layout/page-pending";
 import { RouteError } from "../features/layout/route-error";
+import { drawnFrom } from "../lib/drawn-from";
 import { routeTree } from "../routeTree.gen";
 
 /**
  * The page at `url` as a visitor without an account first sees it, as HTML: drawn at build time
  * (scripts/prerender.ts) so that a first visit paints before any script has run.
  */
-export async function renderPage(url: string, mode: { demo: boolean }): Promise<string> {
+export async function renderPage(
+  url: string,
+  mode: { demo: boolean },
+): Promise<{ html: string; drawnFrom: string }> {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -28,7 +32,7 @@ export async function renderPage(url: string, mode: { demo: boolean }): Promise<
     // One piece: React would otherwise send a large page's body after a placeholder, by script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), drawnFrom: drawnFrom(router) };
 }
 
 export { installSanitizer } from "../lib/sanitize";

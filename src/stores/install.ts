@@ -23,9 +23,11 @@ const standalone = () =>
 
 /** Whether the app can be installed, and the way to do it; one owner for the menus. */
 export const installStore = createStore<InstallState>()((set, get) => ({
+  // Read by listenForInstall: a page drawn at build time knows neither, and the app adopts it
+  // with these values first (an iPhone's menu entry would not match the drawn page).
   prompt: null,
-  installed: standalone(),
-  ios: /iPad|iPhone|iPod/.test(globalThis.navigator?.userAgent ?? ""),
+  installed: false,
+  ios: false,
   async install() {
     const prompt = get().prompt;
     if (!prompt) return;
@@ -38,6 +40,10 @@ export const installStore = createStore<InstallState>()((set, get) => ({
 
 /** Listens from the start: the browser offers its prompt once, early, and it must not be missed. */
 export function listenForInstall(target: Window = window) {
+  installStore.setState({
+    installed: standalone(),
+    ios: /iPad|iPhone|iPod/.test(target.navigator?.userAgent ?? ""),
+  });
   target.addEventListener("beforeinstallprompt", (event) => {
     // Kept for the menu's entry rather than shown by the browser at a moment the member did not choose.
     event.preventDefault();

@@ -115,6 +115,27 @@ for (const path of [
   });
 }
 
+test("a page drawn from data changed since the build is drawn again with today's", async ({ page }) => {
+  // The catalogue edited after the build: the description, which React would not check, differs.
+  await page.route("**/api/booking/services/3/", async (route) => {
+    const answer = await route.fetch();
+    const service = (await answer.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response: answer,
+      json: { ...service, description: "<p>Une description revue depuis la construction.</p>" },
+    });
+  });
+  await page.goto("/services/3");
+  await expect(page.getByText("Une description revue depuis la construction.")).toBeVisible();
+});
+
+test("a drawn page whose app's own file cannot come stays readable", async ({ page }) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/services", { waitUntil: "commit" });
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.getByRole("heading", { level: 1, name: "Nos services" })).toBeVisible();
+});
+
 test("a search address gets the app's own page, not the drawn list", async ({ page }) => {
   await skipPromo(page);
   const answer = await page.request.get("/services?q=yoga");

@@ -40,3 +40,15 @@ describe("installing the app", () => {
     expect(installStore.getState().installed).toBe(true);
   });
 });
+
+describe("the phone's kind", () => {
+  it("is read once the app listens, so a page drawn without a phone matches the app's first draw", () => {
+    expect(installStore.getInitialState().ios).toBe(false);
+    const iphone = Object.assign(new EventTarget(), {
+      navigator: { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)" },
+    }) as unknown as Window;
+    listenForInstall(iphone);
+    expect(installStore.getState().ios).toBe(true);
+    expect(installStore.getInitialState().ios).toBe(false);
+  });
+});
