@@ -27,6 +27,11 @@ export function measureBundle() {
   const initial = new Set(
     [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
   );
+  // The entry starts the app by importing React and the app's code (src/main.tsx): the files it
+  // preloads for them, listed in its dependency map, are the first screen's too.
+  const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const startMap = entry ? /m\.f=\[([^\]]*)\]/.exec(readFileSync(`${dist}${entry}`, "utf8"))?.[1] : undefined;
+  for (const file of startMap?.match(/assets\/[^"`']+\.(?:js|css)/g) ?? []) initial.add(file);
   const rows = readdirSync(`${dist}assets`)
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => `assets/${f}`)
