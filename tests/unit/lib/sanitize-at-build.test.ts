@@ -11,7 +11,9 @@ const hostile =
 describe("a service description drawn at build time", () => {
   it("refuses a document the sanitiser does not truly work on", async () => {
     // happy-dom: DOMPurify there handed back scripts and handlers unchanged, and lost a paragraph.
-    await expect(installSanitizer(new Window() as unknown as Parameters<typeof installSanitizer>[0])).rejects.toThrow(/nettoyeur HTML/);
+    await expect(
+      installSanitizer(new Window() as unknown as Parameters<typeof installSanitizer>[0]),
+    ).rejects.toThrow(/nettoyeur HTML/);
   });
 
   it("on jsdom, keeps the formatting and nothing active, as the browser does", async () => {
