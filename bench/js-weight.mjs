@@ -168,7 +168,7 @@ export function jsWeightDetails(section) {
       "première visite. L'app plancher (`bench/floor-app/` : React 19, TanStack Router, valibot) est " +
       "construite par la mesure avec le même Vite et servie par le même serveur. Premier écran : " +
       "ce qui est demandé avant l'événement load, ou, sur une page que le serveur envoie déjà " +
-      "dessinée, avant que l'app l'ait redessinée (elle ne démarre qu'après le premier affichage).",
+      "dessinée, avant que l'app l'ait reprise (elle ne démarre qu'après le premier affichage).",
     `App plancher : ${section.floor.files.map((f) => `\`${f.file}\` ${size(f)}`).join(" ; ")}.`,
     "Une route est ouverte directement ; on retire ce que `/` a chargé (jusqu'au calme du réseau) " +
       "dans le même état (les pages des membres avec la session du membre de démonstration).",
