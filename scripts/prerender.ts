@@ -57,10 +57,17 @@ function startAfterPaint(shell: string): string {
   const code = readFileSync("src/prerender/start-after-paint.js");
   const name = `assets/start-${createHash("sha256").update(code).digest("base64url").slice(0, 10)}.js`;
   writeFileSync(join(dist, name), code);
+  // The app's files are preloaded by the start script, after the first paint, not before it.
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(entry[0], "")
-    .replace("</head>", `<script defer src="/${name}" data-entry="${entry[1]}"></script></head>`);
+    .replace(
+      "</head>",
+      `<script defer src="/${name}" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"></script></head>`,
+    );
 }
 
 const { db, sqlite } = openDatabase(":memory:");

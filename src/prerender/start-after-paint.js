@@ -4,7 +4,11 @@
 (() => {
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
+  const preload = document.currentScript?.dataset.preload?.split(" ").filter(Boolean) ?? [];
   const start = () => {
+    // The app's files in one insertion: the entry's loader finds them and adds none itself.
+    const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    document.head.insertAdjacentHTML("beforeend", links.join(""));
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
