@@ -1,6 +1,6 @@
 /** The app: its router, what happens when a session ends, and how it draws into the page. */
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
@@ -63,10 +63,14 @@ setSessionExpiredHandler(() => {
 
 /** Makes the page usable once the app has taken over the one drawn at build time. */
 function Drawn({ over, children }: { over: HTMLElement; children: ReactNode }) {
-  useLayoutEffect(() => over.removeAttribute("inert"), [over]);
-  // The service worker's precache would share a slow connection with the app's own files: on a
-  // drawn page the load event comes before the app has even started, so it waits for the app.
-  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => {
+    // With the passive effects: once adopted, React redraws at once, in this same task, what
+    // differs on this screen (a wide screen's layout); the page is usable only as the app shows it.
+    over.removeAttribute("inert");
+    // The service worker's precache would share a slow connection with the app's own files: on a
+    // drawn page the load event comes before the app has even started, so it waits for the app.
+    registerServiceWorker();
+  }, [over]);
   return children;
 }
 
