@@ -1,17 +1,7 @@
 import { once } from "./once";
-import { slotTime } from "./slot-dates";
+import { longDay, slotTime } from "./slot-dates";
 
 /** Dates of the history as the centre reads them: in Dakar, whatever the phone's time zone. */
-const dayFormat = once(
-  () =>
-    new Intl.DateTimeFormat("fr-FR", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
 const dateFormat = once(
   () =>
     new Intl.DateTimeFormat("fr-FR", {
@@ -34,8 +24,9 @@ const timeFormat = once(
 /** A session's day (YYYY-MM-DD) as 'mercredi 4 mars 2026'; null when it is not a day. */
 export function sessionDay(day: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const at = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? null : dayFormat().format(at);
+  // The same words as the booking's day buttons; a day that does not exist comes back as is.
+  const shown = longDay(day);
+  return shown === day ? null : shown;
 }
 
 /** An instant (ISO text or Date) as '4 mars 2026'; null when it cannot be read. */

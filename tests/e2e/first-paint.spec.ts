@@ -1,5 +1,19 @@
+import type { Page } from "@playwright/test";
 import { skipPromo } from "./support/members";
 import { appDrawn, expect, test } from "./support/test";
+
+/** Holds back the requests to `url`, as a slow connection would, until the answer is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // A first visit: no service worker yet, the server sends each public page already drawn.
 test.use({ serviceWorkers: "block" });
@@ -39,14 +53,7 @@ test("the app draws over the page without moving it or its scroll, then works as
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
   });
   // The app's script held back, as on a slow connection, while the visitor reads and scrolls.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto("/contactez-nous", { waitUntil: "commit" });
   await expect(page.locator("footer")).toBeVisible();
   // Drawn ahead, it cannot be used: nothing typed there would survive the app's arrival.
@@ -87,14 +94,7 @@ for (const path of [
       if (message.type() === "error") complaints.push(message.text());
     });
     // The app's script held back until the drawn elements are marked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto(path, { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
     await page.evaluate(() => {
@@ -161,14 +161,7 @@ test.describe("on a first visit with a service worker", () => {
     const asked: string[] = [];
     page.on("request", (request) => asked.push(new URL(request.url()).pathname));
     // The catalogue's answer held back: the app cannot draw the page yet, long after `load`.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/booking/services/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/api/booking/services/**");
     const catalogueAsked = page.waitForRequest("**/api/booking/services/**");
     await page.goto("/services", { waitUntil: "commit" });
     await page.waitForLoadState("load");

@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Service } from "../../../src/contract/services";
 import { createAccessors } from "../../../src/db/accessors";
 import { AppDatabase } from "../../../src/db/database";
 import { localDatabaseMayExist } from "../../../src/db/presence";
 import { createReservationDraftStore } from "../../../src/stores/reservation-draft";
+import { testService } from "../support/services";
 
-const service: Service = {
-  id: 5,
-  name: "Service 5",
-  type: "basic",
-  price: 20_000,
-  credit_price: 20,
-  description: "<p>Description</p>",
-  short_description: "Courte",
-  short_resume: "Résumé",
-  duration: 60,
-  nb_person_max_per_booking: 4,
-  private_option_price: 5_000,
-  private_option_credit_price: 5,
-  can_have_private_option: true,
-  imageUrl: "/media/art/1.svg",
-};
+const service = testService(5);
 
 let phones = 0;
 /** A phone of its own (its database's name), whose pages count how often they load the database. */
