@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
 import { brand } from "./src/brand";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
@@ -12,6 +13,12 @@ const lateChunks = {
   dexie: /node_modules[\\/]dexie[\\/]/,
   dompurify: /node_modules[\\/]dompurify[\\/]/,
 };
+
+const firstScreen = firstScreenChunk({
+  entry: /[\\/]src[\\/]main\.tsx$/,
+  startModules: [/[\\/]node_modules[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]app\.tsx$/],
+  home: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+});
 
 /** The brand module also feeds the page: title, description and colour variables. */
 function brandPage(): Plugin {
@@ -77,6 +84,7 @@ export default defineConfig({
     tailwindcss(),
     brandPage(),
     startPreloads(),
+    firstScreen.plugin,
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -146,7 +154,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: Object.entries(lateChunks).map(([name, test]) => ({ name, test })) },
+        codeSplitting: {
+          groups: [
+            ...Object.entries(lateChunks).map(([name, test]) => ({ name, test, priority: 30 })),
+            // React in a file of its own: the start runs it in a task of its own (src/main.tsx).
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: "app", test: firstScreen.test, priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
