@@ -1,7 +1,7 @@
 import { useStore } from "zustand";
 import { sendContactMessage } from "../api/notifications";
 import { localDatabaseMayExist } from "../db/presence";
-import { fr } from "../i18n/fr";
+import { frContact } from "../i18n/fr-contact";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { CONTACT_SUCCESS_MS, createContactOutbox, type OutboxState } from "./contact-outbox";
 import { contactOutboxWaiting } from "./contact-outbox-hint";
@@ -61,7 +61,7 @@ export const contactOutbox = createContactOutbox({
   onDeliveredUnseen: () =>
     toastStore
       .getState()
-      .show("success", `${fr.contact.success} ${fr.contact.successDetail}`, CONTACT_SUCCESS_MS),
+      .show("success", `${frContact.success} ${frContact.successDetail}`, CONTACT_SUCCESS_MS),
 });
 
 let listening = false;

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
-import { fr } from "../i18n/fr";
+import { frAuth } from "../i18n/fr-auth";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
 
@@ -67,7 +67,7 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? fr.auth.hide : fr.auth.show}
+          aria-label={visible ? frAuth.hide : frAuth.show}
           aria-pressed={visible}
           className="absolute top-1/2 right-2 mt-0.5 grid size-10 -translate-y-1/2 place-items-center rounded-full text-ink/60 hover:bg-black/5"
         >

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { AuthSlider } from "./auth-slider";
 
 /** Account pages: the slider on the left on wide screens, the form card on the right. */
@@ -24,7 +24,7 @@ export function AuthLayout({
       <div className="flex items-start justify-center px-4 py-10 sm:items-center">
         <div className="w-full max-w-md">
           <Link to="/" className="text-sm font-medium text-brand hover:underline">
-            ← {fr.auth.backToSite}
+            ← {frAuth.backToSite}
           </Link>
           <h1 className="mt-4 text-3xl font-bold text-brand-dark">{title}</h1>
           {intro && <p className="mt-2 text-ink/70">{intro}</p>}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchAuthSliders } from "../../api/configs";
 import { brand } from "../../brand";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { DecorativeImage } from "../../ui/decorative-image";
 
 export const AUTH_SLIDE_MS = 5000;
@@ -36,7 +36,7 @@ export function AuthSlider({ slider }: { slider: AuthSliderConfig | null }) {
 
   return (
     <section
-      aria-label={fr.auth.slider}
+      aria-label={frAuth.slider}
       aria-roledescription="carrousel"
       className="relative isolate hidden overflow-hidden bg-brand-dark lg:block"
     >
@@ -65,7 +65,7 @@ export function AuthSlider({ slider }: { slider: AuthSliderConfig | null }) {
             type="button"
             onClick={() => setPaused((p) => !p)}
             aria-pressed={paused}
-            aria-label={paused ? fr.auth.playSlider : fr.auth.pauseSlider}
+            aria-label={paused ? frAuth.playSlider : frAuth.pauseSlider}
             className="ml-auto grid size-10 place-items-center rounded-full bg-white/20 text-white hover:bg-white/30"
           >
             {paused ? "▶" : "❚❚"}

@@ -4,7 +4,7 @@ import { requestOtp } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
 import { forgotPasswordFormSchema } from "../../contract/forms";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { Field } from "../../ui/field";
@@ -41,22 +41,22 @@ export function ForgotPasswordScreen() {
     try {
       const answer = await requestOtp(address, "reset_password");
       authFlow.remember(address, "reset_password");
-      const message = answer.message || fr.auth.resent;
+      const message = answer.message || frAuth.resent;
       authToast("success", message);
       setSent({ email: address, message });
     } catch (e) {
       const refusal = isApiError(e) && e.kind === "http" ? readRefusal(e.data) : null;
-      authToast("error", (refusal && (refusal.fields.email ?? refusalText(refusal))) || fr.auth.forgotFailed);
+      authToast("error", (refusal && (refusal.fields.email ?? refusalText(refusal))) || frAuth.forgotFailed);
     } finally {
       finish();
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.forgotTitle} intro={fr.auth.forgotIntro}>
+    <AuthLayout title={frAuth.forgotTitle} intro={frAuth.forgotIntro}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field
-          label={fr.auth.email}
+          label={frAuth.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -68,7 +68,7 @@ export function ForgotPasswordScreen() {
           }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy || !!sent}>
-          {busy ? fr.auth.sending : fr.auth.sendCode}
+          {busy ? frAuth.sending : frAuth.sendCode}
         </button>
       </form>
     </AuthLayout>

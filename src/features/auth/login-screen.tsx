@@ -5,7 +5,7 @@ import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { loginFormSchema } from "../../contract/forms";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
@@ -25,7 +25,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   const { busy, start, finish } = useSettlingBusy();
   // The spec's verification message, once, as a toast.
   useEffect(() => {
-    if (verified) authToast("success", fr.auth.verified);
+    if (verified) authToast("success", frAuth.verified);
   }, [verified]);
 
   async function onSubmit(event: FormEvent) {
@@ -52,20 +52,20 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
         });
         return;
       }
-      if (isApiError(error) && error.kind === "network") authToast("error", fr.auth.serverUnreachable);
+      if (isApiError(error) && error.kind === "network") authToast("error", frAuth.serverUnreachable);
       else if (isApiError(error) && error.kind === "http")
-        authToast("error", refusalText(readRefusal(error.data)) ?? fr.auth.badCredentials);
-      else authToast("error", fr.auth.loginFailed);
+        authToast("error", refusalText(readRefusal(error.data)) ?? frAuth.badCredentials);
+      else authToast("error", frAuth.loginFailed);
     } finally {
       finish();
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.loginTitle} intro={fr.auth.loginIntro} slider={slider}>
+    <AuthLayout title={frAuth.loginTitle} intro={frAuth.loginIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field
-          label={fr.auth.email}
+          label={frAuth.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -77,7 +77,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
           }}
         />
         <PasswordField
-          label={fr.auth.password}
+          label={frAuth.password}
           autoComplete="current-password"
           value={password}
           error={errors.password}
@@ -88,21 +88,21 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
         />
         <div className="text-right">
           <Link to="/auth/forgot-password" className="text-sm font-medium text-brand hover:underline">
-            {fr.auth.forgot}
+            {frAuth.forgot}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? fr.auth.loggingIn : fr.auth.loginButton}
+          {busy ? frAuth.loggingIn : frAuth.loginButton}
         </button>
         <p className="text-center text-sm text-ink/70">
-          {fr.auth.noAccount}{" "}
+          {frAuth.noAccount}{" "}
           {/* A visitor sent here from a booking keeps the way back through the new account. */}
           <Link
             to="/auth/register"
             search={{ redirect }}
             className="font-semibold text-brand hover:underline"
           >
-            {fr.auth.createAccount}
+            {frAuth.createAccount}
           </Link>
         </p>
       </form>

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { pastedDigits } from "../../lib/pasted-digits";
 
 type Props = {
@@ -66,7 +66,7 @@ export function OtpInputs({ digits, onChange, invalid, describedBy }: Props) {
           pattern="[0-9]*"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           maxLength={i === 0 ? 4 : 1}
-          aria-label={fr.auth.otpDigit(i + 1)}
+          aria-label={frAuth.otpDigit(i + 1)}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           className="size-14 rounded-2xl border border-black/15 bg-white text-center text-2xl font-bold aria-[invalid=true]:border-red-600 sm:size-16"

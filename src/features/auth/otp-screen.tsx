@@ -6,6 +6,7 @@ import { readRefusal } from "../../api/refusal";
 import type { OtpPurpose } from "../../contract/accounts";
 import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
@@ -52,9 +53,9 @@ export function OtpScreen(props: Props) {
   if (!email) {
     return (
       <AuthLayout title={fr.pages.otp}>
-        <FormAlert kind="error">{fr.auth.noEmail}</FormAlert>
+        <FormAlert kind="error">{frAuth.noEmail}</FormAlert>
         <Link to="/auth/login" className="btn-primary mt-4">
-          {fr.auth.loginButton}
+          {frAuth.loginButton}
         </Link>
       </AuthLayout>
     );
@@ -75,12 +76,12 @@ export function OtpScreen(props: Props) {
         sessionStore.getState().setTokens(answer.body);
         void profileStore.getState().load();
         authFlow.clear();
-        authToast("success", fr.auth.autoLogin);
+        authToast("success", frAuth.autoLogin);
         setNext({ to: () => navigate({ to: props.redirect ?? "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
         return;
       }
       authFlow.markVerified(email);
-      authToast("success", fr.auth.otpVerified);
+      authToast("success", frAuth.otpVerified);
       setNext({
         to: () =>
           purpose === "reset_password"
@@ -89,7 +90,7 @@ export function OtpScreen(props: Props) {
         delay: VERIFIED_REDIRECT_MS,
       });
     } catch (e) {
-      setError((isApiError(e) && e.kind === "http" && otpError(e.data)) || fr.auth.verifyFailed);
+      setError((isApiError(e) && e.kind === "http" && otpError(e.data)) || frAuth.verifyFailed);
     } finally {
       setBusy(false);
     }
@@ -102,14 +103,14 @@ export function OtpScreen(props: Props) {
       await requestOtp(email, purpose);
       await countdown.restart();
       setDigits(["", "", "", ""]);
-      authToast("success", fr.auth.resent);
+      authToast("success", frAuth.resent);
     } catch (e) {
-      setError((isApiError(e) && e.status === 429 && otpError(e.data)) || fr.auth.resendFailed);
+      setError((isApiError(e) && e.status === 429 && otpError(e.data)) || frAuth.resendFailed);
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.otpTitle} intro={fr.auth.otpIntro(email)}>
+    <AuthLayout title={frAuth.otpTitle} intro={frAuth.otpIntro(email)}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <OtpInputs
           digits={digits}
@@ -126,7 +127,7 @@ export function OtpScreen(props: Props) {
           </p>
         )}
         <button type="submit" className="btn-primary w-full" disabled={busy || !!next}>
-          {busy ? fr.auth.verifying : fr.auth.verify}
+          {busy ? frAuth.verifying : frAuth.verify}
         </button>
         <div className="flex items-center justify-between text-sm">
           <button
@@ -134,7 +135,7 @@ export function OtpScreen(props: Props) {
             className="font-medium text-brand hover:underline"
             onClick={() => router.history.back()}
           >
-            ← {fr.auth.back}
+            ← {frAuth.back}
           </button>
           <button
             type="button"
@@ -144,8 +145,8 @@ export function OtpScreen(props: Props) {
             aria-live="polite"
           >
             {countdown.ready && countdown.remaining > 0
-              ? fr.auth.resendIn(countdown.remaining)
-              : fr.auth.resend}
+              ? frAuth.resendIn(countdown.remaining)
+              : frAuth.resend}
           </button>
         </div>
       </form>

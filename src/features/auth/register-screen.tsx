@@ -5,7 +5,7 @@ import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { registerFormSchema } from "../../contract/forms";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { useSiteConfig } from "../../stores/site-config";
@@ -69,33 +69,33 @@ export function RegisterScreen({ slider, redirect }: Props) {
       const { first_name, last_name, email, password, password2 } = checked.value;
       await register({ first_name, last_name, email, password, password2 });
       authFlow.remember(email, "register");
-      authToast("success", fr.auth.registered);
+      authToast("success", frAuth.registered);
       setDone(email);
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
         const refusal = readRefusal(error.data);
         setErrors(refusal.fields);
         if (Object.keys(refusal.fields).length === 0)
-          authToast("error", refusalText(refusal) ?? fr.auth.registerFailed);
-      } else authToast("error", fr.auth.unexpected);
+          authToast("error", refusalText(refusal) ?? frAuth.registerFailed);
+      } else authToast("error", frAuth.unexpected);
     } finally {
       finish();
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.registerTitle} intro={fr.auth.registerIntro} slider={slider}>
+    <AuthLayout title={frAuth.registerTitle} intro={frAuth.registerIntro} slider={slider}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={fr.auth.firstName}
+            label={frAuth.firstName}
             autoComplete="given-name"
             value={fields.first_name}
             error={errors.first_name}
             onChange={set("first_name")}
           />
           <Field
-            label={fr.auth.lastName}
+            label={frAuth.lastName}
             autoComplete="family-name"
             value={fields.last_name}
             error={errors.last_name}
@@ -103,7 +103,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
           />
         </div>
         <Field
-          label={fr.auth.email}
+          label={frAuth.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -113,7 +113,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
         />
         <div>
           <PasswordField
-            label={fr.auth.password}
+            label={frAuth.password}
             autoComplete="new-password"
             value={fields.password}
             error={errors.password}
@@ -122,7 +122,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
           <RegisterStrengthMeter password={fields.password} />
         </div>
         <PasswordField
-          label={fr.auth.confirmPassword}
+          label={frAuth.confirmPassword}
           autoComplete="new-password"
           value={fields.password2}
           error={errors.password2}
@@ -140,13 +140,13 @@ export function RegisterScreen({ slider, redirect }: Props) {
               className="mt-0.5 size-5 accent-[var(--color-brand)]"
             />
             <span>
-              {fr.auth.acceptTerms}
+              {frAuth.acceptTerms}
               {cgu && (
                 <>
                   {" "}
                   (
                   <a href={cgu.file_url} target="_blank" rel="noopener" className="text-brand underline">
-                    {fr.auth.termsLink}
+                    {frAuth.termsLink}
                   </a>
                   )
                 </>
@@ -156,12 +156,12 @@ export function RegisterScreen({ slider, redirect }: Props) {
           {errors.terms && <p className="mt-1 text-sm text-red-700">{errors.terms}</p>}
         </div>
         <button type="submit" className="btn-primary w-full" disabled={!fields.terms || busy || !!done}>
-          {busy ? fr.auth.registering : fr.auth.registerButton}
+          {busy ? frAuth.registering : frAuth.registerButton}
         </button>
         <p className="text-center text-sm text-ink/70">
-          {fr.auth.haveAccount}{" "}
+          {frAuth.haveAccount}{" "}
           <Link to="/auth/login" className="font-semibold text-brand hover:underline">
-            {fr.auth.loginButton}
+            {frAuth.loginButton}
           </Link>
         </p>
       </form>

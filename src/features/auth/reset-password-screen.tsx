@@ -4,7 +4,7 @@ import { confirmPasswordReset } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal } from "../../api/refusal";
 import { resetPasswordFormSchema } from "../../contract/forms";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { PasswordField } from "../../ui/field";
@@ -19,7 +19,7 @@ const SERVER_FIELDS = ["error", "email", "new_password", "new_password2"] as con
 /** The server's messages for the reset fields, each with the prefix the spec asks for. */
 function serverErrors(data: unknown): string[] {
   const { fields } = readRefusal(data);
-  return SERVER_FIELDS.flatMap((key) => (fields[key] ? [`${fr.auth.errorPrefix}${fields[key]}`] : []));
+  return SERVER_FIELDS.flatMap((key) => (fields[key] ? [`${frAuth.errorPrefix}${fields[key]}`] : []));
 }
 
 export function ResetPasswordScreen({ email: fromQuery }: { email: string | undefined }) {
@@ -54,22 +54,22 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
     try {
       await confirmPasswordReset(checked.value.email, password, password2);
       authFlow.clear();
-      authToast("success", fr.auth.resetDone);
+      authToast("success", frAuth.resetDone);
       setDone(true);
     } catch (e) {
       const messages = isApiError(e) && e.kind === "http" ? serverErrors(e.data) : [];
-      for (const message of messages.length ? messages : [fr.auth.resetFailed]) authToast("error", message);
+      for (const message of messages.length ? messages : [frAuth.resetFailed]) authToast("error", message);
     } finally {
       finish();
     }
   }
 
   return (
-    <AuthLayout title={fr.auth.resetTitle}>
+    <AuthLayout title={frAuth.resetTitle}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div>
           <PasswordField
-            label={fr.auth.newPassword}
+            label={frAuth.newPassword}
             autoComplete="new-password"
             value={password}
             error={errors.password}
@@ -81,7 +81,7 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
           <ResetStrength password={password} />
         </div>
         <PasswordField
-          label={fr.auth.confirmPassword}
+          label={frAuth.confirmPassword}
           autoComplete="new-password"
           value={password2}
           error={errors.password2}
@@ -91,7 +91,7 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
           }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy || done}>
-          {fr.auth.resetButton}
+          {frAuth.resetButton}
         </button>
       </form>
     </AuthLayout>

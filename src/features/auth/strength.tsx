@@ -1,5 +1,5 @@
 import { type PasswordCriteria, passwordCriteria } from "../../contract/forms";
-import { fr } from "../../i18n/fr";
+import { frAuth } from "../../i18n/fr-auth";
 import { registerStrength, resetStrength } from "../../lib/password-strength";
 
 const colors = ["bg-red-600", "bg-orange-500", "bg-yellow-500", "bg-lime-600", "bg-green-700"];
@@ -18,7 +18,7 @@ export function RegisterStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <p className="mt-1 text-xs text-ink/70">
-        {fr.auth.strength} : <strong>{label}</strong>
+        {frAuth.strength} : <strong>{label}</strong>
       </p>
     </div>
   );
@@ -40,7 +40,7 @@ export function ResetStrength({ password }: { password: string }) {
       <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         {order.map((key) => (
           <li key={key} className={met[key] ? "text-green-800" : "text-ink/70"}>
-            {met[key] ? "✓" : "○"} {fr.auth.criteria[key]}
+            {met[key] ? "✓" : "○"} {frAuth.criteria[key]}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { BookingHistoryItem } from "../../contract/booking";
-import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
+import { frConfirmation } from "../../i18n/fr-confirmation";
 import { type CancelDecision, sessionInstant } from "../../lib/cancel-rule";
 import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
@@ -7,7 +8,7 @@ import { slotTime } from "../../lib/slot-dates";
 import { CalendarButton } from "./calendar-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
 
-const t = fr.bookings;
+const t = frBookings;
 
 type Props = { item: BookingHistoryItem; decision: CancelDecision; onCancel: () => void };
 
@@ -61,7 +62,7 @@ export function BookingCard({ item, decision, onCancel }: Props) {
           {paymentLabel(item.payment_status)}
           {method && <span className="font-normal text-ink/70"> · {method}</span>}
         </dd>
-        <dt className="text-ink/70">{fr.confirmation.total}</dt>
+        <dt className="text-ink/70">{frConfirmation.total}</dt>
         <dd className="text-right">
           <span className="font-bold">{formatXof(item.price)}</span>
           {item.credit_price > 0 && (

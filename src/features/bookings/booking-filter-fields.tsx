@@ -1,9 +1,9 @@
-import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
 import { type DatePreset, datePresets, defaultCustomRange } from "../../lib/day-range";
 import { describedControl, inputClass } from "../../ui/field";
 
-const t = fr.bookings;
+const t = frBookings;
 const states = ["upcoming", "ongoing", "past", "cancelled"] as const;
 const payments = ["pending", "paid", "failed"] as const;
 

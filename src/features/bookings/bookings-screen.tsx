@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import type { BookingHistoryItem } from "../../contract/booking";
 import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import {
   activeFilterCount,
   BOOKINGS_PAGE_SIZE,
@@ -26,7 +27,7 @@ import { BookingFilterFields } from "./booking-filter-fields";
 import type { BookingsData } from "./bookings-data";
 import { CancelDialog } from "./cancel-dialog";
 
-const t = fr.bookings;
+const t = frBookings;
 
 type Props = {
   data: BookingsData;

@@ -1,9 +1,9 @@
 import { brand } from "../../brand";
 import type { BookingHistoryItem } from "../../contract/booking";
-import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import { calendarFile } from "../../lib/ics";
 
-const t = fr.bookings;
+const t = frBookings;
 
 /** The session as an .ics file, made here: it opens in the phone's calendar app, even offline. */
 export function calendarText(item: BookingHistoryItem, now = new Date()): string {

@@ -3,7 +3,7 @@ import { cancelBooking } from "../../api/booking";
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
 import type { BookingHistoryItem } from "../../contract/booking";
-import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import { formatCredits } from "../../lib/format";
 import { sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
@@ -12,7 +12,7 @@ import { toastStore } from "../../stores/toasts";
 import { Modal } from "../../ui/modal";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 
-const t = fr.bookings;
+const t = frBookings;
 
 const refreshBalance = () =>
   void profileStore

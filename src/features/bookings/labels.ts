@@ -1,7 +1,7 @@
-import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingState, PaymentStatus } from "../../lib/booking-filters";
 
-const t = fr.bookings;
+const t = frBookings;
 
 /** Badge colours per state; the class names of the spec ('Passé', 'Annulé') live on as data attributes. */
 export const stateStyle: Record<BookingState, string> = {

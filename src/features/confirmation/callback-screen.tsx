@@ -1,6 +1,8 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import type { PaymentStatusResponse } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
+import { frCallback } from "../../i18n/fr-callback";
+import { frConfirmation } from "../../i18n/fr-confirmation";
 import { formatXof } from "../../lib/format";
 import { usePageTitle } from "../../ui/use-page-title";
 import { confirmationRows } from "./confirmation-rows";
@@ -14,7 +16,7 @@ export const CALLBACK_SECONDS = 8;
 
 type Props = { payment?: string; purpose?: "booking" | "pack" };
 
-const t = fr.callback;
+const t = frCallback;
 
 function paymentRows(answer: PaymentStatusResponse, paid: boolean) {
   const rows: Array<readonly [string, string]> = [];
@@ -74,7 +76,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
             </Link>
             {!forPack && (
               <Link to="/historique" className="btn-ghost">
-                {fr.confirmation.myBookings}
+                {frConfirmation.myBookings}
               </Link>
             )}
           </div>

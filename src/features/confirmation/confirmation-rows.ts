@@ -1,4 +1,4 @@
-import { fr } from "../../i18n/fr";
+import { frConfirmation } from "../../i18n/fr-confirmation";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
 
 /** The stored details of a booking, as label and value rows (spec part 2 §2, in its order). */
@@ -6,7 +6,7 @@ export function confirmationRows(
   details: ConfirmationDetails,
   only?: ReadonlyArray<keyof ConfirmationDetails>,
 ) {
-  const t = fr.confirmation;
+  const t = frConfirmation;
   const rows: Array<[keyof ConfirmationDetails, string, string]> = [
     ["id", t.bookingNumber, `n° ${details.id}`],
     ["serviceName", t.service, details.serviceName],

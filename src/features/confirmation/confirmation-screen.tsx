@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
+import { frConfirmation } from "../../i18n/fr-confirmation";
+import { frPayment } from "../../i18n/fr-payment";
 import { readConfirmationDetails } from "../../stores/confirmation-details";
 import { usePageTitle } from "../../ui/use-page-title";
 import { confirmationRows } from "./confirmation-rows";
@@ -21,7 +23,7 @@ export function ConfirmationScreen({ status, message }: Props) {
   // Read once: the page shows the booking it was opened for, whatever is written later.
   const [details] = useState(() => readConfirmationDetails());
   // The default says a mail was sent: true of a confirmed booking only.
-  const text = message || (failed ? fr.payment.notFinalized : fr.confirmation.defaultMessage);
+  const text = message || (failed ? frPayment.notFinalized : frConfirmation.defaultMessage);
 
   return (
     <ResultCard tone={failed ? "error" : "success"} title={title}>
@@ -34,13 +36,13 @@ export function ConfirmationScreen({ status, message }: Props) {
         </Link>
         {!failed && (
           <Link to="/historique" className="btn-ghost">
-            {fr.confirmation.myBookings}
+            {frConfirmation.myBookings}
           </Link>
         )}
       </div>
       {failed && (
         <p className="mt-6 text-sm text-ink/75">
-          {fr.confirmation.needHelp}{" "}
+          {frConfirmation.needHelp}{" "}
           <Link to="/contactez-nous" className="font-semibold text-brand underline underline-offset-2">
             {fr.titles.contact}
           </Link>

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { fr } from "../../i18n/fr";
+import { frConfirmation } from "../../i18n/fr-confirmation";
 import { useCountdown } from "./use-countdown";
 
 /**
@@ -15,14 +15,14 @@ export function HomeCountdown({ seconds }: { seconds: number }) {
     <div className="mt-6 space-y-2">
       <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">
         <p role="timer" aria-atomic="true" className="text-ink/70">
-          {fr.confirmation.countdown(remaining)}
+          {frConfirmation.countdown(remaining)}
         </p>
         <button
           type="button"
           onClick={stop}
           className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
         >
-          {fr.confirmation.stay}
+          {frConfirmation.stay}
         </button>
       </div>
       <div className="mx-auto h-1 max-w-56 overflow-hidden rounded-full bg-brand/10" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { fr } from "../../i18n/fr";
+import { frCallback } from "../../i18n/fr-callback";
 import { reservationDraftStore, useReservationDraft } from "../../stores/reservation-draft";
 
 /**
@@ -19,7 +19,7 @@ export function RetryPaymentLink({ purpose, className }: { purpose: "booking" | 
   if (purpose === "pack")
     return (
       <Link to="/packs" className={className}>
-        {fr.callback.retry}
+        {frCallback.retry}
       </Link>
     );
   const search =
@@ -28,7 +28,7 @@ export function RetryPaymentLink({ purpose, className }: { purpose: "booking" | 
       : {};
   return (
     <Link to="/reservation" search={search} className={className}>
-      {fr.callback.retry}
+      {frCallback.retry}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { isApiError } from "../../api/errors";
 import { fetchPaymentStatus } from "../../api/payments";
 import type { PaymentStatusResponse } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
+import { frCallback } from "../../i18n/fr-callback";
 import { canRefresh, isAuthenticated, sessionStore } from "../../stores/session";
 import { type Finished, finishPayment } from "./finish-payment";
 
@@ -26,7 +27,7 @@ const hasSession = () => {
 
 function problemOf(error: unknown): Outcome {
   if (!isApiError(error)) return { kind: "problem", message: fr.errors.unexpected, canRetry: true };
-  if (error.status === 404) return { kind: "problem", message: fr.callback.notFound, canRetry: false };
+  if (error.status === 404) return { kind: "problem", message: frCallback.notFound, canRetry: false };
   if (error.kind === "network") return { kind: "problem", message: fr.errors.network, canRetry: true };
   if (error.kind === "invalid") return { kind: "problem", message: fr.errors.invalidAnswer, canRetry: true };
   if (error.status === 401) return { kind: "login" };
@@ -34,7 +35,7 @@ function problemOf(error: unknown): Outcome {
 }
 
 function initialOutcome(paymentId: string | undefined): Outcome {
-  if (!paymentId) return { kind: "problem", message: fr.callback.missing, canRetry: false };
+  if (!paymentId) return { kind: "problem", message: frCallback.missing, canRetry: false };
   return hasSession() ? { kind: "checking" } : { kind: "login" };
 }
 

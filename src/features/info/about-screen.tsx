@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { fr } from "../../i18n/fr";
+import { frAbout } from "../../i18n/fr-about";
 import { initials } from "../../lib/names";
 
 export function AboutScreen() {
-  const t = fr.about;
+  const t = frAbout;
   return (
     <>
       <section className="bg-brand-dark text-white">

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../api/errors";
 import { type Refusal, readRefusal } from "../../api/refusal";
 import { contactRequestSchema } from "../../contract/contact";
-import { fr } from "../../i18n/fr";
+import { frContact } from "../../i18n/fr-contact";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { CONTACT_SUCCESS_MS } from "../../stores/contact-outbox";
 import { contactOutbox, startContactOutbox, useContactOutbox } from "../../stores/contact-outbox-browser";
@@ -56,8 +56,8 @@ export function ContactForm() {
     setErrors(next.refusal.fields);
     setAlert(
       Object.keys(next.refusal.fields).length > 0
-        ? fr.contact.refusedInForm
-        : (next.refusal.message ?? fr.contact.sendError),
+        ? frContact.refusedInForm
+        : (next.refusal.message ?? frContact.sendError),
     );
     setCorrecting(next.key);
   }, [next, correcting, fields]);
@@ -79,7 +79,7 @@ export function ContactForm() {
 
   function showRefusal(refusal: Refusal) {
     if (Object.keys(refusal.fields).length > 0) setErrors(refusal.fields);
-    else setAlert(refusal.summary ?? refusal.message ?? fr.contact.sendError);
+    else setAlert(refusal.summary ?? refusal.message ?? frContact.sendError);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -102,10 +102,10 @@ export function ContactForm() {
       else if (result.outcome === "failed") {
         const { error } = result;
         if (isApiError(error) && error.kind === "http") showRefusal(readRefusal(error.data));
-        else setAlert(isApiError(error) ? fr.contact.network : fr.contact.unexpected);
+        else setAlert(isApiError(error) ? frContact.network : frContact.unexpected);
       }
     } catch {
-      setAlert(fr.contact.unexpected);
+      setAlert(frContact.unexpected);
     } finally {
       setSending(false);
     }
@@ -133,12 +133,12 @@ export function ContactForm() {
       onSubmit={onSubmit}
       className="space-y-4 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8"
     >
-      <h2 className="text-xl font-bold text-brand-dark">{fr.contact.formTitle}</h2>
+      <h2 className="text-xl font-bold text-brand-dark">{frContact.formTitle}</h2>
       <div aria-live="polite" className="space-y-3 empty:hidden">
         {shown > 0 && (
           <div role="status" className="rounded-2xl bg-green-50 p-4 text-green-900">
-            <p className="font-semibold">{fr.contact.success}</p>
-            <p className="text-sm">{fr.contact.successDetail}</p>
+            <p className="font-semibold">{frContact.success}</p>
+            <p className="text-sm">{frContact.successDetail}</p>
           </div>
         )}
         <WaitingMessages items={items.filter((item) => item.refusal === null)} />
@@ -152,7 +152,7 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="contact-name"
-          label={fr.contact.name}
+          label={frContact.name}
           autoComplete="name"
           error={errors.name}
           value={fields.name}
@@ -160,7 +160,7 @@ export function ContactForm() {
         />
         <Field
           id="contact-email"
-          label={fr.contact.emailField}
+          label={frContact.emailField}
           type="email"
           autoComplete="email"
           error={errors.email}
@@ -169,17 +169,17 @@ export function ContactForm() {
         />
         <Field
           id="contact-telephone"
-          label={fr.contact.telephone}
+          label={frContact.telephone}
           type="tel"
           autoComplete="tel"
           error={errors.telephone}
           value={fields.telephone}
           onChange={set("telephone")}
         />
-        <FieldFrame id="contact-subject" label={fr.contact.subject} error={errors.subject}>
+        <FieldFrame id="contact-subject" label={frContact.subject} error={errors.subject}>
           <select {...control("subject")}>
-            <option value="">{fr.contact.subjectPlaceholder}</option>
-            {fr.contact.subjects.map((s) => (
+            <option value="">{frContact.subjectPlaceholder}</option>
+            {frContact.subjects.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -187,16 +187,16 @@ export function ContactForm() {
           </select>
         </FieldFrame>
       </div>
-      <FieldFrame id="contact-message" label={fr.contact.message} error={errors.message}>
+      <FieldFrame id="contact-message" label={frContact.message} error={errors.message}>
         <textarea rows={5} {...control("message")} />
       </FieldFrame>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-          {sending ? fr.contact.sending : fr.contact.send}
+          {sending ? frContact.sending : frContact.send}
         </button>
         {correcting && (
           <button type="button" onClick={discard} className="btn-ghost w-full sm:w-auto" disabled={sending}>
-            {fr.contact.discard}
+            {frContact.discard}
           </button>
         )}
       </div>

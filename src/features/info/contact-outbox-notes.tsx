@@ -1,7 +1,7 @@
-import { fr } from "../../i18n/fr";
+import { frContact } from "../../i18n/fr-contact";
 import type { QueuedContact } from "../../stores/contact-outbox";
 
-const subjectLabel = (value: string) => fr.contact.subjects.find((s) => s.value === value)?.label ?? value;
+const subjectLabel = (value: string) => frContact.subjects.find((s) => s.value === value)?.label ?? value;
 
 /** What the sender wrote, short: enough to recognise the message. */
 function Summary({ item }: { item: QueuedContact }) {
@@ -12,7 +12,7 @@ function Summary({ item }: { item: QueuedContact }) {
       </p>
       <p className="mt-1 line-clamp-2 break-words text-sm text-ink">{item.message.message}</p>
       <p className="mt-1 text-xs text-ink/70 [overflow-wrap:anywhere]">
-        {fr.contact.replyTo(item.message.email)}
+        {frContact.replyTo(item.message.email)}
       </p>
     </div>
   );
@@ -32,14 +32,14 @@ export function WaitingMessages({ items }: { items: QueuedContact[] }) {
   if (items.length === 0) return null;
   return (
     <section
-      aria-label={fr.contact.pendingList}
+      aria-label={frContact.pendingList}
       className="rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
     >
       <h3 className="flex items-start gap-2 font-semibold">
         <ClockIcon />
-        {fr.contact.pending}
+        {frContact.pending}
       </h3>
-      <p className="mt-1 text-sm">{fr.contact.pendingDetail}</p>
+      <p className="mt-1 text-sm">{frContact.pendingDetail}</p>
       <ul className="space-y-2">
         {items.map((item) => (
           <li key={item.key}>
@@ -56,8 +56,8 @@ export function RefusedMessages({ items }: { items: QueuedContact[] }) {
   if (items.length === 0) return null;
   return (
     <section className="rounded-2xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-      <h3 className="font-semibold">{fr.contact.refused}</h3>
-      <p className="mt-0.5 text-sm">{fr.contact.refusedLater}</p>
+      <h3 className="font-semibold">{frContact.refused}</h3>
+      <p className="mt-0.5 text-sm">{frContact.refusedLater}</p>
       <ul className="space-y-2">
         {items.map((item) => (
           <li key={item.key}>

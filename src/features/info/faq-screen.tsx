@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { fr } from "../../i18n/fr";
+import { frFaq } from "../../i18n/fr-faq";
 import { type FaqCategory, faqCategories, faqItems, filterFaq } from "./faq-data";
 
 export function FaqScreen() {
@@ -11,22 +12,22 @@ export function FaqScreen() {
   return (
     <section className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.faq}</h1>
-      <p className="mt-2 text-ink/70">{fr.faq.intro}</p>
+      <p className="mt-2 text-ink/70">{frFaq.intro}</p>
       <search className="mt-6 block">
         <label htmlFor="faq-search" className="sr-only">
-          {fr.faq.searchLabel}
+          {frFaq.searchLabel}
         </label>
         <input
           id="faq-search"
           type="search"
           value={search}
-          placeholder={fr.faq.searchPlaceholder}
+          placeholder={frFaq.searchPlaceholder}
           onChange={(event) => setSearch(event.target.value)}
           className="h-12 w-full rounded-full border border-black/10 bg-white px-5 shadow-sm"
         />
       </search>
       <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">{fr.faq.categories}</legend>
+        <legend className="sr-only">{frFaq.categories}</legend>
         {faqCategories.map((c) => (
           <button
             key={c.id}
@@ -42,7 +43,7 @@ export function FaqScreen() {
       <div className="mt-6" aria-live="polite">
         {items.length === 0 ? (
           <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-black/5">
-            <p className="text-ink/70">{fr.faq.empty}</p>
+            <p className="text-ink/70">{frFaq.empty}</p>
             <button
               type="button"
               className="btn-ghost mt-4"
@@ -51,7 +52,7 @@ export function FaqScreen() {
                 setCategory("all");
               }}
             >
-              {fr.faq.reset}
+              {frFaq.reset}
             </button>
           </div>
         ) : (
@@ -93,11 +94,11 @@ export function FaqScreen() {
         )}
       </div>
       <aside className="mt-10 rounded-3xl bg-brand p-8 text-white">
-        <p className="text-xl font-bold">{fr.faq.ctaTitle}</p>
-        <p className="mt-2 text-white/85">{fr.faq.ctaText}</p>
+        <p className="text-xl font-bold">{frFaq.ctaTitle}</p>
+        <p className="mt-2 text-white/85">{frFaq.ctaText}</p>
         {/* A full page load, as the spec asks. */}
         <a href="/contactez-nous" className="btn mt-5 bg-white text-brand-dark hover:bg-sand">
-          {fr.faq.ctaButton}
+          {frFaq.ctaButton}
         </a>
       </aside>
     </section>

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { CreditPack } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPacks } from "../../i18n/fr-packs";
 import { formatCredits, formatNumber, formatXof } from "../../lib/format";
 
-const t = fr.packs;
+const t = frPacks;
 /** Spec part 2 §9: a pack of 1000 credits or more is premium. */
 export const PREMIUM_CREDITS = 1_000;
 

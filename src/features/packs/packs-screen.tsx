@@ -1,10 +1,11 @@
 import type { CreditPack } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
+import { frPacks } from "../../i18n/fr-packs";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { PackCard } from "./pack-card";
 import { usePackPurchase } from "./use-pack-purchase";
 
-const t = fr.packs;
+const t = frPacks;
 
 type Props = {
   /** The packs, or the load's failure with a way to retry. */

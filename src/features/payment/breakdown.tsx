@@ -1,5 +1,5 @@
 import type { MethodCode } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { breakdown, totalText } from "./payment-rules";
 
@@ -14,7 +14,7 @@ export function Breakdown({ request, code }: { request: PaymentRequest; code: Me
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 py-3">
-        <dt className="font-semibold text-brand-dark">{fr.payment.total}</dt>
+        <dt className="font-semibold text-brand-dark">{frPayment.total}</dt>
         <dd className="text-right text-lg font-bold text-brand-dark">{totalText(request, code)}</dd>
       </div>
     </dl>

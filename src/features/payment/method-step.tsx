@@ -1,5 +1,6 @@
 import type { BookingMethod } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { ErrorPanel } from "../../ui/panels";
 import { Breakdown } from "./breakdown";
@@ -7,7 +8,7 @@ import { MethodIcon } from "./method-icon";
 import { creditsShort, methodNote } from "./payment-rules";
 import type { MethodsState } from "./use-payment-methods";
 
-const t = fr.payment;
+const t = frPayment;
 
 type Props = {
   request: PaymentRequest;

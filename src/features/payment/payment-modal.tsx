@@ -1,11 +1,11 @@
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import { Modal } from "../../ui/modal";
 import { MethodStep } from "./method-step";
 import { confirmDisabled, totalText } from "./payment-rules";
 import { QrStep } from "./qr-step";
 import { type FlowProps, usePaymentFlow } from "./use-payment-flow";
 
-const t = fr.payment;
+const t = frPayment;
 
 /** The payment modal: step 1 'Choisissez votre moyen de paiement', step 2 'Paiement Orange Money'. */
 export function PaymentModal(props: FlowProps) {

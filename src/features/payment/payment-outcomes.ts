@@ -3,7 +3,7 @@ import { readRefusal, refusalText, userMessage } from "../../api/refusal";
 import { type BookingMethod, paymentMessages } from "../../contract/payments";
 import type { SelectedPack } from "../../db/database";
 import { askToKeepData } from "../../db/persist";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits } from "../../lib/format";
 import { type ConfirmationDetails, saveConfirmationDetails } from "../../stores/confirmation-details";
 import type { BookingPaymentRequest, PaymentRequest } from "../../stores/payment-request";
@@ -12,7 +12,7 @@ import { reservationDraftStore } from "../../stores/reservation-draft";
 import { toastStore } from "../../stores/toasts";
 import { totalText } from "./payment-rules";
 
-const t = fr.payment;
+const t = frPayment;
 const TOAST_MS = 3_000;
 
 /** What the confirmation page shows of this booking paid with `method`. */

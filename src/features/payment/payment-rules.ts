@@ -1,10 +1,10 @@
 import type { BookingMethod, MethodCode } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits, formatXof } from "../../lib/format";
 import type { BookingPrice } from "../../lib/price";
 import type { PaymentRequest } from "../../stores/payment-request";
 
-const t = fr.payment;
+const t = frPayment;
 
 /** The methods offered for what is paid: `display_on_booking` or `display_on_pack`. */
 export function offeredMethods(methods: readonly BookingMethod[], purpose: PaymentRequest["purpose"]) {

@@ -1,7 +1,7 @@
 import { ApiError } from "../../api/errors";
 import { payBooking, startOrangeMoney, startPackCheckout } from "../../api/payments";
 import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import type { PaymentRequest } from "../../stores/payment-request";
 import type { createAttemptKeys } from "./attempt-keys";
 import { pendingConfirmation } from "./payment-outcomes";
@@ -55,7 +55,7 @@ export async function startWalletPayment(
     }
     keys.answered(scope);
     if (answer.status !== "redirect" || !answer.checkout_url || !answer.payment_id)
-      throw new ApiError("invalid", fr.payment.confirmError);
+      throw new ApiError("invalid", frPayment.confirmError);
     checkout = { paymentId: answer.payment_id, url: answer.checkout_url };
   } else {
     const answer = await startPackCheckout(request.pack.credit_id);

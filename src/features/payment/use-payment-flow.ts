@@ -4,7 +4,7 @@ import { isApiError } from "../../api/errors";
 import { confirmBookingPayment } from "../../api/payments";
 import type { BookingMethod, OrangeMoneyResponse } from "../../contract/payments";
 import { paymentMessages } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 import { saveConfirmationDetails } from "../../stores/confirmation-details";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { createAttemptKeys } from "./attempt-keys";
@@ -26,7 +26,7 @@ import type { PollOutcome } from "./status-poller";
 import { usePaymentMethods } from "./use-payment-methods";
 import { useQrPolling } from "./use-qr-polling";
 
-const t = fr.payment;
+const t = frPayment;
 
 export type QrState = { qr: OrangeMoneyResponse; paymentId: string; deadline: number; resumed: boolean };
 export type FlowProps = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { fetchBookingMethods } from "../../api/payments";
 import type { BookingMethod } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
 
 export type MethodsState =
   | { kind: "loading" }
@@ -19,7 +19,7 @@ export function usePaymentMethods() {
     fetchBookingMethods(controller.signal).then(
       (methods) => setState({ kind: "ready", methods }),
       () => {
-        if (!controller.signal.aborted) setState({ kind: "error", message: fr.payment.methodsFailed });
+        if (!controller.signal.aborted) setState({ kind: "error", message: frPayment.methodsFailed });
       },
     );
     return () => controller.abort();

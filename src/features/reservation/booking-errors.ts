@@ -1,5 +1,5 @@
 import { readRefusal, refusalText } from "../../api/refusal";
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 
 const firstText = (value: unknown): string | null => {
   const text = Array.isArray(value) ? value[0] : value;
@@ -22,10 +22,10 @@ function refusalMessage(data: unknown): string | null {
  */
 export function bookingRefusal(data: unknown): string {
   const text = refusalMessage(data);
-  if (!text) return fr.reservation.createFailed;
+  if (!text) return frReservation.createFailed;
   // The private option refused because the slot already has bookings.
-  if (/priv/i.test(text) && /exist|déjà|already/i.test(text)) return fr.reservation.privateTaken;
-  if (/capacit/i.test(text)) return fr.reservation.capacity;
-  if (/3\s*(heures|hours|h\b)/i.test(text)) return fr.reservation.tooLate;
+  if (/priv/i.test(text) && /exist|déjà|already/i.test(text)) return frReservation.privateTaken;
+  if (/capacit/i.test(text)) return frReservation.capacity;
+  if (/3\s*(heures|hours|h\b)/i.test(text)) return frReservation.tooLate;
   return text;
 }

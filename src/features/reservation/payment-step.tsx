@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { MethodCode } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { ErrorPanel } from "../../ui/panels";
 import { StepActions } from "./step-actions";
@@ -35,14 +35,14 @@ export function PaymentStep(props: Props) {
   if (slot.status === "ready" && !slot.value.available)
     return (
       <div>
-        <ErrorPanel message={slot.value.reason ?? fr.reservation.capacity} />
+        <ErrorPanel message={slot.value.reason ?? frReservation.capacity} />
         <StepActions onBack={props.onBack} />
       </div>
     );
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="text-lg font-semibold text-brand-dark">{fr.reservation.paymentMethod}</legend>
+        <legend className="text-lg font-semibold text-brand-dark">{frReservation.paymentMethod}</legend>
         {methods.status === "error" ? (
           <div className="mt-3">
             <ErrorPanel message={methods.message} onRetry={retry} />
@@ -97,13 +97,13 @@ export function PaymentStep(props: Props) {
           <span>
             <span className="block font-semibold">
               {props.serviceAllowsPrivate
-                ? `${fr.reservation.privateOption} (+${formatXof(props.privatePrice.price)} · ${formatCredits(props.privatePrice.credit_price)})`
-                : fr.reservation.privateOption}
+                ? `${frReservation.privateOption} (+${formatXof(props.privatePrice.price)} · ${formatCredits(props.privatePrice.credit_price)})`
+                : frReservation.privateOption}
             </span>
             <span className="block text-sm text-ink/70">
               {privateAllowed || slot.status === "loading"
-                ? fr.reservation.privateHint
-                : fr.reservation.privateUnavailable}
+                ? frReservation.privateHint
+                : frReservation.privateUnavailable}
             </span>
           </span>
         </label>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { Slot } from "../../contract/booking";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { reservationDraftStore, useReservationDraft } from "../../stores/reservation-draft";
 import { canRefresh, isAuthenticated, useSession } from "../../stores/session";
 import { toastStore } from "../../stores/toasts";
@@ -104,13 +105,13 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
         current={step}
         facts={facts}
         onStep={(s) => void toStep(s)}
-        onLocked={() => toast(fr.reservation.stepLocked)}
+        onLocked={() => toast(frReservation.stepLocked)}
       />
       <div className="mt-8 gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section
           ref={stepRef}
           tabIndex={-1}
-          aria-label={`${fr.reservation.stepLabel(step, wide ? 3 : 4)} : ${fr.reservation.steps[step - 1]}`}
+          aria-label={`${frReservation.stepLabel(step, wide ? 3 : 4)} : ${frReservation.steps[step - 1]}`}
           className="focus:outline-none"
         >
           {step === 1 && (
@@ -159,12 +160,12 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
             />
           )}
           {step === 4 && (
-            <SummaryPanel withActions buttonLabel={fr.reservation.book} onBack={() => void toStep(3)} />
+            <SummaryPanel withActions buttonLabel={frReservation.book} onBack={() => void toStep(3)} />
           )}
         </section>
         {wide && (
           <aside className="lg:sticky lg:top-24">
-            <SummaryPanel withActions={step === 3} buttonLabel={fr.reservation.bookNow} />
+            <SummaryPanel withActions={step === 3} buttonLabel={frReservation.bookNow} />
           </aside>
         )}
       </div>

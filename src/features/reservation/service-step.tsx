@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { pageCount } from "../../lib/pagination";
 import { DecorativeImage } from "../../ui/decorative-image";
@@ -28,14 +29,14 @@ export function ServiceStep({ services, onRetry, selectedId, onChoose, onNext }:
   const [page, setPage] = useState(() =>
     selectedIndex > 0 ? Math.floor(selectedIndex / PICKER_PAGE_SIZE) + 1 : 1,
   );
-  if (!services) return <ErrorPanel message={fr.reservation.servicesFailed} onRetry={onRetry} />;
-  if (services.length === 0) return <EmptyPanel message={fr.reservation.noService} />;
+  if (!services) return <ErrorPanel message={frReservation.servicesFailed} onRetry={onRetry} />;
+  if (services.length === 0) return <EmptyPanel message={frReservation.noService} />;
   const shown = list
     ? services.slice(0, 100)
     : services.slice((page - 1) * PICKER_PAGE_SIZE, page * PICKER_PAGE_SIZE);
   return (
     <div>
-      <h2 className="text-lg font-semibold text-brand-dark">{fr.reservation.chooseService}</h2>
+      <h2 className="text-lg font-semibold text-brand-dark">{frReservation.chooseService}</h2>
       <ul className={`mt-4 grid gap-3 ${list ? "" : "grid-cols-2"}`}>
         {shown.map((service) => (
           <li key={service.id} className="min-w-0">
@@ -53,10 +54,10 @@ export function ServiceStep({ services, onRetry, selectedId, onChoose, onNext }:
           page={page}
           pages={pageCount(services.length, PICKER_PAGE_SIZE)}
           onPage={setPage}
-          label={fr.reservation.chooseService}
+          label={frReservation.chooseService}
         />
       )}
-      <StepActions onNext={onNext} nextBlocked={selectedId === null ? fr.reservation.needService : null} />
+      <StepActions onNext={onNext} nextBlocked={selectedId === null ? frReservation.needService : null} />
     </div>
   );
 }
@@ -86,7 +87,7 @@ function ServiceOption({ service, selected, compact, onChoose }: OptionProps) {
           <span className="min-w-0 font-semibold break-words text-brand-dark">{service.name}</span>
           {selected ? (
             <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-              {fr.reservation.chosen}
+              {frReservation.chosen}
             </span>
           ) : (
             !compact && <TypeBadge type={service.type} />

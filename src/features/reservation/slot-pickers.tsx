@@ -1,5 +1,5 @@
 import type { Slot } from "../../contract/booking";
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { dayParts, longDay, slotTime } from "../../lib/slot-dates";
 import { type SlotsByDate, slotFits } from "./slot-window";
 
@@ -21,14 +21,14 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
   return (
     <fieldset>
       {/* The arrows sit beside the legend, so the five days get the full width even at 320 px. */}
-      <legend className="float-left pt-3 text-sm font-medium">{fr.reservation.dates}</legend>
+      <legend className="float-left pt-3 text-sm font-medium">{frReservation.dates}</legend>
       <span className="float-right flex gap-2">
         <button
           type="button"
           className={arrow}
           disabled={!hasPrevious}
           onClick={() => onMove(-1)}
-          aria-label={fr.reservation.previousDays}
+          aria-label={frReservation.previousDays}
         >
           ‹
         </button>
@@ -37,7 +37,7 @@ export function DayPicker({ days, byDate, selected, today, hasPrevious, hasNext,
           className={arrow}
           disabled={!hasNext}
           onClick={() => onMove(1)}
-          aria-label={fr.reservation.nextDays}
+          aria-label={frReservation.nextDays}
         >
           ›
         </button>
@@ -100,9 +100,9 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
         ))}
       </div>
     );
-  else if (windowEmpty) body = <p className={note}>{fr.reservation.noSlotInWindow}</p>;
-  else if (!day) body = <p className={note}>{fr.reservation.pickDate}</p>;
-  else if (slots.length === 0) body = <p className={note}>{fr.reservation.noSlot}</p>;
+  else if (windowEmpty) body = <p className={note}>{frReservation.noSlotInWindow}</p>;
+  else if (!day) body = <p className={note}>{frReservation.pickDate}</p>;
+  else if (slots.length === 0) body = <p className={note}>{frReservation.noSlot}</p>;
   else
     body = (
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -122,11 +122,11 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
             >
               <span className="font-semibold">{slotTime(slot.start_time)}</span>
               <span className={`text-xs ${selected ? "text-white/85" : "text-ink/70"}`}>
-                {fr.reservation.placesLeft(slot.remaining_capacity)}
+                {frReservation.placesLeft(slot.remaining_capacity)}
               </span>
               {slot.pct_discount > 0 && (
                 <span className="absolute -top-2 -right-1 rounded-full bg-accent-dark px-1.5 text-[0.65rem] font-bold text-white">
-                  {fr.reservation.discount(slot.pct_discount)}
+                  {frReservation.discount(slot.pct_discount)}
                 </span>
               )}
             </button>
@@ -137,7 +137,7 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
   return (
     <section aria-live="polite">
       <h2 className="text-sm font-medium">
-        {day ? `${fr.reservation.times} · ${longDay(day)}` : fr.reservation.times}
+        {day ? `${frReservation.times} · ${longDay(day)}` : frReservation.times}
       </h2>
       <div className="mt-2">{body}</div>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Slot } from "../../contract/booking";
 import type { DraftService } from "../../db/draft-schema";
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { laterDay, shiftWindow, todayInDakar } from "../../lib/slot-dates";
 import { inputClass } from "../../ui/field";
 import { ErrorPanel } from "../../ui/panels";
@@ -49,7 +49,7 @@ export function SlotStep(props: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm font-medium">
-          {fr.reservation.fromDate}
+          {frReservation.fromDate}
           <input
             type="date"
             min={today}
@@ -59,7 +59,7 @@ export function SlotStep(props: Props) {
           />
         </label>
         <label className="text-sm font-medium">
-          {fr.reservation.persons}
+          {frReservation.persons}
           <select
             value={persons}
             onChange={(e) => choosePersons(Number(e.target.value))}
@@ -74,7 +74,7 @@ export function SlotStep(props: Props) {
         </label>
       </div>
       {state.status === "error" ? (
-        <ErrorPanel message={fr.reservation.slotsFailed} onRetry={retry} />
+        <ErrorPanel message={frReservation.slotsFailed} onRetry={retry} />
       ) : (
         <>
           <DayPicker
@@ -101,7 +101,7 @@ export function SlotStep(props: Props) {
       <StepActions
         onBack={props.onBack}
         onNext={props.onNext}
-        nextBlocked={slotId === null ? fr.reservation.needSlot : null}
+        nextBlocked={slotId === null ? frReservation.needSlot : null}
       />
     </div>
   );

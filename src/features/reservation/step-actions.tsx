@@ -1,4 +1,4 @@
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { toastStore } from "../../stores/toasts";
 
 type Props = {
@@ -15,7 +15,7 @@ export function StepActions({ onBack, onNext, nextBlocked = null, busy = false }
     <div className="mt-8 flex items-center justify-between gap-3">
       {onBack ? (
         <button type="button" className="btn-ghost" onClick={onBack}>
-          {fr.reservation.back}
+          {frReservation.back}
         </button>
       ) : (
         <span />
@@ -31,7 +31,7 @@ export function StepActions({ onBack, onNext, nextBlocked = null, busy = false }
             else onNext();
           }}
         >
-          {fr.reservation.next}
+          {frReservation.next}
         </button>
       )}
     </div>

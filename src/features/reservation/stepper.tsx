@@ -1,13 +1,13 @@
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { lastStep, type Step, stepClickable, type WizardFacts } from "./steps";
 
 type Props = { current: Step; facts: WizardFacts; onStep: (step: Step) => void; onLocked: () => void };
 
 /** The four steps (three beside the summary on wide screens); a finished or earlier step can be revisited. */
 export function Stepper({ current, facts, onStep, onLocked }: Props) {
-  const steps = fr.reservation.steps.slice(0, lastStep(facts.wide));
+  const steps = frReservation.steps.slice(0, lastStep(facts.wide));
   return (
-    <nav aria-label={fr.reservation.stepLabel(current, steps.length)} className="mt-6">
+    <nav aria-label={frReservation.stepLabel(current, steps.length)} className="mt-6">
       <ol className="flex items-start gap-1 sm:gap-2">
         {steps.map((label, index) => {
           const step = (index + 1) as Step;

@@ -1,4 +1,4 @@
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 
 export type Step = 1 | 2 | 3 | 4;
 
@@ -12,9 +12,9 @@ export type Entry = { ok: true } | { ok: false; message: string; login?: true };
 
 /** Whether a step may be shown (spec part 2 §4, §5): a service for 2, a slot and a session for 3. */
 export function canEnter(step: Step, facts: WizardFacts): Entry {
-  if (step >= 2 && !facts.hasService) return { ok: false, message: fr.reservation.needService };
-  if (step >= 3 && !facts.hasSlot) return { ok: false, message: fr.reservation.needSlot };
-  if (step >= 3 && !facts.authenticated) return { ok: false, message: fr.reservation.needLogin, login: true };
+  if (step >= 2 && !facts.hasService) return { ok: false, message: frReservation.needService };
+  if (step >= 3 && !facts.hasSlot) return { ok: false, message: frReservation.needSlot };
+  if (step >= 3 && !facts.authenticated) return { ok: false, message: frReservation.needLogin, login: true };
   return { ok: true };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { fr } from "../../i18n/fr";
+import { frPayment } from "../../i18n/fr-payment";
+import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { bookingPrice } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
@@ -35,7 +36,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const { service, slot, date, time } = draft;
   const total =
     service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
-  const empty = fr.reservation.empty;
+  const empty = frReservation.empty;
 
   const submit = () => {
     const problem = !terms ? "terms" : !medical ? "medical" : null;
@@ -43,7 +44,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
     if (problem) {
       toastStore
         .getState()
-        .show("error", problem === "terms" ? fr.reservation.needTerms : fr.reservation.needMedical);
+        .show("error", problem === "terms" ? frReservation.needTerms : frReservation.needMedical);
       return;
     }
     void book();
@@ -57,31 +58,31 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5"
     >
       <h2 id="summary-title" className="text-lg font-semibold text-brand-dark">
-        {fr.reservation.summary}
+        {frReservation.summary}
       </h2>
       <dl className="mt-3 divide-y divide-black/5 text-sm">
-        <Row label={fr.reservation.service} value={service?.name ?? empty} />
+        <Row label={frReservation.service} value={service?.name ?? empty} />
         <Row
-          label={fr.reservation.price}
+          label={frReservation.price}
           value={service ? `${formatXof(service.price)} · ${formatCredits(service.credit_price)}` : empty}
         />
         <Row
-          label={fr.reservation.dateTime}
-          value={date && time ? fr.reservation.at(longDay(date), slotTime(time)) : empty}
+          label={frReservation.dateTime}
+          value={date && time ? frReservation.at(longDay(date), slotTime(time)) : empty}
         />
-        <Row label={fr.reservation.personCount} value={String(draft.person)} />
+        <Row label={frReservation.personCount} value={String(draft.person)} />
         <Row
-          label={fr.reservation.privateOption}
-          value={draft.privateOption ? fr.reservation.yes : fr.reservation.no}
+          label={frReservation.privateOption}
+          value={draft.privateOption ? frReservation.yes : frReservation.no}
         />
-        {draft.methodName && <Row label={fr.reservation.paymentMethod} value={draft.methodName} />}
+        {draft.methodName && <Row label={frReservation.paymentMethod} value={draft.methodName} />}
         {slot && slot.pct_discount > 0 && (
-          <Row label={fr.payment.discount} value={fr.reservation.discount(slot.pct_discount)} />
+          <Row label={frPayment.discount} value={frReservation.discount(slot.pct_discount)} />
         )}
       </dl>
       <div className="mt-3 rounded-xl bg-brand/5 p-3">
         <p className="flex items-baseline justify-between gap-2">
-          <span className="font-semibold">{fr.reservation.totalCredits}</span>
+          <span className="font-semibold">{frReservation.totalCredits}</span>
           <span className="text-xl font-bold text-brand">
             {total ? formatCredits(total.credit_price) : empty}
           </span>
@@ -97,7 +98,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>
-        {fr.reservation.arriveEarly}
+        {frReservation.arriveEarly}
       </p>
       {withActions && (
         <div className="mt-4 space-y-3 text-sm">
@@ -114,7 +115,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
               }}
             />
             <span>
-              {fr.reservation.acceptTerms}
+              {frReservation.acceptTerms}
               {(cgu || privacy) && (
                 <span className="mt-1 flex flex-wrap gap-x-3">
                   {cgu && (
@@ -124,7 +125,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
                       rel="noopener"
                       className="font-medium text-brand underline"
                     >
-                      {fr.reservation.termsLink}
+                      {frReservation.termsLink}
                     </a>
                   )}
                   {privacy && (
@@ -134,7 +135,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
                       rel="noopener"
                       className="font-medium text-brand underline"
                     >
-                      {fr.reservation.privacyLink}
+                      {frReservation.privacyLink}
                     </a>
                   )}
                 </span>
@@ -143,7 +144,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
           </label>
           {error === "terms" && (
             <p id="terms-error" className="text-red-700">
-              {fr.reservation.needTerms}
+              {frReservation.needTerms}
             </p>
           )}
           <label className="flex items-start gap-3">
@@ -158,17 +159,17 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
                 if (error === "medical") setError(null);
               }}
             />
-            <span>{fr.reservation.medical}</span>
+            <span>{frReservation.medical}</span>
           </label>
           {error === "medical" && (
             <p id="medical-error" className="text-red-700">
-              {fr.reservation.needMedical}
+              {frReservation.needMedical}
             </p>
           )}
           <div className="flex gap-3 pt-2">
             {onBack && (
               <button type="button" className="btn-ghost" onClick={onBack}>
-                {fr.reservation.back}
+                {frReservation.back}
               </button>
             )}
             <button
@@ -177,7 +178,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
               onClick={submit}
               aria-disabled={busy || undefined}
             >
-              {busy ? fr.reservation.booking : buttonLabel}
+              {busy ? frReservation.booking : buttonLabel}
             </button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { isApiError } from "../../api/errors";
 import type { CreateBookingRequest } from "../../contract/booking";
 import type { ReservationDraft } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 import { bookingPrice } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { paymentRequestStore } from "../../stores/payment-request";
@@ -23,7 +24,7 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     purpose: "booking",
     bookingId,
     serviceName: service.name,
-    dateTime: fr.reservation.at(longDay(date), slotTime(time)),
+    dateTime: frReservation.at(longDay(date), slotTime(time)),
     persons: draft.person,
     privateOption: draft.privateOption,
     unit: { price: service.price, credit_price: service.credit_price },
@@ -59,7 +60,7 @@ export function useBook() {
     if (inFlight.current) return;
     const draft = reservationDraftStore.getState();
     const payload = payloadOf(draft);
-    if (!payload) return fail(fr.reservation.incomplete);
+    if (!payload) return fail(frReservation.incomplete);
     if (draft.bookingId !== null) return openPayment(draft, draft.bookingId);
     const scope = `book:${JSON.stringify(payload)}`;
     const key = draft.attemptKey(scope);
@@ -80,7 +81,7 @@ export function useBook() {
       if (!isApiError(error)) return fail(fr.errors.unexpected);
       // No answer, or one that did not parse: the booking may exist, so the next try reuses the key.
       if (error.kind === "network") return fail(error.message);
-      if (error.kind === "invalid") return fail(fr.reservation.noBookingId);
+      if (error.kind === "invalid") return fail(frReservation.noBookingId);
       draft.attemptAnswered(scope);
       fail(bookingRefusal(error.data));
     } finally {

@@ -4,7 +4,7 @@ import { fetchBookingMethods } from "../../api/payments";
 import { userMessage } from "../../api/refusal";
 import type { Availability } from "../../contract/booking";
 import type { BookingMethod } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frReservation } from "../../i18n/fr-reservation";
 
 type Loaded<T> = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; value: T };
 
@@ -23,7 +23,7 @@ export function useStepThree(slotId: number, persons: number) {
     fetchBookingMethods().then(
       (all) => live && setMethods({ status: "ready", value: all.filter((m) => m.display_on_booking) }),
       (error: unknown) =>
-        live && setMethods({ status: "error", message: userMessage(error, fr.reservation.methodsFailed) }),
+        live && setMethods({ status: "error", message: userMessage(error, frReservation.methodsFailed) }),
     );
     return () => {
       live = false;

@@ -1,10 +1,11 @@
 import type { CreditRecord } from "../../contract/payments";
-import { fr } from "../../i18n/fr";
+import { frConfirmation } from "../../i18n/fr-confirmation";
+import { frTransactions } from "../../i18n/fr-transactions";
 import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime } from "../../lib/history-dates";
 import { recordTitle } from "../../lib/transaction-filters";
 
-const t = fr.transactions;
+const t = frTransactions;
 
 const originStyle: Record<CreditRecord["origin"], string> = {
   purchase: "bg-brand/10 text-brand-dark",
@@ -45,7 +46,7 @@ export function TransactionCard({ record }: { record: CreditRecord }) {
           <dd className="text-right font-semibold">{formatCredits(record.left_credits)}</dd>
           {record.credit_real_price > 0 && (
             <>
-              <dt className="text-ink/70">{fr.confirmation.total}</dt>
+              <dt className="text-ink/70">{frConfirmation.total}</dt>
               <dd className="text-right">{formatXof(record.credit_real_price)}</dd>
             </>
           )}

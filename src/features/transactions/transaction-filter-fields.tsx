@@ -1,8 +1,8 @@
-import { fr } from "../../i18n/fr";
+import { frTransactions } from "../../i18n/fr-transactions";
 import type { CreditOrigin, CreditStatus, TransactionFilters } from "../../lib/transaction-filters";
 import { inputClass } from "../../ui/field";
 
-const t = fr.transactions;
+const t = frTransactions;
 const origins: readonly CreditOrigin[] = ["purchase", "booking", "refund"];
 const statuses: readonly CreditStatus[] = ["active", "expired"];
 

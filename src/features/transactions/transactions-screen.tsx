@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
 import { bookingMessages } from "../../contract/booking";
 import { fr } from "../../i18n/fr";
+import { frTransactions } from "../../i18n/fr-transactions";
 import { dakarDateTime } from "../../lib/history-dates";
 import { pageCount } from "../../lib/pagination";
 import {
@@ -22,7 +23,7 @@ import { TransactionCard } from "./transaction-card";
 import { TransactionFilterFields } from "./transaction-filter-fields";
 import type { TransactionsData } from "./transactions-data";
 
-const t = fr.transactions;
+const t = frTransactions;
 
 /** Both ends are optional; when both are given, the start comes first. */
 const rangeProblem = (f: TransactionFilters) =>

@@ -4,6 +4,7 @@ import { withChunkRecovery } from "../../features/layout/route-error";
 import { loadTransactions, TRANSACTIONS_STALE_MS } from "../../features/transactions/transactions-data";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen";
 import { fr } from "../../i18n/fr";
+import { frTransactions } from "../../i18n/fr-transactions";
 import { searchValidator, transactionsSearch } from "../../lib/search-params";
 import type { TransactionFilters } from "../../lib/transaction-filters";
 import { memberKey } from "../../stores/member-key";
@@ -68,7 +69,7 @@ function TransactionsError() {
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.transactions}</h1>
       <div className="mt-6">
-        <ErrorPanel message={fr.transactions.loadFailed} onRetry={() => void router.invalidate()} />
+        <ErrorPanel message={frTransactions.loadFailed} onRetry={() => void router.invalidate()} />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { BOOKINGS_STALE_MS, loadBookings } from "../../features/bookings/booking
 import { BookingsScreen } from "../../features/bookings/bookings-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
 import { fr } from "../../i18n/fr";
+import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
 import { bookingsSearch, searchValidator } from "../../lib/search-params";
 import { memberKey } from "../../stores/member-key";
@@ -78,7 +79,7 @@ function BookingsError({ error }: { error: unknown }) {
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.bookings}</h1>
       <div className="mt-6">
         <ErrorPanel
-          message={`${fr.bookings.loadFailed} ${userMessage(error)}`}
+          message={`${frBookings.loadFailed} ${userMessage(error)}`}
           onRetry={() => void router.invalidate()}
         />
       </div>
