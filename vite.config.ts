@@ -14,10 +14,18 @@ const lateChunks = {
   dompurify: /node_modules[\\/]dompurify[\\/]/,
 };
 
+const reactFiles = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const firstScreen = firstScreenChunk({
   entry: /[\\/]src[\\/]main\.tsx$/,
   startModules: [/[\\/]node_modules[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]app\.tsx$/],
   home: /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component/,
+  late: new RegExp(
+    Object.values(lateChunks)
+      .map((test) => test.source)
+      .join("|"),
+  ),
+  react: reactFiles,
+  smallShared: 8000,
 });
 
 /** The brand module also feeds the page: title, description and colour variables. */
@@ -158,8 +166,14 @@ export default defineConfig({
           groups: [
             ...Object.entries(lateChunks).map(([name, test]) => ({ name, test, priority: 30 })),
             // React in a file of its own: the start runs it in a task of its own (src/main.tsx).
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: "react", test: reactFiles, priority: 20 },
             { name: "app", test: firstScreen.test, priority: 10, includeDependenciesRecursively: false },
+            {
+              name: "screens",
+              test: firstScreen.sharedTest,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

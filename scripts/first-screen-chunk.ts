@@ -8,6 +8,8 @@ type Graph = {
   } | null;
 };
 
+const isDynamicTarget = (graph: Graph, id: string) => (graph.info(id)?.dynamicImporters.length ?? 0) > 0;
+
 /** Every module `from` loads before it runs: its static imports, and theirs. */
 function staticClosure(graph: Graph, from: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -30,13 +32,25 @@ function staticClosure(graph: Graph, from: readonly string[]): Set<string> {
  * `startModules` are the modules the entry imports at run time (React's client, the app); `home`
  * is the home page's lazily loaded part. What the entry itself imports stays in the entry.
  */
-export function firstScreenChunk(options: { entry: RegExp; startModules: RegExp[]; home: RegExp }) {
+export function firstScreenChunk(options: {
+  entry: RegExp;
+  startModules: RegExp[];
+  home: RegExp;
+  /** Libraries in files of their own, loaded only where used (the local database, the sanitiser). */
+  late: RegExp;
+  /** React's own file (see vite.config.ts): loaded with the start. */
+  react: RegExp;
+  /** Below this size (source bytes), what a set of screens shares joins the one shared file. */
+  smallShared: number;
+}) {
   const members = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: "first-screen-chunk",
     apply: "build",
     buildEnd() {
       members.clear();
+      shared.clear();
       const ids = [...this.getModuleIds()];
       const graph: Graph = { info: (id) => this.getModuleInfo(id) };
       const entry = ids.find((id) => options.entry.test(id));
@@ -55,7 +69,49 @@ export function firstScreenChunk(options: { entry: RegExp; startModules: RegExp[
         const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
         if (importers.some((by) => !homeOnly.has(by))) members.add(id);
       }
+      // The screens' shared modules, by the routes that use each (a route's screen and its error
+      // screen count as one), outside the start and the late libraries.
+      const owners = new Map<string, Set<string>>();
+      for (const part of ids) {
+        if (!isDynamicTarget(graph, part) || start.has(part) || inEntry.has(part)) continue;
+        const owner = part.replace(/\?tsr-split=.*$/, "");
+        for (const id of staticClosure(graph, [part]))
+          owners.set(id, (owners.get(id) ?? new Set()).add(owner));
+      }
+      const bySet = new Map<string, { ids: string[]; size: number }>();
+      for (const [id, routes] of owners) {
+        if (routes.size < 2 || members.has(id) || inEntry.has(id) || isDynamicTarget(graph, id)) continue;
+        if (options.late.test(id)) continue;
+        const key = [...routes].sort().join("|");
+        const set = bySet.get(key) ?? { ids: [], size: 0 };
+        set.ids.push(id);
+        set.size += this.getModuleInfo(id)?.code?.length ?? 0;
+        bySet.set(key, set);
+      }
+      for (const set of bySet.values())
+        if (set.size < options.smallShared) for (const id of set.ids) shared.add(id);
+      // Only modules whose own imports are all loaded already: the file never brings another.
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of shared) {
+          const ready = (dep: string) =>
+            shared.has(dep) || members.has(dep) || inEntry.has(dep) || options.react.test(dep);
+          if ((graph.info(id)?.importedIds ?? []).every(ready)) continue;
+          shared.delete(id);
+          changed = true;
+        }
+      }
     },
   };
-  return { plugin, test: (id: string) => members.has(id) };
+  return {
+    plugin,
+    test: (id: string) => members.has(id),
+    /**
+     * The small pieces the screens share. Left to itself the bundler makes a file for every set of
+     * screens that shares some code: the booking wizard came in sixteen files, a fifth of its bytes
+     * headers. The small ones go to one file: a screen may receive a few lines it does not run,
+     * once, where it saved a request each. What a set of screens shares in bulk keeps its own file.
+     */
+    sharedTest: (id: string) => shared.has(id),
+  };
 }

@@ -13,7 +13,8 @@ import { drawnFrom } from "./lib/drawn-from";
 import { routeTree } from "./routeTree.gen";
 import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
-import { forgetMemberOnPhone, onMemberForgotten, watchMemberSwitch } from "./stores/logout";
+import { forgetMemberOnPhone, watchMemberSwitch } from "./stores/logout";
+import { onMemberForgotten } from "./stores/member-forgotten";
 import { onSessionEndedElsewhere } from "./stores/session";
 
 const router = createRouter({

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { pagedSchema, queryInt } from "./common";
+import { dateMessages } from "./date-messages";
 
 export const bookingMessages = {
   serviceIdRequired: "Le service_id est obligatoire",
@@ -16,8 +17,7 @@ export const bookingMessages = {
   personsMax: (max: number) => `Le nombre de personnes dépasse le maximum autorisé pour ce service (${max}).`,
   priceMismatch: (expected: string) => `Le prix ne correspond pas au tarif en vigueur (${expected}).`,
   created: "Réservation créée avec succès.",
-  dateRange: "La date de début doit être antérieure à la date de fin",
-  datesRequired: "Veuillez sélectionner des dates valides",
+  ...dateMessages,
   rangeTooLong: "La période demandée ne peut pas dépasser 62 jours.",
   bookingNotFound: "Réservation introuvable.",
   cancelled: "Réservation annulée avec succès",

@@ -1,4 +1,4 @@
-import { bookingMessages } from "../contract/booking";
+import { dateMessages } from "../contract/date-messages";
 import { addDays } from "./slot-dates";
 
 /** An inclusive range of days, YYYY-MM-DD, as the centre's calendar in Dakar counts them. */
@@ -55,8 +55,8 @@ export const defaultCustomRange = (today: string): DayRange => ({ from: oneMonth
 
 /** Why a custom range cannot be applied, or null. The same day at both ends is one day, allowed. */
 export function rangeError(from: string | undefined, to: string | undefined): string | null {
-  if (!isDay(from) || !isDay(to)) return bookingMessages.datesRequired;
-  return from > to ? bookingMessages.dateRange : null;
+  if (!isDay(from) || !isDay(to)) return dateMessages.datesRequired;
+  return from > to ? dateMessages.dateRange : null;
 }
 
 /** The range a period filter stands for; null when there is no date filter or it cannot apply. */

@@ -2,19 +2,19 @@ import { createFileRoute, useRouter } from "@tanstack/react-router";
 import type * as v from "valibot";
 import { PaymentHost } from "../features/payment/payment-host";
 import { ReservationScreen } from "../features/reservation/reservation-screen";
-import { completeDraftService, loadWizardServices } from "../features/reservation/wizard-data";
+import { loadWizardServices } from "../features/reservation/wizard-data";
 import { CATALOGUE_STALE_MS } from "../lib/cache-times";
 import { reservationSearch, searchValidator } from "../lib/search-params";
-import { reservationDraftStore } from "../stores/reservation-draft";
 
 type Search = v.InferOutput<typeof reservationSearch>;
 
 export const Route = createFileRoute("/reservation")({
   validateSearch: searchValidator(reservationSearch),
-  // The draft follows the URL (spec part 2 §4) before anything is shown.
+  // The draft follows the URL (spec part 2 §4) before anything is shown. Its code comes with the
+  // wizard's, not with the first screen.
   beforeLoad: async ({ search, abortController }: { search: Search; abortController: AbortController }) => {
-    await reservationDraftStore.getState().followUrl(search);
-    await completeDraftService(abortController.signal);
+    const { prepareWizard } = await import("../features/reservation/wizard-data");
+    await prepareWizard(search, abortController.signal);
   },
   // Typed from the schema: inferring it here would make the route's type refer to itself.
   loaderDeps: ({ search }: { search: Search }) => ({ type: search.type }),

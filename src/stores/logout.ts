@@ -1,8 +1,8 @@
 import { logout as logoutCall } from "../api/accounts";
 import { clearMemberTablesWithoutDexie } from "../db/member-tables";
+import { memberForgotten } from "./member-forgotten";
 import { memberKey } from "./member-key";
 import { profileStore } from "./profile";
-import { reservationDraftStore } from "./reservation-draft";
 import { sessionStore, tokenKeys } from "./session";
 import { memberStorageKeys, storageKeys } from "./storage-keys";
 
@@ -13,17 +13,10 @@ export const memberCachePrefix = "member-";
  * Wipes the member's data from this phone: memory, local and session storage, the local database
  * and the member's caches. With `keepSession`, the tokens just issued to the next member stay.
  */
-const forgetListeners = new Set<() => void>();
-/** Called as a member's data is wiped: the router's cache of their pages goes with it. */
-export function onMemberForgotten(listener: () => void): () => void {
-  forgetListeners.add(listener);
-  return () => forgetListeners.delete(listener);
-}
-
 export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
-  for (const listener of forgetListeners) listener();
+  // The router's cache of the member's pages, the reservation draft if loaded.
+  await memberForgotten();
   profileStore.getState().clear();
-  await reservationDraftStore.getState().reset();
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
   if (!keepSession) sessionStorage.clear();

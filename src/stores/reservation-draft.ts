@@ -4,6 +4,7 @@ import type { Service } from "../contract/services";
 import type { DraftService, ReservationDraft } from "../db/draft-schema";
 import { localDatabaseMayExist } from "../db/presence";
 import { newIdempotencyKey } from "../lib/idempotency-key";
+import { onMemberForgotten } from "./member-forgotten";
 import { readDraftCopy, writeDraftCopy, writeSpecItems } from "./reservation-draft-copies";
 
 export const emptyDraft = (): ReservationDraft => ({
@@ -206,6 +207,9 @@ export const reservationDraftStore = createReservationDraftStore({
   database: () => import("../db/accessors").then((m) => m.localDb),
   databaseMayExist: () => localDatabaseMayExist(),
 });
+
+// Wiped with the member's data on a logout or another member's login.
+onMemberForgotten(() => reservationDraftStore.getState().reset());
 
 export function useReservationDraft<T>(select: (state: DraftState) => T): T {
   return useStore(reservationDraftStore, select);

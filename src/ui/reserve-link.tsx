@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Service } from "../contract/services";
-import { reservationDraftStore } from "../stores/reservation-draft";
+import { serviceChoice } from "../stores/service-choice";
 
 type Props = { service: Service; className: string; children: ReactNode; privateOption?: boolean };
 
@@ -12,7 +12,7 @@ export function ReserveLink({ service, className, children, privateOption }: Pro
       to="/reservation"
       search={{ step: 2, service: service.id, private: privateOption || undefined }}
       className={className}
-      onClick={() => reservationDraftStore.getState().chooseService(service, privateOption ?? false)}
+      onClick={() => serviceChoice.hand(service, privateOption ?? false)}
     >
       {children}
     </Link>

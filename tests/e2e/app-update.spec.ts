@@ -85,8 +85,9 @@ test.describe("a screen file gone from the server (a tab left open across a depl
       name: "a service",
       from: "/services",
       file: /\/assets\/_id-[\w-]+\.js$/,
-      // The page's own file (with its loader), not its error screen's, which must still load.
-      gone: (body: string) => body.includes("catalogue-data"),
+      // The page's own file, not its error screen's, which must still load. Only the first carries
+      // the loader, whose code (catalogue-data) is in the file the screens share.
+      gone: (body: string) => /\/screens-[\w-]+\.js/.test(body),
       path: "/services/1",
       heading: "Massage suédois",
     },

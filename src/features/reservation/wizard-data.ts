@@ -1,6 +1,11 @@
+import type * as v from "valibot";
 import { fetchService, fetchServices } from "../../api/services";
 import type { Service } from "../../contract/services";
+import type { reservationSearch } from "../../lib/search-params";
 import { reservationDraftStore } from "../../stores/reservation-draft";
+import { serviceChoice } from "../../stores/service-choice";
+
+type WizardSearch = v.InferOutput<typeof reservationSearch>;
 
 /** Spec part 2 §9: the wizard lists up to 100 services; `type=custom` shows the Signature ones. */
 export async function loadWizardServices(type: "custom" | undefined, signal: AbortSignal) {
@@ -9,10 +14,21 @@ export async function loadWizardServices(type: "custom" | undefined, signal: Abo
 }
 
 /**
+ * Before the wizard shows: the service chosen on a card becomes the draft's, then the draft follows
+ * the URL (spec part 2 §4), and a service it has no details of gets them.
+ */
+export async function prepareWizard(search: WizardSearch, signal: AbortSignal) {
+  const chosen = serviceChoice.take();
+  if (chosen) reservationDraftStore.getState().chooseService(chosen.service, chosen.privateOption);
+  await reservationDraftStore.getState().followUrl(search);
+  await completeDraftService(signal);
+}
+
+/**
  * A link that names a service the draft has no details of (a shared link, another tab): its details
  * are fetched so steps 2 to 4 can show and price it. Offline, the wizard falls back to step 1.
  */
-export async function completeDraftService(signal: AbortSignal) {
+async function completeDraftService(signal: AbortSignal) {
   const { serviceId, service, privateOption } = reservationDraftStore.getState();
   if (serviceId === null || service !== null) return;
   const fetched = await fetchService(serviceId, signal).catch(() => null);

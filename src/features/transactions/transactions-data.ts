@@ -4,8 +4,6 @@ import { type HistoryData, loadWithCopy } from "../../stores/member-history";
 
 export type TransactionsData = HistoryData<CreditRecord>;
 
-export const TRANSACTIONS_STALE_MS = 60_000;
-
 /** The member's credit records, all at once (filtered on the phone); offline, the last copy kept. */
 export const loadTransactions = (signal: AbortSignal): Promise<TransactionsData> =>
   loadWithCopy(

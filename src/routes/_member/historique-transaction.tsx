@@ -1,10 +1,11 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
 import { withChunkRecovery } from "../../features/layout/route-error";
-import { loadTransactions, TRANSACTIONS_STALE_MS } from "../../features/transactions/transactions-data";
+import { loadTransactions } from "../../features/transactions/transactions-data";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen";
 import { fr } from "../../i18n/fr";
 import { frTransactions } from "../../i18n/fr-transactions";
+import { TRANSACTIONS_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, transactionsSearch } from "../../lib/search-params";
 import type { TransactionFilters } from "../../lib/transaction-filters";
 import { memberKey } from "../../stores/member-key";

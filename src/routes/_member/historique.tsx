@@ -1,12 +1,13 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
 import { userMessage } from "../../api/refusal";
-import { BOOKINGS_STALE_MS, loadBookings } from "../../features/bookings/bookings-data";
+import { loadBookings } from "../../features/bookings/bookings-data";
 import { BookingsScreen } from "../../features/bookings/bookings-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
 import { fr } from "../../i18n/fr";
 import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
+import { BOOKINGS_STALE_MS } from "../../lib/cache-times";
 import { bookingsSearch, searchValidator } from "../../lib/search-params";
 import { memberKey } from "../../stores/member-key";
 import { ErrorPanel } from "../../ui/panels";
