@@ -69,6 +69,11 @@ export function firstScreenChunk(options: {
         const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
         if (importers.some((by) => !homeOnly.has(by))) members.add(id);
       }
+      // The start's file must never import the home page's own: it would then come with every page.
+      for (const id of members)
+        for (const dep of graph.info(id)?.importedIds ?? [])
+          if (!members.has(dep) && !inEntry.has(dep) && !options.react.test(dep))
+            this.error(`first-screen-chunk: ${id} needs ${dep}, which is not in the start's file`);
       // The screens' shared modules, by the routes that use each (a route's screen and its error
       // screen count as one), outside the start and the late libraries.
       const owners = new Map<string, Set<string>>();

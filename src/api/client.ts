@@ -51,6 +51,8 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
   const fetchFn = deps.fetch ?? ((request: Request) => fetch(request));
+  // Paths are relative to the base: without its final slash, its last segment would be replaced.
+  const base = deps.baseUrl.endsWith("/") ? deps.baseUrl : `${deps.baseUrl}/`;
 
   /**
    * The browser's own fetch, with the base, the query and the JSON body filled in. A library for
@@ -61,12 +63,12 @@ export function createApiClient(deps: ApiClientDeps) {
     path: string,
     init: Omit<RequestOptions, "skipRefresh" | "searchParams"> & { searchParams?: Record<string, string> },
   ): Promise<Response> {
-    const url = new URL(path, deps.baseUrl);
+    const url = new URL(path, base);
     for (const [key, value] of Object.entries(init.searchParams ?? {})) url.searchParams.set(key, value);
     const headers = new Headers(init.headers);
     let body: BodyInit | undefined = init.body;
     if (init.json !== undefined) {
-      headers.set("Content-Type", "application/json");
+      if (!headers.has("Content-Type")) headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.json);
     }
     return fetchFn(

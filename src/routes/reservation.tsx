@@ -12,9 +12,18 @@ export const Route = createFileRoute("/reservation")({
   validateSearch: searchValidator(reservationSearch),
   // The draft follows the URL (spec part 2 §4) before anything is shown. Its code comes with the
   // wizard's, not with the first screen.
-  beforeLoad: async ({ search, abortController }: { search: Search; abortController: AbortController }) => {
+  // A preload (a finger on a link) only fetches the code: the draft changes when the wizard opens.
+  beforeLoad: async ({
+    search,
+    abortController,
+    preload,
+  }: {
+    search: Search;
+    abortController: AbortController;
+    preload: boolean;
+  }) => {
     const { prepareWizard } = await import("../features/reservation/wizard-data");
-    await prepareWizard(search, abortController.signal);
+    if (!preload) await prepareWizard(search, abortController.signal);
   },
   // Typed from the schema: inferring it here would make the route's type refer to itself.
   loaderDeps: ({ search }: { search: Search }) => ({ type: search.type }),

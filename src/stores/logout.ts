@@ -14,9 +14,10 @@ export const memberCachePrefix = "member-";
  * and the member's caches. With `keepSession`, the tokens just issued to the next member stay.
  */
 export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
-  // The router's cache of the member's pages, the reservation draft if loaded.
-  await memberForgotten();
+  // At once: the next member's profile, asked for as they log in, must not be cleared after it.
   profileStore.getState().clear();
+  // The router's cache of the member's pages, the reservation draft if loaded, a service on its way.
+  await memberForgotten();
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
   if (!keepSession) sessionStorage.clear();

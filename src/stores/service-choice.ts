@@ -1,4 +1,5 @@
 import type { Service } from "../contract/services";
+import { onMemberForgotten } from "./member-forgotten";
 
 type Choice = { service: Service; privateOption: boolean };
 let handed: Choice | null = null;
@@ -13,9 +14,15 @@ export const serviceChoice = {
   hand(service: Service, privateOption: boolean) {
     handed = { service, privateOption };
   },
-  take(): Choice | null {
+  /** The service handed for this one, if any; another one's is dropped (a link opened since). */
+  take(serviceId: number | undefined): Choice | null {
     const choice = handed;
     handed = null;
-    return choice;
+    return choice && choice.service.id === serviceId ? choice : null;
   },
 };
+
+// A choice never taken (the wizard's file did not come) is not the next member's.
+onMemberForgotten(() => {
+  handed = null;
+});

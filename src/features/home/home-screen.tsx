@@ -82,9 +82,10 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
               <EmptyPanel message={fr.catalogue.empty} />
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {basics.value.results.map((service) => (
+                {basics.value.results.map((service, i) => (
                   <li key={service.id} className="flex">
-                    <ServiceCard service={service} />
+                    {/* The first card's picture is in a phone's first screen: asked for with the page. */}
+                    <ServiceCard service={service} eager={i === 0} />
                   </li>
                 ))}
               </ul>

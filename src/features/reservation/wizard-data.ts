@@ -18,7 +18,7 @@ export async function loadWizardServices(type: "custom" | undefined, signal: Abo
  * the URL (spec part 2 §4), and a service it has no details of gets them.
  */
 export async function prepareWizard(search: WizardSearch, signal: AbortSignal) {
-  const chosen = serviceChoice.take();
+  const chosen = serviceChoice.take(search.service);
   if (chosen) reservationDraftStore.getState().chooseService(chosen.service, chosen.privateOption);
   await reservationDraftStore.getState().followUrl(search);
   await completeDraftService(signal);

@@ -71,6 +71,18 @@ describe("two accounts on one phone", () => {
     expect(localStorage.getItem("access_token")).toBe(tokenFor("2"));
   });
 
+  it("keeps the next member's profile, loaded as they log in, while the previous one's data goes", async () => {
+    logInAs("1");
+    await leaveDataOnPhone();
+    logInAs("2");
+    // The login screen's profile request answers while the wipe is still under way.
+    const previous = profileStore.getState().profile;
+    if (previous) profileStore.getState().set({ ...previous, first_name: "Binta" });
+    await settled();
+    expect(reservationDraftStore.getState()).toMatchObject({ person: 1, bookingId: null });
+    expect(profileStore.getState().profile?.first_name).toBe("Binta");
+  });
+
   it("keeps the member's own data when the same member logs in again", async () => {
     logInAs("1");
     await leaveDataOnPhone();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prepareWizard } from "../../../../src/features/reservation/wizard-data";
+import { memberForgotten } from "../../../../src/stores/member-forgotten";
 import { reservationDraftStore } from "../../../../src/stores/reservation-draft";
 import { serviceChoice } from "../../../../src/stores/service-choice";
 import { testService } from "../../support/services";
@@ -8,7 +9,7 @@ const offline = () => Promise.reject(new TypeError("Failed to fetch"));
 
 beforeEach(async () => {
   await reservationDraftStore.getState().reset();
-  serviceChoice.take();
+  serviceChoice.take(undefined);
   // Offline: the wizard cannot ask the server for a service's details.
   vi.stubGlobal("fetch", vi.fn(offline));
 });
@@ -24,7 +25,28 @@ describe("the wizard opened from a service card (spec part 2 §4)", () => {
       privateOption: true,
     });
     // Handed once: a later visit follows its own URL.
-    expect(serviceChoice.take()).toBeNull();
+    expect(serviceChoice.take(7)).toBeNull();
+  });
+
+  it("leaves a service handed for another link alone (its details, its private option)", async () => {
+    serviceChoice.hand(testService(7), true);
+    await prepareWizard({ step: 2, service: 5 }, new AbortController().signal);
+    expect(reservationDraftStore.getState()).toMatchObject({
+      serviceId: 5,
+      service: null,
+      privateOption: false,
+    });
+  });
+
+  it("forgets a service handed before a logout", async () => {
+    serviceChoice.hand(testService(7), true);
+    await memberForgotten();
+    await prepareWizard({ step: 2, service: 7 }, new AbortController().signal);
+    expect(reservationDraftStore.getState()).toMatchObject({
+      serviceId: 7,
+      service: null,
+      privateOption: false,
+    });
   });
 
   it("from a link alone, offline, knows the service's number but not its details", async () => {
