@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
+import { routeFiles } from "./scripts/route-files.ts";
 import { brand } from "./src/brand";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
@@ -93,6 +94,7 @@ export default defineConfig({
     brandPage(),
     startPreloads(),
     firstScreen.plugin,
+    routeFiles({ routes: /[\\/]src[\\/]routes[\\/](.+\.tsx)$/ }),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",

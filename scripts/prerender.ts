@@ -18,6 +18,7 @@ import { ensureSlots } from "../server/domain/schedule";
 import { prerenderedPath, prerenderedRoutes } from "../server/lib/prerendered";
 import { brand } from "../src/brand";
 import { servicePageSchema } from "../src/contract/services";
+import { routeFilesName } from "./route-files";
 
 const dist = process.argv[2] ?? "dist";
 
@@ -108,6 +109,28 @@ try {
   await page.installSanitizer(window);
 
   const shell = startAfterPaint(readFileSync(join(dist, "index.html"), "utf8"));
+  // Each page's own files join the start's in its start script's list (scripts/route-files.ts).
+  const filesByRoute = v.parse(
+    v.record(v.string(), v.array(v.string())),
+    JSON.parse(readFileSync(join(dist, routeFilesName), "utf8")),
+  );
+  rmSync(join(dist, routeFilesName));
+  const startList = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(shell);
+  if (!startList) throw new Error("Liste des fichiers du démarrage introuvable");
+  const listed = new Set([startList[1], ...(startList[2] ?? "").split(" ")]);
+  const startScriptFor = (routeIds: string[]) => {
+    const own = routeIds
+      .flatMap((id) => filesByRoute[id] ?? [])
+      .map((file) => `/${file}`)
+      .filter((file) => !listed.has(file));
+    return startList[0].replace(
+      /data-preload="[^"]*"/,
+      `data-preload="${[...listed]
+        .slice(1)
+        .concat([...new Set(own)])
+        .join(" ")}"`,
+    );
+  };
   const placeholder = '<div id="root"></div>';
   if (!shell.includes(placeholder)) throw new Error(`${placeholder} manque dans index.html`);
   const catalogue = await fetch("/api/booking/services/?page=1&page_size=100").then((answer) =>
@@ -119,7 +142,8 @@ try {
   let count = 0;
   for (const demo of [true, false]) {
     for (const url of prerenderedRoutes(serviceIds)) {
-      const { html, drawnFrom }: { html: string; drawnFrom: string } = await page.renderPage(url, { demo });
+      const { html, drawnFrom, routeIds }: { html: string; drawnFrom: string; routeIds: string[] } =
+        await page.renderPage(url, { demo });
       // A part that failed or waited would be filled in by a script: never ship such a page.
       if (/<template|<!--\$[?!]-->|<script/.test(html)) throw new Error(`Page incomplète : ${url}`);
       const file = join(dist, prerenderedPath(url, demo));
@@ -130,6 +154,7 @@ try {
       // where the browser finds them sooner and where the app, hydrating the root, expects them.
       const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? "";
       const drawn = shell
+        .replace(startList[0], startScriptFor(routeIds))
         .replace("</head>", `${preloads}</head>`)
         .replace(
           placeholder,

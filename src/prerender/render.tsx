@@ -14,7 +14,7 @@ import { routeTree } from "../routeTree.gen";
 export async function renderPage(
   url: string,
   mode: { demo: boolean },
-): Promise<{ html: string; drawnFrom: string }> {
+): Promise<{ html: string; drawnFrom: string; routeIds: string[] }> {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [url] }),
@@ -32,7 +32,12 @@ export async function renderPage(
     // One piece: React would otherwise send a large page's body after a placeholder, by script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), drawnFrom: drawnFrom(router) };
+  return {
+    html: await new Response(prelude).text(),
+    drawnFrom: drawnFrom(router),
+    // Which routes draw the page: their files are listed in it (scripts/prerender.ts).
+    routeIds: router.state.matches.map((match) => match.routeId),
+  };
 }
 
 export { installSanitizer } from "../lib/sanitize";

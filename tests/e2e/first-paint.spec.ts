@@ -115,6 +115,34 @@ for (const path of [
   });
 }
 
+for (const path of ["/", "/services", "/services/3", "/Faq", "/auth/login", "/reservation"]) {
+  test(`the app takes over ${path} with files asked for all at once, none after another`, async ({
+    page,
+  }) => {
+    if (path === "/") await skipPromo(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) asked.push(pathname);
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await appDrawn(page);
+    // What the page lists for its start script: the entry and every file the takeover needs. A file
+    // found only once another has run would cost a slow connection one more round trip.
+    const listed = await page
+      .locator("script[data-entry]")
+      .evaluate((script: HTMLScriptElement) => [
+        script.getAttribute("src"),
+        script.dataset.entry,
+        ...(script.dataset.preload ?? "").split(" "),
+      ]);
+    expect(asked.length).toBeGreaterThan(3);
+    // The service worker's helper comes once the app has taken over, on purpose (see above).
+    const late = /\/workbox-window[\w.-]*\.js$/;
+    expect(asked.filter((file) => !listed.includes(file) && !late.test(file))).toEqual([]);
+  });
+}
+
 test("a page drawn from data changed since the build is drawn again with today's", async ({ page }) => {
   // The catalogue edited after the build: the description, which React would not check, differs.
   await page.route("**/api/booking/services/3/", async (route) => {

@@ -11,6 +11,10 @@ export const Route = createFileRoute("/services/$id")({
     parse: ({ id }) => ({ id: parseServiceId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
+  // The description's sanitiser, asked for with the page's own files rather than once they have run.
+  beforeLoad: () => {
+    void import("dompurify").catch(() => undefined);
+  },
   loader: ({ params, abortController }) => loadServiceDetail(params.id, abortController.signal),
   staleTime: CATALOGUE_STALE_MS,
   component: ServiceDetailPage,
