@@ -29,7 +29,8 @@ test("home → a service's detail → the booking step 2", async ({ page }) => {
   ).toHaveCount(3);
   await page.getByRole("link", { name: "Réserver maintenant" }).click();
   await expect(page).toHaveURL(/\/reservation\?step=2&service=5$/);
-  expect(await page.evaluate(() => localStorage.getItem("selectedServiceId"))).toBe("5");
+  // The wizard records the card's service as it opens (its code comes with it).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("selectedServiceId"))).toBe("5");
 });
 
 test("a long description is cut with 'Lire plus' and 'Lire moins'", async ({ page }) => {
