@@ -20,21 +20,23 @@ const settled = async () => {
   await reservationDraftStore.getState().saved();
 };
 
+const awa = {
+  first_name: "Awa",
+  last_name: "Ndiaye",
+  email: "awa@example.com",
+  profile_picture: null,
+  telephone_number: null,
+  address: { country: null, city: null, postal_code: null, address: null },
+  credits: [],
+  total_credits: 0,
+  credit_expiration_date: null,
+};
+
 async function leaveDataOnPhone() {
   reservationDraftStore.getState().update({ person: 3, bookingId: 12 });
   localStorage.setItem("confirmationDetails", "{}");
   await localDb.saveSelectedPack({ credit_id: 1, name: "Pack", credit_number: 50, real_price: 50_000 });
-  profileStore.getState().set({
-    first_name: "Awa",
-    last_name: "Ndiaye",
-    email: "awa@example.com",
-    profile_picture: null,
-    telephone_number: null,
-    address: { country: null, city: null, postal_code: null, address: null },
-    credits: [],
-    total_credits: 0,
-    credit_expiration_date: null,
-  });
+  profileStore.getState().set(awa);
 }
 
 /** The name a freshly opened app (offline, no profile yet) shows in its header. */
@@ -76,8 +78,7 @@ describe("two accounts on one phone", () => {
     await leaveDataOnPhone();
     logInAs("2");
     // The login screen's profile request answers while the wipe is still under way.
-    const previous = profileStore.getState().profile;
-    if (previous) profileStore.getState().set({ ...previous, first_name: "Binta" });
+    profileStore.getState().set({ ...awa, first_name: "Binta", email: "binta@example.com" });
     await settled();
     expect(reservationDraftStore.getState()).toMatchObject({ person: 1, bookingId: null });
     expect(profileStore.getState().profile?.first_name).toBe("Binta");
