@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 
-type Graph = {
+export type Graph = {
   info(id: string): {
     importedIds: readonly string[];
     importers: readonly string[];
@@ -11,7 +11,7 @@ type Graph = {
 const isDynamicTarget = (graph: Graph, id: string) => (graph.info(id)?.dynamicImporters.length ?? 0) > 0;
 
 /** Every module `from` loads before it runs: its static imports, and theirs. */
-function staticClosure(graph: Graph, from: readonly string[]): Set<string> {
+export function staticClosure(graph: Graph, from: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const next = [...from];
   for (let id = next.pop(); id !== undefined; id = next.pop()) {
@@ -96,11 +96,11 @@ export function firstScreenChunk(options: {
       for (const set of bySet.values())
         if (set.size < options.smallShared) for (const id of set.ids) shared.add(id);
       // Only modules whose own imports are all loaded already: the file never brings another.
+      const ready = (dep: string) =>
+        shared.has(dep) || members.has(dep) || inEntry.has(dep) || options.react.test(dep);
       for (let changed = true; changed; ) {
         changed = false;
         for (const id of shared) {
-          const ready = (dep: string) =>
-            shared.has(dep) || members.has(dep) || inEntry.has(dep) || options.react.test(dep);
           if ((graph.info(id)?.importedIds ?? []).every(ready)) continue;
           shared.delete(id);
           changed = true;

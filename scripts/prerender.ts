@@ -117,7 +117,8 @@ try {
   rmSync(join(dist, routeFilesName));
   const startList = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(shell);
   if (!startList) throw new Error("Liste des fichiers du démarrage introuvable");
-  const listed = new Set([startList[1], ...(startList[2] ?? "").split(" ")]);
+  const startFiles = (startList[2] ?? "").split(" ");
+  const listed = new Set([startList[1], ...startFiles]);
   const startScriptFor = (routeIds: string[]) => {
     const own = routeIds
       .flatMap((id) => filesByRoute[id] ?? [])
@@ -125,10 +126,7 @@ try {
       .filter((file) => !listed.has(file));
     return startList[0].replace(
       /data-preload="[^"]*"/,
-      `data-preload="${[...listed]
-        .slice(1)
-        .concat([...new Set(own)])
-        .join(" ")}"`,
+      `data-preload="${[...startFiles, ...new Set(own)].join(" ")}"`,
     );
   };
   const placeholder = '<div id="root"></div>';

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from "vite";
+import { type Graph, staticClosure } from "./first-screen-chunk.ts";
 
 /** The file the prerender reads (then removes): for each route, the files its screen needs. */
 export const routeFilesName = "route-files.json";
@@ -25,16 +26,7 @@ export function routeFiles(options: { routes: RegExp }): Plugin {
       );
       const chunkOf = new Map<string, Rollup.OutputChunk>();
       for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
-      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const closure = (from: string[]) => {
-        const seen = new Set<string>();
-        for (let next = [...from], id = next.pop(); id !== undefined; id = next.pop()) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          next.push(...imports(id));
-        }
-        return seen;
-      };
+      const graph: Graph = { info: (id) => this.getModuleInfo(id) };
       const files = (chunk: Rollup.OutputChunk, into: Set<string>) => {
         if (into.has(chunk.fileName)) return;
         into.add(chunk.fileName);
@@ -51,9 +43,8 @@ export function routeFiles(options: { routes: RegExp }): Plugin {
         const seeds = (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
           (part) => !/tsr-split=(errorComponent|notFoundComponent)/.test(part),
         );
-        const modules = closure(seeds);
         const needed = new Set<string>();
-        for (const module of modules) {
+        for (const module of staticClosure(graph, seeds)) {
           const chunk = chunkOf.get(module);
           if (chunk) files(chunk, needed);
         }
