@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { fr } from "../../i18n/fr";
+import { frServiceDetail } from "../../i18n/fr-service-detail";
 import { sanitizeHtml } from "../../lib/sanitize";
 import { truncateHtml } from "../../lib/truncate-html";
 
@@ -30,7 +30,7 @@ export function ServiceDescription({ html }: { html: string }) {
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? fr.serviceDetail.readLess : fr.serviceDetail.readMore}
+          {expanded ? frServiceDetail.readLess : frServiceDetail.readMore}
         </button>
       )}
     </div>

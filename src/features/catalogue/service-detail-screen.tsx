@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { isApiError } from "../../api/errors";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
+import { frServiceDetail } from "../../i18n/fr-service-detail";
 import { formatCredits, formatXof } from "../../lib/format";
 import { InvalidParamError } from "../../lib/search-params";
 import { DecorativeImage } from "../../ui/decorative-image";
@@ -24,7 +25,7 @@ function InvalidId() {
   }, [navigate]);
   return (
     <section className="container-page py-16">
-      <ErrorPanel message={fr.serviceDetail.invalidId} />
+      <ErrorPanel message={frServiceDetail.invalidId} />
     </section>
   );
 }
@@ -37,7 +38,7 @@ export function ServiceDetailError({ error }: { error: unknown }) {
   if (invalid || (isApiError(error) && error.status === 404)) return <InvalidId />;
   return (
     <section className="container-page py-16">
-      <ErrorPanel message={fr.serviceDetail.loadError} onRetry={() => void router.invalidate()} />
+      <ErrorPanel message={frServiceDetail.loadError} onRetry={() => void router.invalidate()} />
     </section>
   );
 }
@@ -62,7 +63,7 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
         <DecorativeImage src={service.imageUrl} width={800} height={600} className="size-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
         <div className="container-page absolute inset-x-0 bottom-0 pb-6 text-white">
-          <nav aria-label={fr.serviceDetail.breadcrumb} className="text-sm text-white/80">
+          <nav aria-label={frServiceDetail.breadcrumb} className="text-sm text-white/80">
             <Link to="/" className="hover:underline">
               {fr.nav.home}
             </Link>{" "}
@@ -82,9 +83,9 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
         <div className="space-y-6">
           <dl className="grid grid-cols-3 gap-3 text-center">
             {[
-              [fr.serviceDetail.duration, `${service.duration} ${fr.common.minutes}`],
-              [fr.serviceDetail.maxPerBooking, fr.serviceDetail.persons(service.nb_person_max_per_booking)],
-              [fr.serviceDetail.availability, fr.serviceDetail.everyDay],
+              [frServiceDetail.duration, `${service.duration} ${fr.common.minutes}`],
+              [frServiceDetail.maxPerBooking, frServiceDetail.persons(service.nb_person_max_per_booking)],
+              [frServiceDetail.availability, frServiceDetail.everyDay],
             ].map(([label, value]) => (
               <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-black/5">
                 <dt className="text-xs text-ink/70">{label}</dt>
@@ -94,24 +95,24 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
           </dl>
           <section aria-labelledby="about-service">
             <h2 id="about-service" className="mb-3 text-xl font-bold text-brand-dark">
-              {fr.serviceDetail.about}
+              {frServiceDetail.about}
             </h2>
             <ServiceDescription html={service.description} />
           </section>
           <div className="grid gap-4 sm:grid-cols-2">
             <section className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-              <h2 className="font-semibold text-brand-dark">{fr.serviceDetail.precautionsTitle}</h2>
-              <p className="mt-2 text-sm text-ink/75">{fr.serviceDetail.precautionsText}</p>
+              <h2 className="font-semibold text-brand-dark">{frServiceDetail.precautionsTitle}</h2>
+              <p className="mt-2 text-sm text-ink/75">{frServiceDetail.precautionsText}</p>
             </section>
             <section className="rounded-2xl bg-white p-5 ring-1 ring-black/5">
-              <h2 className="font-semibold text-brand-dark">{fr.serviceDetail.preparationTitle}</h2>
-              <p className="mt-2 text-sm text-ink/75">{fr.serviceDetail.preparationText}</p>
+              <h2 className="font-semibold text-brand-dark">{frServiceDetail.preparationTitle}</h2>
+              <p className="mt-2 text-sm text-ink/75">{frServiceDetail.preparationText}</p>
             </section>
           </div>
           <p className="text-sm text-ink/75">
-            {fr.serviceDetail.question}{" "}
+            {frServiceDetail.question}{" "}
             <Link to="/contactez-nous" className="font-semibold text-brand underline">
-              {fr.serviceDetail.contactUs}
+              {frServiceDetail.contactUs}
             </Link>
           </p>
         </div>
@@ -130,20 +131,20 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
                 onChange={(event) => setPrivateWanted(event.target.checked)}
                 className="size-4 accent-[var(--color-brand)]"
               />
-              {fr.serviceDetail.privateOption} (+{formatCredits(service.private_option_credit_price)})
+              {frServiceDetail.privateOption} (+{formatCredits(service.private_option_credit_price)})
             </label>
           )}
           <ul className="space-y-2 text-sm">
-            <li>✓ {fr.serviceDetail.immediate}</li>
-            <li>✓ {fr.serviceDetail.freeCancel(cancelHours)}</li>
+            <li>✓ {frServiceDetail.immediate}</li>
+            <li>✓ {frServiceDetail.freeCancel(cancelHours)}</li>
             <li>
               {service.can_have_private_option
-                ? `✓ ${fr.serviceDetail.privateAvailable} (+${formatXof(service.private_option_price)} / ${formatCredits(service.private_option_credit_price)})`
-                : `✕ ${fr.serviceDetail.privateUnavailable}`}
+                ? `✓ ${frServiceDetail.privateAvailable} (+${formatXof(service.private_option_price)} / ${formatCredits(service.private_option_credit_price)})`
+                : `✕ ${frServiceDetail.privateUnavailable}`}
             </li>
           </ul>
           <ReserveLink service={service} privateOption={privateWanted} className="btn-primary w-full">
-            {fr.serviceDetail.reserveNow}
+            {frServiceDetail.reserveNow}
           </ReserveLink>
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
+import { frHome } from "../../i18n/fr-home";
 import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
@@ -29,7 +30,7 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
     <>
       {authenticated && (
         <p className="bg-brand/10 px-4 py-2 text-center text-sm font-medium text-brand-dark">
-          {fr.home.welcome(displayName(profile?.first_name, profile?.last_name))}
+          {frHome.welcome(displayName(profile?.first_name, profile?.last_name))}
         </p>
       )}
       <section className="relative isolate overflow-hidden bg-brand-dark text-white">
@@ -51,11 +52,11 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
           <div className="mt-8 flex flex-wrap gap-3">
             {showBasic ? (
               <Link to="/services" className="btn-accent">
-                {fr.home.moreTrainings}
+                {frHome.moreTrainings}
               </Link>
             ) : (
               <Link to="/reservation" className="btn-accent">
-                {fr.home.reserveNow}
+                {frHome.reserveNow}
               </Link>
             )}
             <button
@@ -63,7 +64,7 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
               className="btn border border-white/60 text-white hover:bg-white/10"
               onClick={() => setChoiceOpen(true)}
             >
-              {fr.home.chooseExperience}
+              {frHome.chooseExperience}
             </button>
           </div>
         </div>
@@ -72,9 +73,9 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
       {showBasic && (
         <section className="container-page py-12" aria-labelledby="essentials">
           <h2 id="essentials" className="text-2xl font-bold text-brand-dark sm:text-3xl">
-            {fr.home.essentials}
+            {frHome.essentials}
           </h2>
-          <p className="mt-2 text-ink/70">{fr.home.essentialsIntro}</p>
+          <p className="mt-2 text-ink/70">{frHome.essentialsIntro}</p>
           <div className="mt-6">
             {!basics.ok ? (
               <ErrorPanel message={fr.catalogue.loadError} onRetry={onRetry} />
@@ -98,14 +99,14 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
         <section className="bg-white py-12" aria-labelledby="programs">
           <div className="container-page">
             <h2 id="programs" className="text-2xl font-bold text-brand-dark sm:text-3xl">
-              {fr.home.programs}
+              {frHome.programs}
             </h2>
-            <p className="mt-2 text-ink/70">{fr.home.programsIntro}</p>
+            <p className="mt-2 text-ink/70">{frHome.programsIntro}</p>
             <div className="mt-6">
               {!programs.ok ? (
                 <ErrorPanel message={fr.catalogue.loadError} onRetry={onRetry} />
               ) : programs.value.results.length === 0 ? (
-                <EmptyPanel message={fr.home.noPrograms} />
+                <EmptyPanel message={frHome.noPrograms} />
               ) : (
                 <SignatureCarousel services={programs.value.results} />
               )}
@@ -127,7 +128,7 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
             <div className="flex flex-col items-start gap-5 p-8 sm:p-12">
               <p className="max-w-xl text-2xl font-bold sm:text-3xl">{banner.footer_title}</p>
               <Link to="/reservation" className="btn bg-white text-brand-dark hover:bg-sand">
-                {fr.home.reserveNow}
+                {frHome.reserveNow}
               </Link>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ModalConfig } from "../../contract/configs";
-import { fr } from "../../i18n/fr";
+import { frHome } from "../../i18n/fr-home";
 import { armPromoTimer, mayRepeatPromo, nextPromoDelay, promoKeys } from "../../lib/promo-timer";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { Modal } from "../../ui/modal";
@@ -78,10 +78,10 @@ export function PromoModal({ promo, showBasic, onChoose }: Props) {
               onChoose();
             }}
           >
-            {fr.promo.cta}
+            {frHome.promo.cta}
           </button>
           <button type="button" className="btn-ghost" onClick={close}>
-            {fr.promo.later}
+            {frHome.promo.later}
           </button>
         </div>
       </div>

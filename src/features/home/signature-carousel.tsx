@@ -1,6 +1,7 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
+import { frHome } from "../../i18n/fr-home";
 import { formatCredits } from "../../lib/format";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { ReserveLink } from "../../ui/reserve-link";
@@ -43,7 +44,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
   return (
     <section
       aria-roledescription="carrousel"
-      aria-label={fr.home.carousel}
+      aria-label={frHome.carousel}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -74,7 +75,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
               // while the app takes it over, instead of reflowing once the screen is read.
               className={`w-full shrink-0 px-2 ${wideSlideWidth[Math.min(3, services.length)] ?? ""}`}
               aria-roledescription="diapositive"
-              aria-label={fr.home.slide(i + 1, services.length)}
+              aria-label={frHome.slide(i + 1, services.length)}
               aria-hidden={i < index || i >= index + perView}
               inert={i < index || i >= index + perView}
             >
@@ -88,7 +89,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={fr.home.previous}
+            aria-label={frHome.previous}
             onClick={() => go(index - 1)}
           >
             ‹
@@ -99,7 +100,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
                 key={i}
                 type="button"
-                aria-label={fr.home.goTo(i + 1)}
+                aria-label={frHome.goTo(i + 1)}
                 aria-current={i === index}
                 onClick={() => go(i)}
                 className="grid size-6 place-items-center"
@@ -113,7 +114,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={fr.home.next}
+            aria-label={frHome.next}
             onClick={() => go(index + 1)}
           >
             ›
@@ -121,7 +122,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
           <button
             type="button"
             className="carousel-btn"
-            aria-label={paused ? fr.home.play : fr.home.pause}
+            aria-label={paused ? frHome.play : frHome.pause}
             aria-pressed={paused}
             onClick={() => setPaused(!paused)}
           >
@@ -154,10 +155,10 @@ function ProgramCard({ service }: { service: Service }) {
         <ul className="mt-1 space-y-1 text-sm text-ink/80">
           <li>
             {service.can_have_private_option
-              ? `✓ ${fr.home.privateAvailable}`
-              : `✕ ${fr.home.privateUnavailable}`}
+              ? `✓ ${frHome.privateAvailable}`
+              : `✕ ${frHome.privateUnavailable}`}
           </li>
-          <li>• {fr.home.maxPersons(service.nb_person_max_per_booking)}</li>
+          <li>• {frHome.maxPersons(service.nb_person_max_per_booking)}</li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <p>
@@ -165,7 +166,7 @@ function ProgramCard({ service }: { service: Service }) {
             <span className="text-xs text-ink/70">{fr.common.taxesIncluded}</span>
           </p>
           <ReserveLink service={service} className="btn-primary">
-            {fr.home.reserveSlot}
+            {frHome.reserveSlot}
           </ReserveLink>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
 import { type Profile, profilePatchSchema } from "../../contract/accounts";
-import { fr } from "../../i18n/fr";
+import { frProfile } from "../../i18n/fr-profile";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -10,7 +10,7 @@ import { guardTaps } from "../../ui/tap-guard";
 import { ModalActions } from "./modal-actions";
 import { saveThenReload } from "./reload-after-save";
 
-const t = fr.profile;
+const t = frProfile;
 
 export function EditAddressModal({
   open,

@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
 import { type Profile, profilePatchSchema } from "../../contract/accounts";
-import { fr } from "../../i18n/fr";
+import { frProfile } from "../../i18n/fr-profile";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -11,7 +11,7 @@ import { ModalActions } from "./modal-actions";
 import { PhotoPicker } from "./photo-picker";
 import { saveThenReload } from "./reload-after-save";
 
-const t = fr.profile;
+const t = frProfile;
 
 export function EditProfileModal({
   open,

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useState } from "react";
-import { fr } from "../../i18n/fr";
+import { frProfile } from "../../i18n/fr-profile";
 import { Avatar } from "../../ui/avatar";
 import { downsizePhoto, UnreadablePhotoError } from "./downsize-photo";
 
-const t = fr.profile;
+const t = frProfile;
 
 type Props = {
   current: string | null;

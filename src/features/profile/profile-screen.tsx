@@ -3,6 +3,7 @@ import { useState } from "react";
 import { isApiError } from "../../api/errors";
 import type { Profile } from "../../contract/accounts";
 import { fr } from "../../i18n/fr";
+import { frProfile } from "../../i18n/fr-profile";
 import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
 import { displayName } from "../../lib/names";
@@ -11,7 +12,7 @@ import { Avatar } from "../../ui/avatar";
 import { EditAddressModal } from "./edit-address-modal";
 import { EditProfileModal } from "./edit-profile-modal";
 
-const t = fr.profile;
+const t = frProfile;
 
 /** Mon Profil failed to load: refused by the server, or no answer; 'Réessayer' loads it again. */
 export function ProfileLoadError({ error }: ErrorComponentProps) {
