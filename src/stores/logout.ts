@@ -1,6 +1,6 @@
 import { logout as logoutCall } from "../api/accounts";
 import { clearMemberTablesWithoutDexie } from "../db/member-tables";
-import { memberForgotten } from "./member-forgotten";
+import { memberForgotten, wipeMember } from "./member-forgotten";
 import { memberKey } from "./member-key";
 import { profileStore } from "./profile";
 import { sessionStore, tokenKeys } from "./session";
@@ -13,7 +13,11 @@ export const memberCachePrefix = "member-";
  * Wipes the member's data from this phone: memory, local and session storage, the local database
  * and the member's caches. With `keepSession`, the tokens just issued to the next member stay.
  */
-export async function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
+export function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void> {
+  return wipeMember(() => wipe(keepSession));
+}
+
+async function wipe(keepSession: boolean): Promise<void> {
   // At once: the next member's profile, asked for as they log in, must not be cleared after it.
   profileStore.getState().clear();
   // The router's cache of the member's pages, the reservation draft if loaded, a service on its way.

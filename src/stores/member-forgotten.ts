@@ -13,3 +13,23 @@ export function onMemberForgotten(listener: () => void | Promise<void>): () => v
 export function memberForgotten(): Promise<unknown> {
   return Promise.all([...listeners].map((listener) => listener()));
 }
+
+let wiping: Promise<void> = Promise.resolve();
+
+/** Runs a wipe of the member's data from the phone (stores/logout); `wipeSettled` waits for it. */
+export function wipeMember(wipe: () => Promise<void>): Promise<void> {
+  const done = wipe();
+  const before = wiping;
+  wiping = Promise.all([before, done]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return done;
+}
+
+/**
+ * Resolves once no wipe is under way. A store whose module loads during one (the wizard opened as
+ * the member logs out) was not there to be reset: it reads the phone only once the wipe is done,
+ * never the last member's draft that is about to go.
+ */
+export const wipeSettled = (): Promise<void> => wiping;

@@ -4,7 +4,7 @@ import type { Service } from "../contract/services";
 import type { DraftService, ReservationDraft } from "../db/draft-schema";
 import { localDatabaseMayExist } from "../db/presence";
 import { newIdempotencyKey } from "../lib/idempotency-key";
-import { onMemberForgotten } from "./member-forgotten";
+import { onMemberForgotten, wipeSettled } from "./member-forgotten";
 import { readDraftCopy, writeDraftCopy, writeSpecItems } from "./reservation-draft-copies";
 
 export const emptyDraft = (): ReservationDraft => ({
@@ -148,7 +148,8 @@ const draftState =
           set(stored);
           writeSpecItems(stored);
         };
-        hydrating ??= writes
+        // And after a wipe under way, which this store may have loaded too late to take part in.
+        hydrating ??= Promise.all([writes, wipeSettled()])
           .then(async () => {
             // Every choice writes the copy at once, and a copy that could not be written is removed:
             // present, it is the draft. Missing, the database may hold one (written by an older
