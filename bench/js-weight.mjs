@@ -140,6 +140,8 @@ export async function measureJsWeight() {
           max: Math.round(1.1 * floorBytes),
         },
         { name: "App plancher : JS de son premier écran", value: floorBytes, unit: "B" },
+        // What the app adds to the floor: its own code on `/`, the router features it uses, its files.
+        { name: "Premier écran de `/` au-delà de l'app plancher", value: firstBytes - floorBytes, unit: "B" },
         {
           name: `JS propre d'une route au-delà de \`/\` (pire : \`${worst.path}\`)`,
           value: worst.bytes,
