@@ -15,7 +15,7 @@ import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
 import { forgetMemberOnPhone, watchMemberSwitch } from "./stores/logout";
 import { onMemberForgotten } from "./stores/member-forgotten";
-import { onSessionEndedElsewhere } from "./stores/session";
+import { isAuthenticated, onSessionEndedElsewhere, sessionStore } from "./stores/session";
 
 const router = createRouter({
   routeTree,
@@ -114,7 +114,10 @@ export function startApp() {
         .then(() => {
           keepScrollOnceDrawn();
           const drawn = <Drawn over={root}>{page}</Drawn>;
-          if (root.dataset.drawnFrom !== drawnFrom(router)) {
+          // Pages are drawn for a visitor: a member's differs (header, greeting), and adopting it
+          // would only fail, be reported as an error, and be drawn again.
+          const memberPage = isAuthenticated(sessionStore.getState().tokens);
+          if (memberPage || root.dataset.drawnFrom !== drawnFrom(router)) {
             // Drawn from other data (the catalogue edited since the build, a new year): adopting
             // the page would keep its stale text and images, which React does not check.
             startTransition(() => createRoot(root).render(drawn));

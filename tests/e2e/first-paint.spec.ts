@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { skipPromo } from "./support/members";
-import { appDrawn, expect, test } from "./support/test";
+import { appDrawn, expect, loginAsDemo, test } from "./support/test";
 
 /** Holds back the requests to `url`, as a slow connection would, until the answer is called. */
 async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
@@ -114,6 +114,26 @@ for (const path of [
     expect(complaints).toEqual([]);
   });
 }
+
+test("a member opening a drawn page gets the member's page, drawn without an error", async ({
+  page,
+  baseURL,
+}) => {
+  await skipPromo(page);
+  await loginAsDemo(page, baseURL as string);
+  const complaints: string[] = [];
+  page.on("pageerror", (error) => complaints.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") complaints.push(message.text());
+  });
+  for (const path of ["/", "/services/3"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner").getByRole("button", { name: /Awa/ })).toBeVisible();
+  }
+  await page.goto("/");
+  await expect(page.getByText("Bonjour Awa Diop, ravi de vous revoir !")).toBeVisible();
+  expect(complaints).toEqual([]);
+});
 
 for (const path of ["/", "/services", "/services/3", "/Faq", "/auth/login", "/reservation"]) {
   test(`the app takes over ${path} with files asked for all at once, none after another`, async ({
