@@ -163,9 +163,7 @@ export default defineConfig({
     // Android's browsers know module preloading (Chrome since 66). The polyfill was 0.5 KiB of the
     // first screen for the others (Safari before 17), which fetch the same files a little later.
     modulePreload: { polyfill: false },
-    // Class fields as written rather than through helpers (0.5 KiB of the first screen): the
-    // phones' Chrome has had them since version 74, and every current browser reads ES2022.
-    target: "es2022",
+    target: "es2020",
     sourcemap: false,
     rolldownOptions: {
       output: {
