@@ -163,6 +163,8 @@ export default defineConfig({
     // Android's browsers know module preloading (Chrome since 66). The polyfill was 0.5 KiB of the
     // first screen for the others (Safari before 17), which fetch the same files a little later.
     modulePreload: { polyfill: false },
+    // Not later: Safari 15 (iPhones held at iOS 15) mis-scopes class-field initialisers and has no
+    // static blocks; ES2020 output turns both into plain assignments.
     target: "es2020",
     sourcemap: false,
     rolldownOptions: {

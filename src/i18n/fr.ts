@@ -1,7 +1,7 @@
 /**
- * The strings every screen may show (menus, footer, catalogue cards, errors), grouped by feature.
- * A screen's own strings are in `fr-<feature>.ts` beside this file, loaded with the screen: the
- * first screen carries no other screen's text. Texts of the spec are copied exactly.
+ * The strings shared by the start and several screens (menus, footer, the service list and its
+ * cards, page titles, errors), grouped by feature. A screen with many strings of its own has them
+ * in `fr-<feature>.ts` beside this file, loaded with the screen. Texts of the spec are copied exactly.
  */
 export const fr = {
   common: {

@@ -3,7 +3,8 @@ const listeners = new Set<() => void | Promise<void>>();
 /**
  * Called as a member's data is wiped from the phone (stores/logout). A store registers here when
  * its module loads: a store never loaded holds nothing in memory, and the first screen carries
- * none of the stores it does not use.
+ * none of the stores it does not use. A listener never waits for a store's read of the phone
+ * (a draft's hydrate): that read waits for the wipe (`wipeSettled`), which waits for the listener.
  */
 export function onMemberForgotten(listener: () => void | Promise<void>): () => void {
   listeners.add(listener);
@@ -18,12 +19,19 @@ let wiping: Promise<void> = Promise.resolve();
 
 /** Runs a wipe of the member's data from the phone (stores/logout); `wipeSettled` waits for it. */
 export function wipeMember(wipe: () => Promise<void>): Promise<void> {
-  const done = wipe();
-  const before = wiping;
-  wiping = Promise.all([before, done]).then(
-    () => undefined,
-    () => undefined,
-  );
+  // Marked under way before it starts: what the wipe itself starts already waits for it.
+  let finished = () => {};
+  const ended = new Promise<void>((resolve) => {
+    finished = resolve;
+  });
+  wiping = Promise.all([wiping, ended]).then(() => undefined);
+  let done: Promise<void>;
+  try {
+    done = wipe();
+  } catch (error) {
+    done = Promise.reject(error);
+  }
+  done.then(finished, finished);
   return done;
 }
 

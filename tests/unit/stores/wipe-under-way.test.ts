@@ -37,3 +37,25 @@ it("a draft loaded while the member's data is being wiped reads the phone once t
   expect(reservationDraftStore.getState().serviceId).toBeNull();
   expect(await localDb.loadReservationDraft()).toBeNull();
 });
+
+it("a wipe that fails still lets the reads that waited for it go on", async () => {
+  vi.resetModules();
+  const { wipeMember, wipeSettled } = await import("../../../src/stores/member-forgotten");
+  let fail = (_error: Error) => {};
+  const wipe = wipeMember(
+    () =>
+      new Promise<void>((_resolve, reject) => {
+        fail = reject;
+      }),
+  );
+  let read = false;
+  const waiting = wipeSettled().then(() => {
+    read = true;
+  });
+  await Promise.resolve();
+  expect(read).toBe(false);
+  fail(new Error("Base locale indisponible"));
+  await expect(wipe).rejects.toThrow("Base locale indisponible");
+  await waiting;
+  expect(read).toBe(true);
+});
