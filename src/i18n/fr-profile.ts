@@ -11,7 +11,6 @@ export const frProfile = {
   postalCode: "Code postal",
   address: "Adresse",
   creditsTitle: "Mes crédits",
-  balance: "Solde disponible",
   topUp: "Se recharger en crédits",
   transactions: "vos transactions",
   edit: "Modifier",

@@ -18,6 +18,8 @@ export const fr = {
     updateLater: "Plus tard",
     close: "Fermer",
     demoMode: "Mode démonstration",
+    /** The member's credits: the account menu and Mon Profil. */
+    balance: "Solde disponible",
   },
   errors: {
     network: "Connexion impossible. Vérifiez votre connexion internet et réessayez.",
@@ -27,7 +29,6 @@ export const fr = {
     sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
   },
   nav: {
-    balance: "Solde disponible",
     home: "Accueil",
     services: "Soins et services",
     reservation: "Faire une réservation",

@@ -87,7 +87,7 @@ export function UserMenu() {
               className="block border-b border-black/5 px-4 py-3 text-sm hover:bg-sand"
               onClick={() => setOpen(false)}
             >
-              <span className="block text-xs text-ink/70">{fr.nav.balance}</span>
+              <span className="block text-xs text-ink/70">{fr.common.balance}</span>
               <span className="block font-bold text-brand">{formatCredits(profile.total_credits)}</span>
             </Link>
           )}

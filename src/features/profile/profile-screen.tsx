@@ -150,7 +150,7 @@ function CreditsCard({ profile }: { profile: Profile }) {
         </Link>
       }
     >
-      <p className="text-sm text-ink/70">{t.balance}</p>
+      <p className="text-sm text-ink/70">{fr.common.balance}</p>
       <p className="text-3xl font-bold text-brand">{formatCredits(profile.total_credits)}</p>
       {expiry && (
         <p
