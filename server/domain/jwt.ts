@@ -21,7 +21,18 @@ export function encodeJwt(claims: JwtClaims, secret: Buffer): string {
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
 }
 
-export type DecodeResult = { ok: true; claims: JwtClaims; expired: boolean } | { ok: false };
+/**
+ * The member a subject names: only the canonical decimal of a positive integer ("1", never "01",
+ * "1.0", "0x1", " 1" or "1e0"), as `String(id)` writes it; null for anything else.
+ */
+export function subjectId(sub: unknown): number | null {
+  if (typeof sub !== "string" || !/^[1-9][0-9]*$/.test(sub)) return null;
+  const id = Number(sub);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A token signed by us, with its subject already read as a member id. */
+export type DecodeResult = { ok: true; claims: JwtClaims; userId: number; expired: boolean } | { ok: false };
 
 export function decodeJwt(token: string, secret: Buffer, nowSeconds: number): DecodeResult {
   const parts = token.split(".");
@@ -34,15 +45,16 @@ export function decodeJwt(token: string, secret: Buffer, nowSeconds: number): De
     const h = JSON.parse(Buffer.from(header, "base64url").toString("utf8"));
     if (h?.alg !== "HS256" || h?.typ !== "JWT") return { ok: false };
     const c = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    const userId = subjectId(c?.sub);
     const valid =
-      typeof c?.sub === "string" &&
+      userId !== null &&
       (c.typ === "access" || c.typ === "refresh") &&
       typeof c.jti === "string" &&
       typeof c.sid === "string" &&
       Number.isInteger(c.iat) &&
       Number.isInteger(c.exp);
     if (!valid) return { ok: false };
-    return { ok: true, claims: c as JwtClaims, expired: c.exp <= nowSeconds };
+    return { ok: true, claims: c as JwtClaims, userId, expired: c.exp <= nowSeconds };
   } catch {
     return { ok: false };
   }

@@ -103,8 +103,7 @@ export function rotateRefreshToken(deps: Deps, token: string): RotateResult {
   const decoded = decodeJwt(token, deps.config.jwtSecret, Math.floor(now / 1000));
   if (!decoded.ok || decoded.claims.typ !== "refresh") return { ok: false, reason: "invalid" };
   if (decoded.expired) return { ok: false, reason: "expired" };
-  const { claims } = decoded;
-  const userId = Number(claims.sub);
+  const { claims, userId } = decoded;
   return immediate(deps, (): RotateResult => {
     const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti)).get();
     if (!row || row.familyId !== claims.sid || !familyIsLive(deps, claims.sid, userId)) {
@@ -138,8 +137,8 @@ export function rotateRefreshToken(deps: Deps, token: string): RotateResult {
 export function authenticateAccess(deps: Deps, token: string): { userId: number; familyId: string } | null {
   const decoded = decodeJwt(token, deps.config.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000));
   if (!decoded.ok || decoded.expired || decoded.claims.typ !== "access") return null;
-  const userId = Number(decoded.claims.sub);
-  if (!Number.isInteger(userId) || !familyIsLive(deps, decoded.claims.sid, userId)) return null;
+  const { userId } = decoded;
+  if (!familyIsLive(deps, decoded.claims.sid, userId)) return null;
   return { userId, familyId: decoded.claims.sid };
 }
 
@@ -147,8 +146,7 @@ export function authenticateAccess(deps: Deps, token: string): { userId: number;
 export function revokeByToken(deps: Deps, token: string): boolean {
   const decoded = decodeJwt(token, deps.config.jwtSecret, 0);
   if (!decoded.ok) return false;
-  const userId = Number(decoded.claims.sub);
-  if (!familyIsLive(deps, decoded.claims.sid, userId)) return false;
+  if (!familyIsLive(deps, decoded.claims.sid, decoded.userId)) return false;
   revokeFamily(deps, decoded.claims.sid);
   return true;
 }

@@ -112,3 +112,69 @@ describe("POST accounts/logout/", () => {
     expect(after.status).toBe(401);
   });
 });
+
+describe("token subjects", () => {
+  /** The token with its claims changed, signed again with the server's secret: only the subject is off. */
+  function resigned(token: string, secret: Buffer, claims: Record<string, unknown>) {
+    const [header = "", payload = ""] = token.split(".");
+    const body = { ...JSON.parse(Buffer.from(payload, "base64url").toString()), ...claims };
+    const forged = `${header}.${Buffer.from(JSON.stringify(body)).toString("base64url")}`;
+    return `${forged}.${createHmac("sha256", secret).update(forged).digest("base64url")}`;
+  }
+  function subjectOf(token: string): string {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sub;
+  }
+  /** Other spellings of the same number: each one read leniently names the same member. */
+  function variants(sub: string) {
+    const id = Number(sub);
+    return [
+      `${sub}.0`,
+      `0x${id.toString(16)}`,
+      ` ${sub}`,
+      `${sub} `,
+      `${sub}\n`,
+      `0${sub}`,
+      `${sub}e0`,
+      `+${sub}`,
+    ];
+  }
+
+  it("open the profile only in their canonical form", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const sub = subjectOf(access);
+    const secret = t.deps.config.jwtSecret;
+    // The test signs as the server does: the canonical subject, signed again, is accepted.
+    expect((await t.api.get("accounts/profile/", resigned(access, secret, { sub }))).status).toBe(200);
+    for (const other of variants(sub)) {
+      const res = await t.api.get("accounts/profile/", resigned(access, secret, { sub: other }));
+      expect(res.status, JSON.stringify(other)).toBe(401);
+      expect(res.data.detail).toBe("Le jeton d'authentification est invalide ou expiré.");
+    }
+  });
+
+  it("refresh only in their canonical form", async () => {
+    const t = await makeTestApp();
+    const { refresh } = await t.loginDemo();
+    const secret = t.deps.config.jwtSecret;
+    for (const other of variants(subjectOf(refresh))) {
+      const res = await t.api.post("accounts/refresh-token/", {
+        refresh: resigned(refresh, secret, { sub: other }),
+      });
+      expect(res.status, JSON.stringify(other)).toBe(401);
+    }
+    // The real token was neither spent nor its login revoked.
+    expect((await t.api.post("accounts/refresh-token/", { refresh })).status).toBe(200);
+  });
+
+  it("log out only in their canonical form", async () => {
+    const t = await makeTestApp();
+    const { access, refresh } = await t.loginDemo();
+    const secret = t.deps.config.jwtSecret;
+    for (const other of variants(subjectOf(access))) {
+      await t.api.post("accounts/logout/", { access_token: resigned(access, secret, { sub: other }) });
+      expect((await t.api.get("accounts/profile/", access)).status, JSON.stringify(other)).toBe(200);
+    }
+    expect((await t.api.post("accounts/refresh-token/", { refresh })).status).toBe(200);
+  });
+});
