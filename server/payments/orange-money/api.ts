@@ -30,8 +30,6 @@ export const transactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
-const statusAnswer = v.object({ status: v.string() });
-
 type Tokens = ReturnType<typeof tokenSource>;
 
 /** Who is called and how: the account, the time limits of its calls and its OAuth token. */
@@ -106,16 +104,6 @@ export const transactionsFor = (connection: Connection, reference: string) =>
     { method: "GET", path: `/api/eWallet/v1/transactions?reference=${encodeURIComponent(reference)}` },
     v.array(transactionSchema),
   );
-
-/** `GET /api/eWallet/v1/transactions/{id}/status`: the provider's final word on one transaction. */
-export const transactionStatus = async (connection: Connection, transactionId: string) =>
-  (
-    await authorized(
-      connection,
-      { method: "GET", path: `/api/eWallet/v1/transactions/${encodeURIComponent(transactionId)}/status` },
-      statusAnswer,
-    )
-  ).status;
 
 /**
  * `POST /api/notification/v1/merchantcallback`: where the provider posts each payment of our merchant

@@ -1,7 +1,7 @@
 import type { OrangeMoneyAccount } from "../accounts";
 import { type QrProvider, qrValiditySeconds, returnUrls } from "../provider";
 import type { ProviderHttp } from "../provider-http";
-import { type Connection, createQrCode, registerCallback, transactionStatus, transactionsFor } from "./api";
+import { type Connection, createQrCode, registerCallback, transactionsFor } from "./api";
 import { transactionsReport } from "./report";
 import { tokenSource } from "./token";
 
@@ -37,8 +37,8 @@ export function orangeMoneyProvider(account: OrangeMoneyAccount, http: ProviderH
   };
   return {
     provider,
-    /** The status of one transaction, asked when a callback came without a signature. */
-    status: (transactionId: string) => transactionStatus(connection, transactionId),
+    /** The transactions Sonatel lists for one payment, asked when a callback came without a signature. */
+    transactions: (paymentId: string) => transactionsFor(connection, paymentId),
     /** Tells Sonatel where our callbacks go (once per start; the same address again changes nothing). */
     register: (publicUrl: string) =>
       registerCallback(connection, `${publicUrl}${ORANGE_MONEY_CALLBACK_PATH}`),

@@ -18,9 +18,9 @@ const received: Answer = { status: 200, body: { detail: providerMessages.receive
 /**
  * Sonatel's callback for a payment of our merchant code, answered at once: a webhook must have its
  * 2xx quickly. A signed one is applied before answering (no call out). One proved by the registered
- * key only is answered first, then confirmed by asking the transaction's status in the background;
- * if that ask fails, the payment's polls and the every-minute upkeep ask Sonatel again while it is
- * open. Once per transaction, however often it comes.
+ * key only is answered first, then checked in the background against the transactions Sonatel lists
+ * for the payment it names; if that ask fails, the payment's polls and the every-minute upkeep ask
+ * Sonatel again while it is open. Once per transaction, however often it comes.
  */
 export function receiveOrangeMoneyCallback(deps: Deps, raw: Buffer, headers: CallbackHeaders): Answer {
   const client = orangeMoneyClient(deps);
@@ -49,23 +49,23 @@ export function receiveOrangeMoneyCallback(deps: Deps, raw: Buffer, headers: Cal
   return received;
 }
 
-/** A key-only callback's transaction, applied as Sonatel's own status says it stands. */
+/**
+ * A key-only callback's transaction, applied only as Sonatel lists it under the payment the callback
+ * names: the key is sent in clear and proves nothing about the body, so the payment, amount, currency
+ * and status applied are Sonatel's own. A transaction Sonatel does not list there (another payment's,
+ * or made up) applies nothing and is not recorded: the payment it belongs to still gets it.
+ */
 async function confirmThenApply(
   deps: Deps,
   client: NonNullable<ReturnType<typeof orangeMoneyClient>>,
   payment: PaymentRow,
-  transaction: Transaction,
+  claimed: Transaction,
 ) {
-  const tx = transaction.transactionId;
-  let status: string;
+  const tx = claimed.transactionId;
+  let listed: readonly Transaction[];
   try {
-    status = await client.status(tx);
+    listed = await client.transactions(payment.id);
   } catch (error) {
-    // A transaction the provider does not know was never paid: nothing to apply.
-    if (error instanceof ProviderError && error.status === 404) {
-      deps.log(`Callback Orange Money ${tx} inconnu du prestataire, ignoré.`);
-      return;
-    }
     const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
     // An open payment is asked about again by its polls and the upkeep; a closed one is not, and a
     // success for it (paid late, or after being replaced) may be money to give back.
@@ -76,5 +76,13 @@ async function confirmThenApply(
     deps.log(`Callback Orange Money ${tx} non confirmé (${why}) : ${next}.`);
     return;
   }
-  applyReport(deps, payment, transactionReport({ ...transaction, status }));
+  // The search may return more than was asked: only this transaction, filed under this payment, counts.
+  const own = listed.find((t) => t.transactionId === tx && paymentIdOf(t) === payment.id);
+  if (!own) {
+    deps.log(
+      `Callback Orange Money ${tx} : Sonatel ne rattache pas cette transaction au paiement ${payment.id} ; rien n'est appliqué.`,
+    );
+    return;
+  }
+  applyReport(deps, payment, transactionReport(own));
 }

@@ -9,9 +9,9 @@ afterEach(async () => {
   await t?.close();
 });
 
-/** A pending booking of Yoga hatha (8 000 XOF) on 3 March, and its Orange Money QR code. */
-async function bookAndOpenQr(app: ProviderApp, token: string, start = "10:00:00") {
-  const { id } = await bookYoga(app, token, "2026-03-03", start);
+/** A pending booking of Yoga hatha (8 000 XOF a person) on 3 March, and its Orange Money QR code. */
+async function bookAndOpenQr(app: ProviderApp, token: string, start = "10:00:00", persons = 1) {
+  const { id } = await bookYoga(app, token, "2026-03-03", start, persons);
   const qr = await app.api.post(
     "payments/paiement/orange-money/",
     { object_id: id, payment_purpose: "booking" },
@@ -147,30 +147,114 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 
-  it("confirms a callback proved by the registered key alone with the transaction's status, after answering it", async () => {
+  it("confirms a callback proved by the registered key alone with the transactions Sonatel lists for its payment, after answering it", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
     const paid = await t.om.pay(providerQrId, { auth: "key" });
     await t.settled();
-    expect(t.om.state.statusQueries).toEqual([paid.transactionId]);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect(t.om.state.searches).toEqual([qrId]);
+    expect(t.booking(bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY04" });
+    expect(t.receipts(qrId)).toMatchObject([{ transactionId: paid.transactionId, amount: 8000 }]);
     // A made-up success for a transaction the provider does not know is not applied.
     const other = await bookAndOpenQr(t, access, "11:00:00");
     const forged = { ...paid, transactionId: "MPFORGED", reference: other.qrId };
     expect(await t.om.deliver(forged, "key")).toBe(200);
     await t.settled();
-    expect(t.logs).toContain("Callback Orange Money MPFORGED inconnu du prestataire, ignoré.");
+    expect(t.logs).toContain(
+      `Callback Orange Money MPFORGED : Sonatel ne rattache pas cette transaction au paiement ${other.qrId} ; rien n'est appliqué.`,
+    );
     expect(t.paymentRow(other.qrId)?.status).toBe("pending");
     expect(t.paymentRow(qrId)?.status).toBe("success");
+  });
+
+  it("never pays a payment with another payment's transaction claimed by a key-only callback, which then still pays its own", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    // A: 16 000 XOF; B: 8 000 XOF, really paid, its callback lost.
+    const a = await bookAndOpenQr(t, access, "10:00:00", 2);
+    const b = await bookAndOpenQr(t, access, "11:00:00");
+    expect([t.paymentRow(a.qrId)?.amount, t.paymentRow(b.qrId)?.amount]).toEqual([16000, 8000]);
+    const paidB = await t.om.pay(b.providerQrId, { deliver: false });
+    // B's real transaction, sent with the key and A's reference, metadata and amount.
+    const claimed = {
+      ...paidB,
+      reference: a.qrId,
+      metadata: { paymentId: a.qrId },
+      amount: { value: 16000, unit: "XOF" },
+    };
+    expect(await t.om.deliver(claimed, "key")).toBe(200);
+    await t.settled();
+    expect(t.paymentRow(a.qrId)?.status).toBe("pending");
+    expect(t.booking(a.bookingId)?.paymentStatus).toBe("pending");
+    expect(t.receipts(a.qrId)).toEqual([]);
+    expect(t.logs).toContain(
+      `Callback Orange Money ${paidB.transactionId} : Sonatel ne rattache pas cette transaction au paiement ${a.qrId} ; rien n'est appliqué.`,
+    );
+    expect(t.logs.filter((l) => l.includes("remboursé") || l.includes("reçue en plus"))).toEqual([]);
+    // The transaction was not spent on A: its own callback, with the key, pays B.
+    expect(await t.om.deliver(paidB, "key")).toBe(200);
+    await t.settled();
+    expect(t.booking(b.bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY04" });
+    expect(t.receipts(b.qrId)).toMatchObject([{ transactionId: paidB.transactionId, amount: 8000 }]);
+    expect(t.paymentRow(a.qrId)?.status).toBe("pending");
+    expect(await status(t, access, a.qrId)).toBe("PENDING");
+  });
+
+  it("does not take another payment's transaction for this one even when Sonatel's search returns every transaction; its own poll pays it", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const a = await bookAndOpenQr(t, access, "10:00:00", 2);
+    const b = await bookAndOpenQr(t, access, "11:00:00");
+    const paidB = await t.om.pay(b.providerQrId, { deliver: false });
+    t.om.state.searchIgnoresReference = true;
+    const claimed = { ...paidB, reference: a.qrId, amount: { value: 16000, unit: "XOF" } };
+    expect(await t.om.deliver(claimed, "key")).toBe(200);
+    await t.settled();
+    expect(t.om.state.searches).toEqual([a.qrId]);
+    expect(t.paymentRow(a.qrId)?.status).toBe("pending");
+    expect(t.receipts(a.qrId)).toEqual([]);
+    expect(t.logs).toContain(
+      `Callback Orange Money ${paidB.transactionId} : Sonatel ne rattache pas cette transaction au paiement ${a.qrId} ; rien n'est appliqué.`,
+    );
+    // B's app polls: Sonatel's search finds the transaction, still unspent, and B is paid by it.
+    expect(await status(t, access, b.qrId)).toBe("SUCCESS");
+    expect(t.booking(b.bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY04" });
+    expect(t.receipts(b.qrId)).toMatchObject([{ transactionId: paidB.transactionId, amount: 8000 }]);
+    expect(await status(t, access, a.qrId)).toBe("PENDING");
+  });
+
+  it("applies a key-only callback with the amount and currency Sonatel gives, not the body's", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    // Sonatel took 800 XOF; the callback's body says 8 000.
+    const short = await bookAndOpenQr(t, access);
+    const paidShort = await t.om.pay(short.providerQrId, { amount: 800, deliver: false });
+    expect(await t.om.deliver({ ...paidShort, amount: { value: 8000, unit: "XOF" } }, "key")).toBe(200);
+    await t.settled();
+    expect(t.paymentRow(short.qrId)).toMatchObject({ status: "refunded", refundState: "manual" });
+    expect(t.booking(short.bookingId)?.paymentStatus).toBe("pending");
+    expect(t.logs).toContain(
+      `Paiement ${short.qrId} remboursé (montant reçu 800 XOF) : 8000 XOF, à rendre par le centre.`,
+    );
+    // Sonatel lists 8 000 of another currency; the body says XOF.
+    const foreign = await bookAndOpenQr(t, access, "11:00:00");
+    const paidForeign = await t.om.pay(foreign.providerQrId, { deliver: false });
+    const listed = t.om.state.transactions.find((tx) => tx.transactionId === paidForeign.transactionId);
+    if (!listed) throw new Error("the fake lists no such transaction");
+    listed.amount = { value: 8000, unit: "EUR" };
+    expect(await t.om.deliver(paidForeign, "key")).toBe(200);
+    await t.settled();
+    expect(t.paymentRow(foreign.qrId)?.status).toBe("refunded");
+    expect(t.booking(foreign.bookingId)?.paymentStatus).toBe("pending");
   });
 
   it("answers a key-only callback without waiting for Sonatel, then pays the booking once", async () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
-    t.om.stall(/^\/api\/eWallet\/v1\/transactions\/[^/]+\/status$/);
-    // Sonatel holds the status query: the callback is answered all the same, with nothing applied yet.
+    t.om.stall(/^\/api\/eWallet\/v1\/transactions$/);
+    // Sonatel holds the search: the callback is answered all the same, with nothing applied yet.
     const paid = await t.om.pay(providerQrId, { auth: "key" });
     expect(t.om.state.deliveries.at(-1)).toEqual({
       transactionId: paid.transactionId,
@@ -197,15 +281,16 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
-    t.om.stall(/^\/api\/eWallet\/v1\/transactions\/[^/]+\/status$/);
+    t.om.stall(/^\/api\/eWallet\/v1\/transactions$/);
     const paid = await t.om.pay(providerQrId, { auth: "key" });
     await t.om.stalledCall();
     t.advance(PROVIDER_TIMEOUT_MS);
     await t.settled();
     expect(t.logs).toContain(
-      `Callback Orange Money ${paid.transactionId} non confirmé (Orange Money GET /api/eWallet/v1/transactions/${paid.transactionId}/status : délai dépassé) : redemandé au prestataire avec le paiement.`,
+      `Callback Orange Money ${paid.transactionId} non confirmé (Orange Money GET /api/eWallet/v1/transactions : délai dépassé) : redemandé au prestataire avec le paiement.`,
     );
     expect(t.paymentRow(qrId)?.status).toBe("pending");
+    t.om.stall(null);
     // Nobody polls; past the QR code's validity the upkeep's search finds the transaction.
     t.advance(361_000);
     expect(await reconcileExpired(t.deps)).toBe(1);
