@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "../../../src/api/client";
 import { ApiError } from "../../../src/api/errors";
 import { createSessionStore } from "../../../src/stores/session";
@@ -81,14 +81,27 @@ function setup(
 
 const okSchema = v.object({ ok: v.literal(true), path: v.string() });
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Lets the fake clock run until `promise` settles: its value, or what it was rejected with. */
+async function settle<T>(promise: Promise<T>): Promise<T | unknown> {
+  const outcome = promise.catch((error: unknown) => error);
+  await vi.runAllTimersAsync();
+  return outcome;
+}
 
 describe("the API client's refresh on 401", () => {
   it("refreshes once for 20 parallel 401s and retries each call once with the new token", async () => {
     const { client, server, session } = setup();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client.request(okSchema, `items/${i}/`)),
-    );
+    const results = (await settle(
+      Promise.all(Array.from({ length: 20 }, (_, i) => client.request(okSchema, `items/${i}/`))),
+    )) as { path: string }[];
     expect(server.state.refreshCalls).toBe(1);
     expect(results.map((r) => r.path)).toEqual(Array.from({ length: 20 }, (_, i) => `/api/items/${i}/`));
     // 20 first tries with the old token, 20 retries with the new one, and the refresh.
@@ -102,8 +115,9 @@ describe("the API client's refresh on 401", () => {
   it("retries a call sent with an older token with the current one, without refreshing again", async () => {
     const { client, server } = setup();
     // The slow call leaves with access-1; a refresh lands while it is out.
-    const slow = client.request(okSchema, "slow/");
-    await client.refreshAccess();
+    const slow = settle(client.request(okSchema, "slow/"));
+    await vi.advanceTimersByTimeAsync(1);
+    await settle(client.refreshAccess());
     expect(server.state.refreshCalls).toBe(1);
     await expect(slow).resolves.toMatchObject({ path: "/api/slow/" });
     expect(server.state.refreshCalls).toBe(1);
@@ -117,7 +131,7 @@ describe("the API client's refresh on 401", () => {
     "clears the session and sends to login when refresh answers %s",
     async (mode) => {
       const { client, session, onSessionExpired } = setup(mode);
-      const error = await client.request(okSchema, "items/").catch((e: unknown) => e);
+      const error = await settle(client.request(okSchema, "items/"));
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(401);
       expect((error as ApiError).message).toBe("Votre session a expiré. Veuillez vous reconnecter.");
@@ -137,7 +151,7 @@ describe("the API client's refresh on 401", () => {
 
   it("does not even try when the refresh token has expired", async () => {
     const { client, server, session, onSessionExpired } = setup("ok", { refreshExpiresIn: -1000 });
-    await expect(client.request(okSchema, "items/")).rejects.toBeInstanceOf(ApiError);
+    expect(await settle(client.request(okSchema, "items/"))).toBeInstanceOf(ApiError);
     expect(server.state.refreshCalls).toBe(0);
     expect(session.getState().tokens).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -145,7 +159,7 @@ describe("the API client's refresh on 401", () => {
 
   it("keeps the session when the refresh fails for lack of network", async () => {
     const { client, session, onSessionExpired } = setup("network");
-    const error = (await client.request(okSchema, "items/").catch((e: unknown) => e)) as ApiError;
+    const error = (await settle(client.request(okSchema, "items/"))) as ApiError;
     expect(error.kind).toBe("network");
     expect(error.message).toBe("Connexion impossible. Vérifiez votre connexion internet et réessayez.");
     expect(session.getState().tokens?.refreshToken).toBe("refresh-1");
@@ -154,7 +168,7 @@ describe("the API client's refresh on 401", () => {
 
   it("keeps the session when the server fails the refresh (5xx)", async () => {
     const { client, session, onSessionExpired } = setup("503");
-    const error = (await client.request(okSchema, "items/").catch((e: unknown) => e)) as ApiError;
+    const error = (await settle(client.request(okSchema, "items/"))) as ApiError;
     expect(error.kind).toBe("network");
     expect(session.getState().tokens?.refreshToken).toBe("refresh-1");
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -162,11 +176,9 @@ describe("the API client's refresh on 401", () => {
 
   it("never refreshes for calls marked skipRefresh (login)", async () => {
     const { client, server } = setup();
-    await expect(
-      client.request(okSchema, "accounts/login/", { method: "post", skipRefresh: true }),
-    ).rejects.toMatchObject({
-      status: 401,
-    });
+    expect(
+      await settle(client.request(okSchema, "accounts/login/", { method: "post", skipRefresh: true })),
+    ).toMatchObject({ status: 401 });
     expect(server.state.refreshCalls).toBe(0);
   });
 });
@@ -208,7 +220,7 @@ describe("the API client's errors", () => {
         throw new TypeError("Failed to fetch");
       }) as typeof fetch,
     });
-    await expect(client.request(okSchema, "items/")).rejects.toMatchObject({ kind: "network" });
+    expect(await settle(client.request(okSchema, "items/"))).toMatchObject({ kind: "network" });
   });
 });
 
@@ -223,5 +235,133 @@ describe("cancelling a call", () => {
     const error = await call.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: "AbortError" });
+  });
+});
+
+/** A server that answers each call with the next of `answers` ("network": no answer at all). */
+function scripted(answers: ("network" | Response)[]) {
+  const sent: Request[] = [];
+  const told: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    sent.push((input as Request).clone());
+    const answer = answers.shift() ?? Response.json({ ok: true, path: "/fin/" });
+    if (answer === "network") throw new TypeError("Failed to fetch");
+    return answer;
+  });
+  const client = createApiClient({
+    baseUrl: "http://app.test/api/",
+    session: createSessionStore(localStorage),
+    onSessionExpired: () => {},
+    fetch: fetch as unknown as typeof fetch,
+    now: () => NOW,
+    reachability: {
+      answered: (response) => told.push(`answered ${response.status}`),
+      failed: () => told.push("failed"),
+    },
+  });
+  return { client, sent, told };
+}
+
+const unavailable = (headers: Record<string, string> = {}) =>
+  new Response("Service Unavailable", { status: 503, headers });
+
+describe("retries on a flaky network", () => {
+  it("sends a read again after no answer, then after a 503, and tells the banner of each", async () => {
+    const { client, sent, told } = scripted(["network", unavailable()]);
+    const result = await settle(client.request(okSchema, "items/"));
+    expect(result).toEqual({ ok: true, path: "/fin/" });
+    expect(sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "GET /api/items/",
+      "GET /api/items/",
+      "GET /api/items/",
+    ]);
+    expect(told).toEqual(["failed", "answered 503", "answered 200"]);
+  });
+
+  it("waits what Retry-After asks before sending a read again", async () => {
+    const { client, sent } = scripted([unavailable({ "Retry-After": "3" })]);
+    const call = client.request(okSchema, "items/");
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(sent).toHaveLength(2);
+    await expect(call).resolves.toEqual({ ok: true, path: "/fin/" });
+  });
+
+  it("gives up at once when Retry-After asks for longer than a member would wait", async () => {
+    const { client, sent } = scripted([unavailable({ "Retry-After": "120" })]);
+    const error = (await settle(client.request(okSchema, "items/"))) as ApiError;
+    expect(error).toMatchObject({ kind: "http", status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("tries a read three times in all, then reads the last answer's status", async () => {
+    const { client, sent } = scripted([unavailable(), unavailable(), unavailable(), unavailable()]);
+    const error = (await settle(client.request(okSchema, "items/"))) as ApiError;
+    expect(error).toMatchObject({ kind: "http", status: 503 });
+    expect(sent).toHaveLength(3);
+  });
+
+  it("never sends again a refusal that is not about the network (400)", async () => {
+    const { client, sent } = scripted([Response.json({ detail: "Non" }, { status: 400 })]);
+    expect(await settle(client.request(okSchema, "items/"))).toMatchObject({ status: 400 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends a POST without an Idempotency-Key exactly once, even after no answer", async () => {
+    const { client, sent, told } = scripted(["network"]);
+    const error = (await settle(
+      client.request(okSchema, "booking/booking/7/cancel/", { method: "post" }),
+    )) as ApiError;
+    expect(error.kind).toBe("network");
+    expect(sent).toHaveLength(1);
+    expect(told).toEqual(["failed"]);
+  });
+
+  it("sends a POST without an Idempotency-Key once after a 503 too", async () => {
+    const { client, sent } = scripted([unavailable()]);
+    expect(await settle(client.request(okSchema, "x/", { method: "post", json: {} }))).toMatchObject({
+      status: 503,
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends a POST with an Idempotency-Key again, with the same key and body", async () => {
+    const { client, sent } = scripted(["network", unavailable()]);
+    const result = await settle(
+      client.request(okSchema, "booking/booking/create/", {
+        method: "post",
+        json: { slot: 3, number_person: 2 },
+        headers: { "Idempotency-Key": "key-123" },
+      }),
+    );
+    expect(result).toEqual({ ok: true, path: "/fin/" });
+    expect(sent).toHaveLength(3);
+    expect(sent.map((r) => r.headers.get("Idempotency-Key"))).toEqual(["key-123", "key-123", "key-123"]);
+    for (const request of sent) expect(await request.json()).toEqual({ slot: 3, number_person: 2 });
+  });
+
+  it("after a refresh, a resend that gets no answer is not multiplied by the first call's retries", async () => {
+    const { client, server } = setup();
+    // Every call after the refresh finds no network.
+    const original = server.fetch.getMockImplementation();
+    server.fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      if (server.state.refreshCalls > 0 && !(input as Request).url.endsWith("refresh-token/")) {
+        server.state.requests.push("lost");
+        throw new TypeError("Failed to fetch");
+      }
+      return (original as (i: RequestInfo | URL) => Promise<Response>)(input);
+    });
+    const error = (await settle(client.request(okSchema, "items/"))) as ApiError;
+    expect(error.kind).toBe("network");
+    expect(server.state.refreshCalls).toBe(1);
+    // The first try (401), then the resend and its two retries.
+    expect(server.state.requests).toEqual([
+      "GET /api/items/ Bearer access-1",
+      "POST /api/accounts/refresh-token/ -",
+      "lost",
+      "lost",
+      "lost",
+    ]);
   });
 });
