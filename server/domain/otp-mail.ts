@@ -2,7 +2,7 @@ import { brand } from "../../src/brand";
 import type { OtpPurpose } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
 import { logSafe } from "./mailers";
-import { type AdmitResult, admitOtpRequest, issueOtp, otpRules } from "./otp";
+import { type AdmitResult, admitOtpRequest, type CheckResult, checkOtp, issueOtp, otpRules } from "./otp";
 
 const subjects: Record<OtpPurpose, string> = {
   register: "Votre code de vérification",
@@ -68,6 +68,49 @@ export function sendAccountExistsMail(deps: AppDeps, owner: Recipient) {
         "Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.",
         "",
         "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé.",
+        "",
+        `L'équipe ${brand.name}`,
+      ].join("\n"),
+    })
+    .catch((error: unknown) =>
+      deps.log(
+        `Courriel non envoyé à ${logSafe(owner.email)} : ${error instanceof Error ? error.message : error}`,
+      ),
+    );
+}
+
+/**
+ * Checks a code sent to `email` (see `checkOtp`). The wrong try that reaches the daily limit warns
+ * the account's owner, if there is one: at most once a day, since codes are then refused for 24 h.
+ * The mail leaves in the background, so the answer is the same whether or not the account exists.
+ */
+export function checkOtpMail(
+  deps: AppDeps,
+  email: string,
+  user: Recipient | null,
+  purpose: OtpPurpose,
+  code: string,
+): CheckResult {
+  const result = checkOtp(deps, email, user?.id ?? null, purpose, code);
+  if (!result.ok && result.limitReached && user) sendCodeGuessingMail(deps, user);
+  return result;
+}
+
+function sendCodeGuessingMail(deps: AppDeps, owner: Recipient) {
+  deps.mailer
+    .send({
+      to: owner.email,
+      subject: `Codes erronés sur votre compte — ${brand.name}`,
+      text: [
+        `Bonjour ${owner.firstName},`,
+        "",
+        `Quelqu'un a saisi ${otpRules.wrongTriesPerDay} codes de vérification erronés pour votre compte ${brand.name}.`,
+        "Par sécurité, plus aucun code n'est accepté pour ce compte pendant 24 heures.",
+        "",
+        "Votre mot de passe n'a pas changé et fonctionne toujours : vous pouvez vous connecter normalement.",
+        "",
+        "Si c'était vous, demandez un nouveau code dans 24 heures. Sinon, vous n'avez rien à faire.",
+        "Ne communiquez jamais à personne un code reçu par email.",
         "",
         `L'équipe ${brand.name}`,
       ].join("\n"),

@@ -8,7 +8,11 @@ import { type AppDeps, immediate } from "../deps";
 export const otpRules = {
   validityMs: 10 * 60_000,
   triesPerCode: 5,
-  wrongTriesPerHour: 10,
+  /**
+   * Wrong tries per e-mail in any 24 h, across codes and purposes: one chance in 1 000 a day, at
+   * most, of guessing a code (10 of the 10 000). The try that reaches it closes code checks for 24 h.
+   */
+  wrongTriesPerDay: 10,
   sendsPerHour: 5,
   resendAfterMs: 60_000,
   /** How long a checked reset code allows the password to be changed. */
@@ -18,13 +22,22 @@ export const otpRules = {
 export const otpMessages = {
   wait: (seconds: number) => `Veuillez patienter ${seconds} secondes avant de demander un nouveau code.`,
   tooManySends: "Trop de codes demandés. Veuillez réessayer dans une heure.",
-  tooManyTries: "Trop de tentatives. Veuillez réessayer dans une heure.",
+  tooManyTries: (waitMs: number) => `Trop de tentatives. Veuillez réessayer dans ${inWords(waitMs)}.`,
   /** One answer for a wrong, expired, spent or never sent code, and for an unknown e-mail. */
   wrong: "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.",
 } as const;
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "config">;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A wait as people say it: "24 heures", "3 heures", "1 heure", "45 minutes", "1 minute". */
+function inWords(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes <= 60) return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+  const hours = Math.ceil(ms / HOUR);
+  return `${hours} heure${hours > 1 ? "s" : ""}`;
+}
 
 function hashCode(code: string, salt: string, secret: Buffer): string {
   return createHmac("sha256", secret).update(`${salt}:${code}`).digest("base64url");
@@ -91,11 +104,22 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): strin
   });
 }
 
-export type CheckResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+export type CheckResult =
+  | { ok: true }
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      /** This wrong try reached the daily limit: code checks for the e-mail are closed for 24 h. */
+      limitReached?: boolean;
+    };
 
 /**
  * Checks a code sent to `email`; a right code is spent. A wrong one counts against the code and
- * against the e-mail, known or not, and every wrong answer reads the same.
+ * against the e-mail, known or not, and every wrong answer reads the same. Once an e-mail has had
+ * `wrongTriesPerDay` wrong tries in 24 h, its codes are not checked until 24 h after the last one,
+ * so no 24 h ever holds more (a sliding window alone would let one more try in each time the oldest
+ * left it, and warn the owner each time). Password login counts its own attempts, never these.
  */
 export function checkOtp(
   deps: Deps,
@@ -106,20 +130,41 @@ export function checkOtp(
 ): CheckResult {
   const now = deps.clock.now().getTime();
   return immediate(deps, (): CheckResult => {
-    const failures = deps.db
-      .select({ n: sql<number>`count(*)` })
+    // What the rule reads goes back two days: the last wrong try's own 24 h.
+    deps.db
+      .delete(otpFailures)
+      .where(lte(otpFailures.at, new Date(now - 2 * DAY)))
+      .run();
+    const wrongTriesIn24hTo = (end: number) =>
+      deps.db
+        .select({ n: sql<number>`count(*)` })
+        .from(otpFailures)
+        .where(
+          and(
+            eq(otpFailures.email, email),
+            gt(otpFailures.at, new Date(end - DAY)),
+            lte(otpFailures.at, new Date(end)),
+          ),
+        )
+        .get()?.n ?? 0;
+    const last = deps.db
+      .select({ at: otpFailures.at })
       .from(otpFailures)
-      .where(and(eq(otpFailures.email, email), gt(otpFailures.at, new Date(now - HOUR))))
+      .where(and(eq(otpFailures.email, email), gt(otpFailures.at, new Date(now - DAY))))
+      .orderBy(desc(otpFailures.at))
+      .limit(1)
       .get();
-    if ((failures?.n ?? 0) >= otpRules.wrongTriesPerHour) {
-      return { ok: false, status: 429, message: otpMessages.tooManyTries };
+    if (last && wrongTriesIn24hTo(last.at.getTime()) >= otpRules.wrongTriesPerDay) {
+      const wait = last.at.getTime() + DAY - now;
+      return { ok: false, status: 429, message: otpMessages.tooManyTries(wait) };
     }
     const wrong = (): CheckResult => {
       deps.db
         .insert(otpFailures)
         .values({ email, at: new Date(now) })
         .run();
-      return { ok: false, status: 400, message: otpMessages.wrong };
+      const limitReached = wrongTriesIn24hTo(now) >= otpRules.wrongTriesPerDay;
+      return { ok: false, status: 400, message: otpMessages.wrong, limitReached };
     };
     if (userId === null) return wrong();
     const row = deps.db

@@ -11,8 +11,8 @@ import {
 import type { AppDeps } from "../deps";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { createMember, findUserByEmail, markVerified, setPassword } from "../domain/members";
-import { checkOtp, consumeResetGrant } from "../domain/otp";
-import { requestOtpMail, sendAccountExistsMail } from "../domain/otp-mail";
+import { consumeResetGrant } from "../domain/otp";
+import { checkOtpMail, requestOtpMail, sendAccountExistsMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
 import { clientAddress } from "../lib/client-address";
@@ -96,7 +96,8 @@ export function accountRoutes(deps: AppDeps) {
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, otp, purpose } = input.data;
     const user = findUserByEmail(deps.db, email);
-    const result = checkOtp(deps, email, user?.id ?? null, purpose, otp);
+    // The owner is warned when the daily limit of wrong tries is reached; password login goes on.
+    const result = checkOtpMail(deps, email, user ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
       markVerified(deps.db, user.id);

@@ -1,6 +1,6 @@
-import { isNull } from "drizzle-orm";
+import { and, eq, isNull, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { refreshTokens } from "../../../server/db/schema";
+import { mailOutbox, refreshTokens } from "../../../server/db/schema";
 import { makeTestApp } from "../harness";
 import { inParallel } from "./parallel";
 
@@ -23,6 +23,42 @@ describe("accounts under parallel requests from several servers", { timeout: 60_
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(40);
     for (const r of refused) expect(r.data.message).toBe(tooMany);
+  });
+
+  it("counts parallel wrong codes against the day: 10 in 24 h however they arrive, one warning", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    const demo = "demo@example.com";
+    await t.api.post("accounts/OTP-request/", { email: demo, purpose: "reset_password" });
+    const wrong = t.lastCode(demo) === "0000" ? "1111" : "0000";
+    const check = { email: demo, otp: wrong, purpose: "reset_password" };
+    // 4 wrong tries in the morning, on this server...
+    for (let i = 0; i < 4; i++) expect((await t.api.post("accounts/checkOTP/", check)).status).toBe(400);
+    // ...then 30 at once, 5 hours later, from four others: 6 are checked, the other 24 refused.
+    t.advance(5 * 3_600_000);
+    const answers = await inParallel(
+      t,
+      Array.from({ length: 30 }, () => ({
+        tag: "check",
+        method: "POST" as const,
+        path: "/api/accounts/checkOTP/",
+        json: check,
+      })),
+      4,
+      undefined,
+      { keepMail: true },
+    );
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(6);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(24);
+    for (const r of refused)
+      expect(r.data.message).toBe("Trop de tentatives. Veuillez réessayer dans 24 heures.");
+    // The try that reached the limit, and only it, warned the owner.
+    const warnings = t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, demo), like(mailOutbox.subject, "Codes erronés%")))
+      .all();
+    expect(warnings).toHaveLength(1);
   });
 
   it("hands out one successor for 50 parallel refreshes of one token within the grace", async () => {

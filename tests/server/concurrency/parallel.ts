@@ -24,6 +24,8 @@ export type WorkerInput = {
   requests: ParallelRequest[];
   /** The providers each worker's app takes payments with (the sandbox unless told). */
   providers?: ProviderChoices;
+  /** Mail goes to the database's outbox (as in demo mode), for the test to read; dropped unless told. */
+  keepMail?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function inParallel(
   workers = 4,
   /** The time the workers' clocks show (the test app's by default): another server, later. */
   at?: Date,
+  options: { keepMail?: boolean } = {},
 ): Promise<WorkerResult[]> {
   const file = t.deps.sqlite.name;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");
@@ -54,6 +57,7 @@ export async function inParallel(
           barrier,
           requests: batch,
           providers: t.deps.config.providers,
+          keepMail: options.keepMail,
         };
         const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: input });
         worker.once("message", resolve);

@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { createApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
+import { outboxMailer } from "../../../server/domain/mailers";
 import { brand } from "../../../src/brand";
 import type { WorkerInput, WorkerResult } from "./parallel";
 
@@ -11,11 +12,12 @@ import type { WorkerInput, WorkerResult } from "./parallel";
  */
 const input = workerData as WorkerInput;
 const { db, sqlite } = openDatabase(input.dbFile);
+const clock = { now: () => new Date(input.now) };
 const deps: AppDeps = {
   db,
   sqlite,
-  clock: { now: () => new Date(input.now) },
-  mailer: { send: async () => {} },
+  clock,
+  mailer: input.keepMail ? outboxMailer(db, clock, () => {}) : { send: async () => {} },
   log: () => {},
   config: {
     jwtSecret: Buffer.from(input.jwtSecretHex, "hex"),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { brand } from "../../../src/brand";
 import { makeTestApp } from "../harness";
+
+const HOUR = 3_600_000;
 
 const member = {
   first_name: "Moussa",
@@ -83,28 +86,96 @@ describe("OTP for registration", () => {
     expect(right.status).toBe(400);
   });
 
-  it("allows at most 10 wrong tries per account per hour, across codes", async () => {
+  it("allows at most 10 wrong tries per account in 24 h, across codes and purposes, then none for 24 h", async () => {
     const t = await registered();
-    for (let round = 0; round < 2; round++) {
-      if (round) {
-        t.advance(61_000);
-        await t.api.post("accounts/OTP-request/", { email: member.email, purpose: "register" });
-      }
-      const code = t.lastCode(member.email);
-      const wrong = code === "0000" ? "1111" : "0000";
-      for (let i = 0; i < 5; i++) {
-        await t.api.post("accounts/checkOTP/", { email: member.email, otp: wrong, purpose: "register" });
-      }
-    }
-    t.advance(61_000);
-    await t.api.post("accounts/OTP-request/", { email: member.email, purpose: "register" });
-    const blocked = await t.api.post("accounts/checkOTP/", {
-      email: member.email,
-      otp: t.lastCode(member.email),
-      purpose: "register",
-    });
+    const check = (otp: string, purpose: "register" | "reset_password") =>
+      t.api.post("accounts/checkOTP/", { email: member.email, otp, purpose });
+    const newCode = async (purpose: "register" | "reset_password") => {
+      await t.api.post("accounts/OTP-request/", { email: member.email, purpose });
+      return t.lastCode(member.email);
+    };
+    const wrongFor = (code: string) => (code === "0000" ? "1111" : "0000");
+    // 4 wrong tries now, 3 on a reset code 3 hours later, 3 on a new code 3 hours after that:
+    // never more than 4 in an hour, 10 in the day.
+    let code = t.lastCode(member.email);
+    for (let i = 0; i < 4; i++) expect((await check(wrongFor(code), "register")).status).toBe(400);
+    t.advance(3 * HOUR);
+    code = await newCode("reset_password");
+    for (let i = 0; i < 3; i++) expect((await check(wrongFor(code), "reset_password")).status).toBe(400);
+    t.advance(3 * HOUR);
+    code = await newCode("register");
+    for (let i = 0; i < 3; i++) expect((await check(wrongFor(code), "register")).status).toBe(400);
+    // An hour and a half later, even the right code of a new code is not checked, and the answer
+    // says when to come back: 24 h after the last wrong try.
+    t.advance(90 * 60_000);
+    code = await newCode("register");
+    const blocked = await check(code, "register");
     expect(blocked.status).toBe(429);
-    expect(blocked.data.message).toBe("Trop de tentatives. Veuillez réessayer dans une heure.");
+    expect(blocked.data.message).toBe("Trop de tentatives. Veuillez réessayer dans 23 heures.");
+    expect(blocked.data.body.detail).toEqual([blocked.data.message]);
+    // A minute before the 24 h are over: still closed.
+    t.advance(22 * HOUR + 29 * 60_000);
+    code = await newCode("register");
+    const late = await check(code, "register");
+    expect(late.status).toBe(429);
+    expect(late.data.message).toBe("Trop de tentatives. Veuillez réessayer dans 1 minute.");
+    t.advance(60_000);
+    const ok = await check(code, "register");
+    expect(ok.status).toBe(200);
+    expect(ok.data.message).toBe("Votre compte a été vérifié avec succès.");
+  });
+
+  it("warns the owner once, in French, when the day's wrong tries are used up; their password still works", async () => {
+    const t = await makeTestApp();
+    const demo = "demo@example.com";
+    const warnings = () => t.mails.filter((m) => m.to === demo && m.subject.startsWith("Codes erronés"));
+    const check = (email: string, otp: string) =>
+      t.api.post("accounts/checkOTP/", { email, otp, purpose: "reset_password" });
+    // The same tries on the demo account and on an address without one, at the same moments.
+    const both = async (otp: string) => {
+      const known = await check(demo, otp);
+      const unknown = await check("personne@example.com", otp);
+      expect({ status: unknown.status, data: unknown.data }).toEqual({
+        status: known.status,
+        data: known.data,
+      });
+      return known;
+    };
+    await t.api.post("accounts/OTP-request/", { email: demo, purpose: "reset_password" });
+    const wrong = t.lastCode(demo) === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 9; i++) {
+      expect((await both(wrong)).status).toBe(400);
+      t.advance(20 * 60_000);
+    }
+    expect(warnings()).toHaveLength(0);
+    expect((await both(wrong)).status).toBe(400);
+    expect(warnings()).toHaveLength(1);
+    const [warning] = warnings();
+    expect(warning?.subject).toBe(`Codes erronés sur votre compte — ${brand.name}`);
+    expect(warning?.text).toContain(
+      `Quelqu'un a saisi 10 codes de vérification erronés pour votre compte ${brand.name}.`,
+    );
+    expect(warning?.text).toContain(
+      "Votre mot de passe n'a pas changé et fonctionne toujours : vous pouvez vous connecter normalement.",
+    );
+    for (let i = 0; i < 5; i++) {
+      const refused = await both(wrong);
+      expect(refused.status).toBe(429);
+      expect(refused.data.message).toBe("Trop de tentatives. Veuillez réessayer dans 24 heures.");
+    }
+    // One warning, not one per try; nobody is written to for an address without an account.
+    expect(warnings()).toHaveLength(1);
+    expect(t.mails.filter((m) => m.to === "personne@example.com")).toHaveLength(0);
+    // The code guesses never close the owner's password login.
+    const login = await t.api.post("accounts/login/", { username: demo, password: "Demo2026!" });
+    expect(login.status).toBe(200);
+    // The next day's guesses are limited, and warned about, again.
+    t.advance(24 * HOUR);
+    await t.api.post("accounts/OTP-request/", { email: demo, purpose: "reset_password" });
+    const again = t.lastCode(demo) === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 10; i++) expect((await both(again)).status).toBe(400);
+    expect((await both(again)).status).toBe(429);
+    expect(warnings()).toHaveLength(2);
   });
 
   it("sends a new code no sooner than 60 s after the last, and at most 5 an hour", async () => {

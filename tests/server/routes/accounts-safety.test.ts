@@ -123,7 +123,7 @@ describe("nothing tells which accounts exist", () => {
       expect(res.data.message).toBe(wrongCode);
       expect(res.data.body.detail).toEqual([wrongCode]);
     }
-    // Unknown addresses also run out of tries after 10 in an hour.
+    // Unknown addresses also run out of tries after 10 in a day.
     for (let i = 0; i < 9; i++) await check("personne@example.com");
     expect((await check("personne@example.com")).status).toBe(429);
   });
