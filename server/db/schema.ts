@@ -221,6 +221,13 @@ export const bookings = sqliteTable(
     privateOption: integer("private_option", { mode: "boolean" }).notNull(),
     price: integer("price").notNull(),
     creditPrice: integer("credit_price").notNull(),
+    /**
+     * What a cancellation gives back in credits when the booking was paid in money (Wave, Orange
+     * Money): what `price` was worth in credits at the service's own rate when it was booked, rounded
+     * down. `creditPrice` rounds a discounted figure to the nearest, so it can be worth more than
+     * the XOF paid; this never is. Set with the price.
+     */
+    moneyRefundCredits: integer("money_refund_credits").notNull().default(0),
     paymentStatus: text("payment_status", { enum: ["pending", "paid", "failed"] })
       .notNull()
       .default("pending"),
@@ -306,6 +313,18 @@ export const payments = sqliteTable(
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
     /** A refunded payment's money: `due` to the provider's refund API, `sent` there, `manual` by the centre. */
     refundState: text("refund_state", { enum: ["due", "sent", "manual"] }),
+    /**
+     * A refunded payment's money, in XOF: what the provider received, which may not be `amount`;
+     * null when the provider gave it in something other than whole XOF (the centre reads it there).
+     */
+    refundAmount: integer("refund_amount"),
+    /**
+     * A pack's payment: the pack as it stood at checkout (its price is `amount`). Its success grants
+     * exactly this, whatever the pack has become since.
+     */
+    packName: text("pack_name"),
+    packCredits: integer("pack_credits"),
+    packValidityDays: integer("pack_validity_days"),
   },
   (t) => [index("payments_user").on(t.userId), index("payments_pending").on(t.status, t.expiresAt)],
 );
