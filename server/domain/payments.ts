@@ -8,7 +8,7 @@ import { providerNameFor } from "../payments/registry";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
-import { openPayment, voidPendingPayments } from "./provider-payments";
+import { openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -118,10 +118,11 @@ function openProviderPayment(
   objectId: number,
   method: MobileMoneyCode,
   amount: number,
+  pack?: PackTerms,
 ) {
   const provider = providerNameFor(deps, method);
   if (!provider) throw new Error(`${method} offered without a provider`);
-  return openPayment(deps, userId, purpose, objectId, method, amount, provider);
+  return openPayment(deps, userId, purpose, objectId, method, amount, provider, pack);
 }
 
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
@@ -233,7 +234,8 @@ export function startProviderPayment(
       // Refused as a booking's spent attempts are (400, its detail).
       const wait = packAttemptsWait(deps, userId, now);
       if (wait !== null) return refuse(tooManyPackAttempts(wait));
-      return { ok: true, ...openProviderPayment(deps, userId, "pack", pack.id, code, pack.realPrice) };
+      // The pack as it is now, its price and what it grants, kept with the payment.
+      return { ok: true, ...openProviderPayment(deps, userId, "pack", pack.id, code, pack.realPrice, pack) };
     }
     const payable = payableBooking(deps, userId, objectId, now);
     if (!payable.ok) return payable;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { bookings, creditPacks, payments, providerReceipts, services, slots } from "../db/schema";
+import { bookings, payments, providerReceipts, services, slots } from "../db/schema";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import type { ProviderName } from "../payments/accounts";
 import { closeAtProviders } from "../payments/closing";
@@ -62,7 +62,13 @@ export function voidPendingPayments(
   if (voided.length) afterCommit(deps, () => closeAtProviders(deps, voided));
 }
 
-/** A new provider payment; it replaces (voids) the one still open for the same booking or pack. */
+/** A pack as a member checks it out: what its payment grants once paid (its price is the payment's amount). */
+export type PackTerms = { name: string; creditNumber: number; validityDays: number };
+
+/**
+ * A new provider payment; it replaces (voids) the one still open for the same booking or pack. A
+ * pack's payment keeps the pack's terms as they are now: its success grants exactly these.
+ */
 export function openPayment(
   deps: Deps,
   userId: number,
@@ -71,6 +77,7 @@ export function openPayment(
   method: MobileMoneyCode,
   amount: number,
   provider: ProviderName,
+  pack?: PackTerms,
 ) {
   const now = deps.clock.now();
   const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
@@ -79,7 +86,20 @@ export function openPayment(
   voidPendingPayments(deps, userId, purpose, objectId, now);
   deps.db
     .insert(payments)
-    .values({ id, userId, purpose, objectId, method, amount, createdAt: now, expiresAt, provider })
+    .values({
+      id,
+      userId,
+      purpose,
+      objectId,
+      method,
+      amount,
+      createdAt: now,
+      expiresAt,
+      provider,
+      packName: pack?.name,
+      packCredits: pack?.creditNumber,
+      packValidityDays: pack?.validityDays,
+    })
     .run();
   if (purpose === "booking") {
     // The places stay held while the member pays, and after: until its last ask has been made.
@@ -113,12 +133,28 @@ function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string) 
 }
 
 /**
+ * The pack a payment bought, as it stood at checkout, at the price the payment asked; null for a
+ * payment opened before packs were kept with it, whose pack no longer existed then.
+ */
+function packBought(payment: PaymentRow) {
+  const { packName, packCredits, packValidityDays } = payment;
+  if (packName === null || packCredits === null || packValidityDays === null) return null;
+  return {
+    name: packName,
+    creditNumber: packCredits,
+    realPrice: payment.amount,
+    validityDays: packValidityDays,
+  };
+}
+
+/**
  * A provider's success for a pending payment: the pack's credits, or the booking paid if it still
  * can be. Answers the booking's id when this payment is what confirmed it (its mail is then due).
  */
 function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null {
   if (payment.purpose === "pack") {
-    const pack = deps.db.select().from(creditPacks).where(eq(creditPacks.id, payment.objectId)).get();
+    // What the member checked out, not what the pack has become since (the centre may edit it).
+    const pack = packBought(payment);
     if (!pack) {
       refundPayment(deps, payment, now, "pack introuvable");
       return null;
