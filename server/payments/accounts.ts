@@ -14,7 +14,12 @@ export type OrangeMoneyAccount = {
   merchantCode: string;
   /** The name the payer sees in the Orange Money or Max it app. */
   merchantName: string;
-  /** Signs the callbacks (X-Sonatel-Signature); also the apiKey registered with the callback URL. */
+  /**
+   * The apiKey registered with the callback URL, which Sonatel sends back in clear with every callback
+   * (`Authorization: Basic`): it proves where a callback comes from, never what it says.
+   */
+  callbackKey: string;
+  /** Signs the callbacks (X-Sonatel-Signature); it never travels with one, so it is never the key. */
   callbackSecret: string;
   /** How long a call to the provider may take. */
   timeoutMs: number;

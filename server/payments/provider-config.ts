@@ -40,15 +40,30 @@ function group(env: Env, names: readonly string[], provider: string): Record<str
 function orangeMoney(env: Env, demoMode: boolean): OrangeMoneyAccount | null {
   const vars = group(
     env,
-    ["OM_BASE_URL", "OM_CLIENT_ID", "OM_CLIENT_SECRET", "OM_MERCHANT_CODE", "OM_CALLBACK_SECRET"],
+    [
+      "OM_BASE_URL",
+      "OM_CLIENT_ID",
+      "OM_CLIENT_SECRET",
+      "OM_MERCHANT_CODE",
+      "OM_CALLBACK_KEY",
+      "OM_CALLBACK_SECRET",
+    ],
     "Orange Money",
   );
   if (!vars) return null;
   const merchantCode = vars.OM_MERCHANT_CODE ?? "";
   if (!/^\d{4,10}$/.test(merchantCode))
     throw new ConfigError("OM_MERCHANT_CODE doit être le code marchand Orange Money (chiffres).");
-  if ((vars.OM_CALLBACK_SECRET ?? "").length < 16)
+  const callbackKey = vars.OM_CALLBACK_KEY ?? "";
+  const callbackSecret = vars.OM_CALLBACK_SECRET ?? "";
+  if (callbackKey.length < 16) throw new ConfigError("OM_CALLBACK_KEY doit contenir au moins 16 caractères.");
+  if (callbackSecret.length < 16)
     throw new ConfigError("OM_CALLBACK_SECRET doit contenir au moins 16 caractères.");
+  // The key travels in clear with every callback: were it the secret, anyone who saw one could sign.
+  if (callbackKey === callbackSecret)
+    throw new ConfigError(
+      "OM_CALLBACK_KEY et OM_CALLBACK_SECRET doivent être différents : la clé est renvoyée en clair avec chaque notification, le secret signe les notifications.",
+    );
   return {
     provider: "orange-money",
     baseUrl: baseUrl(vars.OM_BASE_URL ?? "", "OM_BASE_URL", demoMode),
@@ -56,7 +71,8 @@ function orangeMoney(env: Env, demoMode: boolean): OrangeMoneyAccount | null {
     clientSecret: vars.OM_CLIENT_SECRET ?? "",
     merchantCode,
     merchantName: value(env, "OM_MERCHANT_NAME") ?? brand.name,
-    callbackSecret: vars.OM_CALLBACK_SECRET ?? "",
+    callbackKey,
+    callbackSecret,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   };
 }

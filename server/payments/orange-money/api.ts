@@ -116,7 +116,7 @@ export const registerCallback = (connection: Connection, callbackUrl: string) =>
       method: "POST",
       path: "/api/notification/v1/merchantcallback",
       body: {
-        apiKey: connection.account.callbackSecret,
+        apiKey: connection.account.callbackKey,
         callbackUrl,
         code: connection.account.merchantCode,
         name: connection.account.merchantName,

@@ -8,8 +8,9 @@ export type CallbackHeaders = { signature: string | undefined; authorization: st
 /**
  * How a callback proves it comes from Sonatel. `signed`: `X-Sonatel-Signature: t=…,v1=…`, the
  * HMAC-SHA256 of `<t>,<raw body>` under our endpoint secret, at most 5 minutes old. `key`: no
- * signature, but `Authorization: Basic <apiKey>`, the key we registered with the callback URL; the
- * body is then not protected, so its transaction is asked about before anything is applied.
+ * signature, but `Authorization: Basic <apiKey>`, the key we registered with the callback URL (not
+ * the secret: the key travels in clear with every callback); the body is then not protected, so
+ * nothing is applied but what Sonatel lists for its transaction.
  * Null: not from the provider. A signature that is present but wrong is never saved by the key.
  */
 export function callbackProof(
@@ -25,7 +26,7 @@ export function callbackProof(
     return hmacMatches(account.callbackSecret, payload, parsed.signatures) ? "signed" : null;
   }
   const basic = /^Basic\s+(.+)$/i.exec(headers.authorization ?? "")?.[1]?.trim();
-  return sameSecret(basic, account.callbackSecret) ? "key" : null;
+  return sameSecret(basic, account.callbackKey) ? "key" : null;
 }
 
 /** The callback's body: the transaction it is about. Null when it does not read as one. */

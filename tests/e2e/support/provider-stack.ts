@@ -18,6 +18,7 @@ export async function startProviderStack(): Promise<Stack<ProviderDesk>> {
     clientId: secret(),
     clientSecret: secret(),
     merchantCode: "654321",
+    callbackKey: secret(),
     callbackSecret: secret(),
   };
   const wave = { apiKey: `wave_sn_prod_${secret()}`, webhookSecret: secret() };
@@ -35,6 +36,7 @@ export async function startProviderStack(): Promise<Stack<ProviderDesk>> {
       OM_CLIENT_SECRET: om.clientSecret,
       OM_MERCHANT_CODE: om.merchantCode,
       OM_MERCHANT_NAME: "Teranga Wellness",
+      OM_CALLBACK_KEY: om.callbackKey,
       OM_CALLBACK_SECRET: om.callbackSecret,
       WAVE_BASE_URL: fakeWave.url,
       WAVE_API_KEY: wave.apiKey,

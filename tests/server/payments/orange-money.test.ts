@@ -1,8 +1,10 @@
+import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { reconcileExpired } from "../../../server/payments/reconcile";
+import { post } from "../../fakes/http";
 import { bookYoga, methodId } from "../harness";
-import { makeProviderApp, type ProviderApp } from "./provider-harness";
+import { makeProviderApp, type ProviderApp, secrets } from "./provider-harness";
 
 let t: ProviderApp;
 afterEach(async () => {
@@ -39,9 +41,10 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
       "PAY03",
       "PAY04",
     ]);
+    // The key Sonatel will send back in clear with every callback: OM_CALLBACK_KEY, not the secret.
     expect(t.om.state.callback).toEqual({
       callbackUrl: `${t.publicUrl}/api/webhooks/orange-money/`,
-      apiKey: "om-callback-secret-5e8a1d2c",
+      apiKey: "om-callback-key-a47c90e13b",
       code: "123456",
       name: "Teranga Wellness",
     });
@@ -144,6 +147,30 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
       "Callback Orange Money refusé : signature ou clé absente, invalide ou trop ancienne.",
     );
     expect(await t.om.deliver(paid)).toBe(200);
+    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+  });
+
+  it("takes the registered key, never the signing secret, as a callback's key; and signs with the secret only", async () => {
+    t = await makeProviderApp();
+    const { access } = await t.loginDemo();
+    const { bookingId, qrId, providerQrId } = await bookAndOpenQr(t, access);
+    const paid = await t.om.pay(providerQrId, { deliver: false });
+    const body = JSON.stringify(paid);
+    const url = `${t.publicUrl}/api/webhooks/orange-money/`;
+    expect(await post(url, body, { Authorization: `Basic ${secrets.omCallbackSecret}` })).toBe(401);
+    // Whoever has seen the key (it travels in clear) cannot sign with it.
+    const at = Math.floor(t.deps.clock.now().getTime() / 1000);
+    const signedWithKey = createHmac("sha256", secrets.omCallbackKey).update(`${at},${body}`).digest("hex");
+    expect(
+      await post(url, body, {
+        Authorization: `Basic ${secrets.omCallbackKey}`,
+        "X-Sonatel-Signature": `t=${at},v1=${signedWithKey}`,
+      }),
+    ).toBe(401);
+    await t.settled();
+    expect(t.paymentRow(qrId)?.status).toBe("pending");
+    expect(await post(url, body, { Authorization: `Basic ${secrets.omCallbackKey}` })).toBe(200);
+    await t.settled();
     expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
   });
 

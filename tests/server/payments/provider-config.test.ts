@@ -15,6 +15,7 @@ const orangeMoney = {
   OM_CLIENT_SECRET: "secret-du-client",
   OM_MERCHANT_CODE: "123456",
   OM_MERCHANT_NAME: "Teranga Wellness",
+  OM_CALLBACK_KEY: "cle-des-notifications",
   OM_CALLBACK_SECRET: "secret-des-notifications",
 };
 const wave = { WAVE_API_KEY: "wave_sn_prod_cle", WAVE_WEBHOOK_SECRET: "secret-des-webhooks" };
@@ -50,6 +51,7 @@ describe("choosing the payment providers from the environment", () => {
         clientSecret: "secret-du-client",
         merchantCode: "123456",
         merchantName: "Teranga Wellness",
+        callbackKey: "cle-des-notifications",
         callbackSecret: "secret-des-notifications",
         timeoutMs: 10_000,
       },
@@ -76,7 +78,28 @@ describe("choosing the payment providers from the environment", () => {
       [{ ...orangeMoney, OM_MERCHANT_CODE: "abc", PUBLIC_URL: "https://r.example.sn" }, /OM_MERCHANT_CODE/],
       [
         { ...orangeMoney, OM_CALLBACK_SECRET: "court", PUBLIC_URL: "https://r.example.sn" },
-        /OM_CALLBACK_SECRET/,
+        /^OM_CALLBACK_SECRET doit contenir au moins 16 caractères\.$/,
+      ],
+      // The key Sonatel sends back in clear, and the secret that signs: two settings, both required.
+      [
+        { ...orangeMoney, OM_CALLBACK_KEY: "", PUBLIC_URL: "https://r.example.sn" },
+        /Orange Money est configuré à moitié : il manque OM_CALLBACK_KEY\.$/,
+      ],
+      [
+        { ...orangeMoney, OM_CALLBACK_SECRET: " ", PUBLIC_URL: "https://r.example.sn" },
+        /Orange Money est configuré à moitié : il manque OM_CALLBACK_SECRET\.$/,
+      ],
+      [
+        { ...orangeMoney, OM_CALLBACK_KEY: "cle-courte", PUBLIC_URL: "https://r.example.sn" },
+        /^OM_CALLBACK_KEY doit contenir au moins 16 caractères\.$/,
+      ],
+      [
+        {
+          ...orangeMoney,
+          OM_CALLBACK_KEY: "secret-des-notifications",
+          PUBLIC_URL: "https://r.example.sn",
+        },
+        /^OM_CALLBACK_KEY et OM_CALLBACK_SECRET doivent être différents/,
       ],
     ];
     for (const [env, message] of refusals) {
@@ -87,7 +110,13 @@ describe("choosing the payment providers from the environment", () => {
       try {
         read();
       } catch (error) {
-        for (const secret of ["secret-du-client", "secret-des-notifications", "wave_sn_prod_cle"])
+        for (const secret of [
+          "secret-du-client",
+          "cle-des-notifications",
+          "cle-courte",
+          "secret-des-notifications",
+          "wave_sn_prod_cle",
+        ])
           expect((error as Error).message).not.toContain(secret);
       }
     }

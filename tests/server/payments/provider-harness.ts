@@ -18,6 +18,7 @@ import { makeTestApp } from "../harness";
 export const secrets = {
   omClientId: "om-client-7f3a",
   omClientSecret: "om-client-secret-b61d0c9e2f",
+  omCallbackKey: "om-callback-key-a47c90e13b",
   omCallbackSecret: "om-callback-secret-5e8a1d2c",
   waveApiKey: "wave_sn_prod_fake_9c2e7b1a4d",
   waveWebhookSecret: "wave-webhook-secret-3f9d6e2a",
@@ -60,6 +61,7 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
     clientSecret: secrets.omClientSecret,
     merchantCode: MERCHANT_CODE,
     merchantName: "Teranga Wellness",
+    callbackKey: secrets.omCallbackKey,
     callbackSecret: secrets.omCallbackSecret,
     timeoutMs: PROVIDER_TIMEOUT_MS,
   };
