@@ -12,7 +12,7 @@ import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
 import { refund, refundMoneyPaid } from "./ledger";
-import { quote } from "./pricing";
+import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
 
@@ -63,6 +63,7 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
         privateOption,
         price: expected.price,
         creditPrice: expected.credit_price,
+        moneyRefundCredits: creditsWorth(service, input.number_person, privateOption, expected),
         createdAt: now,
         holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
       })
@@ -140,8 +141,8 @@ export function historyItem(
 
 /**
  * Only the owner, only upcoming bookings outside the cut-off. What was paid comes back as a refund
- * record: the credits spent, or the credit price of a booking paid by mobile money. Payments still
- * open for it are voided.
+ * record, never more: the credits spent, or for a booking paid by mobile money the credits its XOF
+ * price was worth when it was booked. Payments still open for it are voided.
  */
 export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) {
   const now = deps.clock.now();

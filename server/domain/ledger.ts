@@ -86,37 +86,35 @@ export function refund(db: Db, userId: number, bookingId: number, serviceName: s
 /** How long credits given back for a booking paid by mobile money stay valid, like the longest pack. */
 export const MONEY_REFUND_VALIDITY_DAYS = 365;
 
-/** A booking paid by mobile money and cancelled: its credit price comes back as a refund record. */
+/**
+ * A booking paid by mobile money and cancelled: the credits its XOF price was worth when it was
+ * booked come back as a refund record (never its credit price rounded up: no more than was paid).
+ */
 export function refundMoneyPaid(
   db: Db,
   userId: number,
-  booking: { id: number; creditPrice: number },
+  booking: { id: number; moneyRefundCredits: number },
   serviceName: string,
   now: Date,
 ): number {
-  if (booking.creditPrice <= 0) return 0;
+  const amount = booking.moneyRefundCredits;
+  if (amount <= 0) return 0;
   const record = db
     .insert(creditRecords)
     .values({
       userId,
       origin: "refund",
       serviceName,
-      originalCreditNumber: booking.creditPrice,
+      originalCreditNumber: amount,
       createdAt: now,
       expiresAt: new Date(now.getTime() + MONEY_REFUND_VALIDITY_DAYS * 86_400_000),
     })
     .returning({ id: creditRecords.id })
     .get();
   db.insert(creditMovements)
-    .values({
-      userId,
-      delta: booking.creditPrice,
-      bookingId: booking.id,
-      recordId: record.id,
-      createdAt: now,
-    })
+    .values({ userId, delta: amount, bookingId: booking.id, recordId: record.id, createdAt: now })
     .run();
-  return booking.creditPrice;
+  return amount;
 }
 
 /** A pack bought: its credits, valid for the pack's number of days. */

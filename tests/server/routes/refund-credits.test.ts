@@ -1,0 +1,148 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { services, slots } from "../../../server/db/schema";
+import { bookingPrice } from "../../../src/lib/price";
+import { makeTestApp, methodId, type TestApp } from "../harness";
+
+type Service = typeof services.$inferSelect;
+
+/** A slot of the service with this discount, far enough ahead to book and cancel, private sessions allowed. */
+function slotWith(t: TestApp, serviceId: number, pctDiscount: number) {
+  const slot = t.deps.db
+    .select()
+    .from(slots)
+    .where(
+      and(
+        eq(slots.serviceId, serviceId),
+        eq(slots.pctDiscount, pctDiscount),
+        eq(slots.allowsPrivate, true),
+        gt(slots.startsAt, new Date(t.deps.clock.now().getTime() + 24 * 3_600_000)),
+      ),
+    )
+    .orderBy(asc(slots.startsAt))
+    .get();
+  if (!slot) throw new Error(`no slot of service ${serviceId} at ${pctDiscount} %`);
+  return slot;
+}
+
+/** What a booking costs, from the catalogue as the app reads it. */
+const priceOf = (service: Service, pctDiscount: number, persons: number, privateOption: boolean) =>
+  bookingPrice(
+    {
+      price: service.price,
+      credit_price: service.creditPrice,
+      private_option_price: service.privateOptionPrice,
+      private_option_credit_price: service.privateOptionCreditPrice,
+    },
+    pctDiscount,
+    persons,
+    privateOption,
+  );
+
+describe("a cancelled booking's refund in credits", () => {
+  it("never gives back more than was paid, for every service, person count, private option and discount of the seed", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const credits = await methodId(t, "PAY02");
+    const catalogue = t.deps.db.select().from(services).all();
+    const discounts = [
+      ...new Set(
+        t.deps.db
+          .select({ pct: slots.pctDiscount })
+          .from(slots)
+          .all()
+          .map((s) => s.pct),
+      ),
+    ].sort((a, b) => a - b);
+    expect(discounts).toEqual([0, 10, 20]);
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const service of catalogue)
+      for (const pct of discounts) {
+        const slot = slotWith(t, service.id, pct);
+        for (let persons = 1; persons <= service.nbPersonMaxPerBooking; persons++)
+          for (const privateOption of service.canHavePrivateOption ? [false, true] : [false]) {
+            const price = priceOf(service, pct, persons, privateOption);
+            // What the booking's XOF price is worth in credits at the service's own rate.
+            const full = priceOf(service, 0, persons, privateOption);
+            const worthTimesFull = price.price * full.credit_price;
+            const book = async () => {
+              const res = await t.api.post(
+                "booking/booking/create/",
+                {
+                  service: service.id,
+                  slot: slot.id,
+                  ...price,
+                  private_option: privateOption,
+                  number_person: persons,
+                },
+                access,
+              );
+              if (res.status !== 201) throw new Error(JSON.stringify(res.data));
+              return res.data.booking_id as number;
+            };
+            const label = `${service.name}, ${persons} pers.${privateOption ? " + privé" : ""}, -${pct} %`;
+
+            // Paid in credits: exactly the credits debited come back.
+            const paidInCredits = await book();
+            const debit = await t.api.post(
+              "payments/payment/",
+              { booking_on_payment_waiting: paidInCredits, booking_method: credits },
+              access,
+            );
+            expect(debit.data.payment_status, label).toBe("paid");
+            const back = await t.api.post(`booking/booking/${paidInCredits}/cancel/`, {}, access);
+            if (back.data.refunded_credits !== price.credit_price)
+              wrong.push(
+                `${label}, crédits : ${back.data.refunded_credits} rendus pour ${price.credit_price}`,
+              );
+
+            // Paid by Orange Money: what its XOF price was worth in credits, rounded down, never more.
+            const paidInMoney = await book();
+            const qr = await t.api.post(
+              "payments/paiement/orange-money/",
+              { object_id: paidInMoney, payment_purpose: "booking" },
+              access,
+            );
+            await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
+            const cancel = await t.api.post(`booking/booking/${paidInMoney}/cancel/`, {}, access);
+            const given = cancel.data.refunded_credits as number;
+            const exact = given * full.price <= worthTimesFull && (given + 1) * full.price > worthTimesFull;
+            if (!exact || given > price.credit_price)
+              wrong.push(
+                `${label}, Orange Money : ${given} crédits rendus pour ${price.price} XOF (${worthTimesFull / full.price} crédits)`,
+              );
+            cases++;
+          }
+      }
+    expect(wrong).toEqual([]);
+    // 12 services, each of their person counts, with and without the private option, at 3 discounts.
+    expect(cases).toBe(312);
+  }, 120_000);
+
+  it("gives back what the price was worth when it was booked, though the service's prices changed since", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    // Massage suédois at 10 % off: 22 500 XOF, 23 credits, worth 22.5.
+    const slot = slotWith(t, 1, 10);
+    const created = await t.api.post(
+      "booking/booking/create/",
+      { service: 1, slot: slot.id, price: 22_500, credit_price: 23, private_option: false, number_person: 1 },
+      access,
+    );
+    expect(created.status).toBe(201);
+    const id = created.data.booking_id as number;
+    const qr = await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: id, payment_purpose: "booking" },
+      access,
+    );
+    await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
+    t.deps.db.update(services).set({ price: 20_000, creditPrice: 40 }).where(eq(services.id, 1)).run();
+    const cancel = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
+    expect(cancel.data.refunded_credits).toBe(22);
+    const refund = (await t.api.get("payments/user-credit-records/?origin=refund", access)).data[0];
+    expect(refund).toMatchObject({ original_credit_number: 22, left_credits: 22 });
+    expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150 + 22);
+  });
+});
