@@ -5,7 +5,7 @@ import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../d
 import type { ProviderName } from "../payments/accounts";
 import { closeAtProviders } from "../payments/closing";
 import { QR_SETTLING_MS } from "../payments/provider";
-import { refundStateFor, sendDueRefunds } from "../payments/refunds";
+import { receivedText, refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
@@ -112,14 +112,15 @@ export function openPayment(
 }
 
 /**
- * Money the provider took that buys nothing: given back through the provider's API after the commit
- * when it has one, else left to the centre (the log says which).
+ * Money the provider took that buys nothing: what it received (kept with the payment) is given back
+ * through the provider's API after the commit when it has one, else left to the centre (the log
+ * says which, and how much).
  */
-function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string) {
+function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string, received: number | null) {
   const refundState = refundStateFor(payment.provider);
   deps.db
     .update(payments)
-    .set({ status: "refunded", settledAt: now, refundState })
+    .set({ status: "refunded", settledAt: now, refundState, refundAmount: received })
     .where(eq(payments.id, payment.id))
     .run();
   const how =
@@ -128,7 +129,7 @@ function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string) 
       : refundState
         ? "à rendre par le centre"
         : "bac à sable";
-  deps.log(`Paiement ${payment.id} remboursé (${why}) : ${payment.amount} XOF, ${how}.`);
+  deps.log(`Paiement ${payment.id} remboursé (${why}) : ${receivedText(received)}, ${how}.`);
   if (refundState === "due") afterCommit(deps, () => sendDueRefunds(deps));
 }
 
@@ -151,12 +152,12 @@ function packBought(payment: PaymentRow) {
  * A provider's success for a pending payment: the pack's credits, or the booking paid if it still
  * can be. Answers the booking's id when this payment is what confirmed it (its mail is then due).
  */
-function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null {
+function applySuccess(deps: Deps, payment: PaymentRow, now: Date, received: number | null): number | null {
   if (payment.purpose === "pack") {
     // What the member checked out, not what the pack has become since (the centre may edit it).
     const pack = packBought(payment);
     if (!pack) {
-      refundPayment(deps, payment, now, "pack introuvable");
+      refundPayment(deps, payment, now, "pack introuvable", received);
       return null;
     }
     deps.db
@@ -175,25 +176,25 @@ function applySuccess(deps: Deps, payment: PaymentRow, now: Date): number | null
     .where(eq(bookings.id, payment.objectId))
     .get();
   if (!row || row.booking.cancelledAt) {
-    refundPayment(deps, payment, now, "réservation annulée");
+    refundPayment(deps, payment, now, "réservation annulée", received);
     return null;
   }
   const { booking, slot, service } = row;
   if (booking.paymentStatus === "paid") {
-    refundPayment(deps, payment, now, "réservation déjà payée");
+    refundPayment(deps, payment, now, "réservation déjà payée", received);
     return null;
   }
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // Its hold has lapsed (a late answer, a payment failed meanwhile): its places may be someone
     // else's by now, so it is paid only if they are still free, as paying it again would require.
     if (slot.startsAt <= now) {
-      refundPayment(deps, payment, now, "créneau déjà commencé");
+      refundPayment(deps, payment, now, "créneau déjà commencé", received);
       return null;
     }
     const free = availability(deps.db, slot, service, now);
     const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
     if (!fits) {
-      refundPayment(deps, payment, now, "places reprises entre-temps");
+      refundPayment(deps, payment, now, "places reprises entre-temps", received);
       return null;
     }
   }
@@ -235,6 +236,15 @@ export type Evidence = {
   /** When the payer paid; a success paid after the payment's validity is refunded. */
   paidAt?: Date | null;
 };
+
+/**
+ * What the provider took, in XOF: what it says it received, else (the sandbox says nothing) the
+ * amount asked; null when it says something other than whole XOF (another currency, a fraction).
+ */
+function receivedXof(payment: PaymentRow, evidence: Evidence): number | null {
+  const amount = evidence.amount ?? payment.amount;
+  return Number.isInteger(amount) && amount >= 0 ? amount : null;
+}
 
 /** Records the provider's transaction; false when it was already recorded (a replay). */
 function firstSight(
@@ -284,11 +294,13 @@ export function settlePayment(
     const paidAt = evidence.paidAt ?? now;
     const late = (payment.status === "pending" || payment.status === "failed") && payment.expiresAt <= paidAt;
     const wrongAmount = evidence.amount !== undefined && evidence.amount !== payment.amount;
+    // What goes back when this money buys nothing: what was received, not what was asked.
+    const received = receivedXof(payment, evidence);
     if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
       // Another transaction for a payment already settled: paid twice, the centre gives it back.
       if (evidence.transactionId)
         deps.log(
-          `Paiement ${payment.id} : transaction ${evidence.transactionId} reçue en plus, ${evidence.amount ?? payment.amount} XOF à rendre par le centre.`,
+          `Paiement ${payment.id} : transaction ${evidence.transactionId} reçue en plus, ${receivedText(received)} à rendre par le centre.`,
         );
     } else if (outcome === "success" && (payment.status === "voided" || late || wrongAmount)) {
       // The provider took money for something no longer on offer, or not this price: it goes back.
@@ -297,13 +309,14 @@ export function settlePayment(
         payment,
         now,
         wrongAmount
-          ? `montant reçu ${evidence.amount} XOF`
+          ? `montant reçu ${received === null ? "autre que des XOF entiers" : `${received} XOF`}`
           : late
             ? "paiement arrivé après son expiration"
             : "paiement remplacé",
+        received,
       );
     } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
-      confirmedBooking = applySuccess(deps, payment, now);
+      confirmedBooking = applySuccess(deps, payment, now, received);
     } else if (payment.status === "pending") {
       applyFailure(deps, payment, now);
     }

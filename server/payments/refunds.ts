@@ -15,6 +15,14 @@ type Deps = Pick<AppDeps, "db" | "sqlite" | "config" | "clock" | "log">;
 export const refundStateFor = (provider: ProviderName) =>
   provider === "wave" ? ("due" as const) : provider === "orange-money" ? ("manual" as const) : null;
 
+/**
+ * A refunded payment's money as the log tells it: the XOF the provider received (what goes back,
+ * whatever the payment asked), or, when the provider gave it in something other than whole XOF,
+ * where to read it.
+ */
+export const receivedText = (amount: number | null) =>
+  amount === null ? "le montant reçu (à lire chez le prestataire)" : `${amount} XOF`;
+
 /** Refunds being sent by this process, so that a second trigger does not send one twice at once. */
 const sending = new WeakMap<object, Set<string>>();
 
@@ -43,10 +51,11 @@ export function sendDueRefunds(deps: Deps): void {
           .set({ refundState: done })
           .where(and(eq(payments.id, payment.id), eq(payments.refundState, "due")))
           .run();
+        const money = receivedText(payment.refundAmount);
         deps.log(
           done === "sent"
-            ? `Paiement ${payment.id} : ${payment.amount} XOF rendus au payeur par ${payment.provider}.`
-            : `Paiement ${payment.id} : ${payment.amount} XOF à rendre par le centre.`,
+            ? `Paiement ${payment.id} : ${money} ${payment.refundAmount === null ? "rendu" : "rendus"} au payeur par ${payment.provider}.`
+            : `Paiement ${payment.id} : ${money} à rendre par le centre.`,
         );
       } catch (error) {
         const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";

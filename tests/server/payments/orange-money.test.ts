@@ -262,7 +262,7 @@ describe("Orange Money through Sonatel's API", { timeout: 30_000 }, () => {
     expect(t.paymentRow(short.qrId)).toMatchObject({ status: "refunded", refundState: "manual" });
     expect(t.booking(short.bookingId)?.paymentStatus).toBe("pending");
     expect(t.logs).toContain(
-      `Paiement ${short.qrId} remboursé (montant reçu 800 XOF) : 8000 XOF, à rendre par le centre.`,
+      `Paiement ${short.qrId} remboursé (montant reçu 800 XOF) : 800 XOF, à rendre par le centre.`,
     );
     // Sonatel lists 8 000 of another currency; the body says XOF.
     const foreign = await bookAndOpenQr(t, access, "11:00:00");
