@@ -45,7 +45,8 @@ describe("accounts under parallel requests from several servers", { timeout: 60_
       })),
       4,
       undefined,
-      { keepMail: true },
+      // A slow disk, so that reading the count and writing the try are far apart.
+      { keepMail: true, statementDelayMs: 10 },
     );
     expect(answers.filter((a) => a.status === 400)).toHaveLength(6);
     const refused = answers.filter((a) => a.status === 429);

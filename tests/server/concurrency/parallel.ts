@@ -26,6 +26,11 @@ export type WorkerInput = {
   providers?: ProviderChoices;
   /** Mail goes to the database's outbox (as in demo mode), for the test to read; dropped unless told. */
   keepMail?: boolean;
+  /**
+   * A slow disk: each statement keeps its thread this long after it ran, so a read and the write it
+   * decides are far apart, and only a transaction keeps another server from acting in between.
+   */
+  statementDelayMs?: number;
 };
 
 /**
@@ -39,7 +44,7 @@ export async function inParallel(
   workers = 4,
   /** The time the workers' clocks show (the test app's by default): another server, later. */
   at?: Date,
-  options: { keepMail?: boolean } = {},
+  options: Pick<WorkerInput, "keepMail" | "statementDelayMs"> = {},
 ): Promise<WorkerResult[]> {
   const file = t.deps.sqlite.name;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");
@@ -57,7 +62,7 @@ export async function inParallel(
           barrier,
           requests: batch,
           providers: t.deps.config.providers,
-          keepMail: options.keepMail,
+          ...options,
         };
         const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: input });
         worker.once("message", resolve);

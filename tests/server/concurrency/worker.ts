@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import type Database from "better-sqlite3";
 import { createApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
@@ -12,6 +13,7 @@ import type { WorkerInput, WorkerResult } from "./parallel";
  */
 const input = workerData as WorkerInput;
 const { db, sqlite } = openDatabase(input.dbFile);
+if (input.statementDelayMs) slowStatements(sqlite, input.statementDelayMs);
 const clock = { now: () => new Date(input.now) };
 const deps: AppDeps = {
   db,
@@ -58,3 +60,17 @@ const results: WorkerResult[] = await Promise.all(
 );
 sqlite.close();
 parentPort?.postMessage(results);
+
+/** Every statement of this thread pauses the thread `ms` after it ran, as on a slow disk. */
+function slowStatements(sqlite: Database.Database, ms: number) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const statement = Object.getPrototypeOf(sqlite.prepare("SELECT 1"));
+  for (const name of ["run", "get", "all", "iterate"]) {
+    const ran = statement[name];
+    statement[name] = function (this: unknown, ...args: unknown[]) {
+      const result = ran.apply(this, args);
+      Atomics.wait(pause, 0, 0, ms);
+      return result;
+    };
+  }
+}
