@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Db } from "./db/schema";
 import type { ScryptCost } from "./domain/passwords";
+import type { UploadGate } from "./lib/upload-gate";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
 
@@ -51,6 +52,11 @@ export type AppDeps = {
    * own clock, so that a provider's time-out is proven without waiting.
    */
   providerTimeLimit?: TimeLimit;
+  /**
+   * Whether a member may send a profile photo now (one at a time, a few in 10 minutes). Unset, a
+   * gate of this process on `clock`; a cluster's serving processes share their primary's.
+   */
+  uploadGate?: UploadGate;
 };
 
 /** What waits for the outermost transaction of a connection to commit. */

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
 import { forkWorkers } from "./lib/cluster";
+import { localUploadGate } from "./lib/upload-gate";
+import { shareUploadGate } from "./lib/upload-gate-cluster";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
 import { builtApp, prepareData, serverClock } from "./startup";
@@ -38,7 +40,10 @@ if (cluster.isPrimary) {
   if (!distDir)
     log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
   if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);
-  else forkWorkers(settings.workers, log, { listening: announce, stopped: () => database.sqlite.close() });
+  else {
+    shareUploadGate(localUploadGate(clock));
+    forkWorkers(settings.workers, log, { listening: announce, stopped: () => database.sqlite.close() });
+  }
 } else {
   serveApp(settings, clock, openDatabase(databaseFile, { migrate: false }), distDir, log);
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type * as v from "valibot";
 import { profilePatchSchema } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
@@ -9,6 +9,7 @@ import { storeAvatar } from "../lib/avatars";
 import { MAX_PICTURE_BYTES } from "../lib/body-limits";
 import { envelope, readJson, validate } from "../lib/http";
 import { shrinkPicture } from "../lib/picture";
+import { localUploadGate } from "../lib/upload-gate";
 
 const messages = {
   read: "Profil récupéré avec succès.",
@@ -17,11 +18,26 @@ const messages = {
   notFound: "Utilisateur introuvable.",
   notImage: "Le fichier doit être une image (JPEG, PNG, WebP ou GIF).",
   tooLarge: "L'image ne doit pas dépasser 5 Mo.",
+  tooManyPixels:
+    "Cette image est trop grande (4096 × 3072 pixels au plus). Choisissez une photo plus petite.",
+  uploadUnderWay: "Une photo est déjà en cours d'envoi. Veuillez réessayer dans quelques secondes.",
+  tooManyUploads: (minutes: number) =>
+    `Trop d'envois de photo. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  serverBusy: "Le serveur reçoit beaucoup de photos en ce moment. Veuillez réessayer dans quelques secondes.",
 } as const;
+
+/** Seconds a refused upload is told to wait (Retry-After) when the wait is not a member's limit. */
+const SHORT_WAIT_S = 5;
 
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   app.use(requireAuth(deps));
+  const gate = deps.uploadGate ?? localUploadGate(deps.clock);
+  /** 429, not 503: the app reads a 503 as a server that does not answer. */
+  const refuse = (c: Context, message: string, retryAfterS: number) => {
+    c.header("Retry-After", String(retryAfterS));
+    return envelope(c, 429, message, { detail: message });
+  };
 
   app.get("/", (c) => {
     const profile = profileOf(deps.db, c.get("userId"), deps.clock.now());
@@ -50,8 +66,23 @@ export function profileRoutes(deps: AppDeps) {
         if (file.size > MAX_PICTURE_BYTES) {
           return envelope(c, 400, messages.invalidData, { profile_picture: [messages.tooLarge] });
         }
-        picture = await shrinkPicture(new Uint8Array(await file.arrayBuffer()));
-        if (!picture) return envelope(c, 400, messages.invalidData, { profile_picture: [messages.notImage] });
+        const admission = await gate.admit(userId);
+        if (!admission.ok && admission.reason === "busy")
+          return refuse(c, messages.uploadUnderWay, SHORT_WAIT_S);
+        if (!admission.ok) {
+          const seconds = Math.ceil(admission.retryAfterMs / 1000);
+          return refuse(c, messages.tooManyUploads(Math.ceil(seconds / 60)), seconds);
+        }
+        const shrunk = await shrinkPicture(new Uint8Array(await file.arrayBuffer())).finally(() =>
+          gate.done(userId, admission.turn),
+        );
+        if (!shrunk.ok && shrunk.reason === "server-busy")
+          return refuse(c, messages.serverBusy, SHORT_WAIT_S);
+        if (!shrunk.ok) {
+          const message = shrunk.reason === "too-many-pixels" ? messages.tooManyPixels : messages.notImage;
+          return envelope(c, 400, messages.invalidData, { profile_picture: [message] });
+        }
+        picture = shrunk.webp;
       }
     } else {
       const parsed = await readJson(c, profilePatchSchema);

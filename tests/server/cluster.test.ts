@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readSettings } from "../../server/config";
 
@@ -86,5 +87,34 @@ describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
     });
     expect(profile.status).toBe(200);
     expect(await again.stop()).toBe(0);
+  });
+
+  it("count a member's photos across processes: 5 in 10 minutes in all, not 5 in each", async () => {
+    const port = await freePort();
+    const server = await start(port, mkdtempSync(join(tmpdir(), "cluster-")), 2);
+    const url = `http://127.0.0.1:${port}/api`;
+    const login = await fetch(`${url}/accounts/login/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "demo@example.com", password: "Demo2026!" }),
+    }).then((r) => r.json());
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f5c4d" } })
+      .png()
+      .toBuffer();
+    const answers: { status: number; message: string }[] = [];
+    // One after another, each on its own connection: the processes take them in turn.
+    for (let i = 0; i < 8; i++) {
+      const form = new FormData();
+      form.set("profile_picture", new File([new Uint8Array(picture)], "moi.png", { type: "image/png" }));
+      const res = await fetch(`${url}/accounts/profile/`, {
+        method: "PATCH",
+        headers: { Authorization: `Bearer ${login.body.access}`, Connection: "close" },
+        body: form,
+      });
+      answers.push({ status: res.status, message: (await res.json()).message });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(answers.at(-1)?.message).toBe("Trop d'envois de photo. Veuillez réessayer dans 10 minutes.");
+    expect(await server.stop()).toBe(0);
   });
 });
