@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import * as v from "valibot";
 import { brand } from "../src/brand";
 import { ConfigError } from "./config-error";
+import { prepareDataDir } from "./data-dir";
 import type { AppConfig } from "./deps";
 import { productionCost } from "./domain/passwords";
 import { readProviders } from "./payments/provider-config";
@@ -70,7 +71,10 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
 }
 
-/** Reads and checks the environment; creates the data folder (the JWT secret may be written there). */
+/**
+ * Reads and checks the environment; creates the data folder and checks the server may write there
+ * (the JWT secret may be written there).
+ */
 export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
@@ -86,7 +90,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
   if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 5)
     throw new ConfigError("TRUST_PROXY doit être le nombre de relais (proxy) devant le serveur, de 0 à 5.");
   const dataDir = resolve(env.DATA_DIR ?? "data");
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  prepareDataDir(dataDir);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
