@@ -3,7 +3,7 @@ import type { LocalUploadGate, UploadAdmission, UploadGate } from "./upload-gate
 
 type Ask =
   | { uploadGate: "admit"; id: number; userId: number }
-  | { uploadGate: "done"; userId: number; turn: string };
+  | { uploadGate: "done"; userId: number; turn: string; counted: boolean };
 type Answer = { uploadGate: "answer"; id: number; admission: UploadAdmission };
 
 /** An answer that never comes (the primary stopping) is taken as "busy", not waited for forever. */
@@ -22,7 +22,7 @@ export function shareUploadGate(gate: LocalUploadGate) {
         admission: gate.admitNow(message.userId, `${worker.id}:`),
       };
       if (worker.isConnected()) worker.send(answer);
-    } else if (message?.uploadGate === "done") gate.done(message.userId, message.turn);
+    } else if (message?.uploadGate === "done") gate.done(message.userId, message.turn, message.counted);
   });
   cluster.on("exit", (worker) => gate.forgetOwner(`${worker.id}:`));
 }
@@ -52,6 +52,6 @@ export function primaryUploadGate(): UploadGate {
         });
         send({ uploadGate: "admit", id, userId });
       }),
-    done: (userId, turn) => send({ uploadGate: "done", userId, turn }),
+    done: (userId, turn, counted = true) => send({ uploadGate: "done", userId, turn, counted }),
   };
 }

@@ -13,10 +13,13 @@ export type UploadAdmission =
   | { ok: false; reason: "busy" }
   | { ok: false; reason: "too-many"; retryAfterMs: number };
 
-/** Asked by a serving process before it decodes a member's photo; told once it is done. */
+/**
+ * Asked by a serving process before it reads a member's photo; told once it is done, and whether
+ * it counts (a multipart body that held no photo does not).
+ */
 export type UploadGate = {
   admit(userId: number): Promise<UploadAdmission>;
-  done(userId: number, turn: string): void;
+  done(userId: number, turn: string, counted?: boolean): void;
 };
 
 /**
@@ -53,8 +56,12 @@ export function localUploadGate(clock: Clock) {
   return {
     admitNow,
     admit: async (userId: number) => admitNow(userId),
-    done(userId: number, turn: string) {
-      if (turns.get(userId)?.turn === turn) turns.delete(userId);
+    done(userId: number, turn: string, counted = true) {
+      const held = turns.get(userId);
+      if (held?.turn !== turn) return;
+      turns.delete(userId);
+      const times = sent.get(userId);
+      if (!counted && times?.includes(held.since)) times.splice(times.lastIndexOf(held.since), 1);
     },
     /** A serving process ended: the turns it held are over. */
     forgetOwner(owner: string) {

@@ -26,6 +26,14 @@ const messages = {
   serverBusy: "Le serveur reçoit beaucoup de photos en ce moment. Veuillez réessayer dans quelques secondes.",
 } as const;
 
+type Patch = v.InferOutput<typeof profilePatchSchema>;
+
+/** Reads what is left of a request's body, keeping none of it. */
+async function discardBody(c: Context) {
+  const reader = c.req.raw.body?.getReader();
+  while (reader && !(await reader.read()).done);
+}
+
 /** Seconds a refused upload is told to wait (Retry-After) when the wait is not a member's limit. */
 const SHORT_WAIT_S = 5;
 
@@ -48,9 +56,23 @@ export function profileRoutes(deps: AppDeps) {
   app.patch("/", async (c) => {
     const userId = c.get("userId");
     const isMultipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-    let patch: v.InferOutput<typeof profilePatchSchema>;
-    let picture: Buffer | null = null;
-    if (isMultipart) {
+    if (!isMultipart) {
+      const parsed = await readJson(c, profilePatchSchema);
+      if (!parsed.ok) return envelope(c, 400, messages.invalidData, parsed.errors);
+      return save(c, parsed.data, null);
+    }
+    // Multipart is how a photo comes (the app sends it for nothing else): the member's turn is
+    // asked for before the body is read, so an upload refused is dropped as it comes, unparsed.
+    const admission = await gate.admit(userId);
+    if (!admission.ok) {
+      // Read to its end all the same: a slow phone still sending would otherwise get its
+      // connection cut (after half a second) instead of the answer.
+      await discardBody(c);
+      if (admission.reason === "busy") return refuse(c, messages.uploadUnderWay, SHORT_WAIT_S);
+      const seconds = Math.ceil(admission.retryAfterMs / 1000);
+      return refuse(c, messages.tooManyUploads(Math.ceil(seconds / 60)), seconds);
+    }
+    try {
       const form = await c.req.formData().catch(() => null);
       if (!form) return envelope(c, 400, messages.invalidData, { detail: messages.invalidData });
       const fields: Record<string, string> = {};
@@ -60,36 +82,29 @@ export function profileRoutes(deps: AppDeps) {
       }
       const parsed = validate(profilePatchSchema, fields);
       if (!parsed.ok) return envelope(c, 400, messages.invalidData, parsed.errors);
-      patch = parsed.data;
       const file = form.get("profile_picture");
-      if (file instanceof File && file.size > 0) {
-        if (file.size > MAX_PICTURE_BYTES) {
-          return envelope(c, 400, messages.invalidData, { profile_picture: [messages.tooLarge] });
-        }
-        const admission = await gate.admit(userId);
-        if (!admission.ok && admission.reason === "busy")
-          return refuse(c, messages.uploadUnderWay, SHORT_WAIT_S);
-        if (!admission.ok) {
-          const seconds = Math.ceil(admission.retryAfterMs / 1000);
-          return refuse(c, messages.tooManyUploads(Math.ceil(seconds / 60)), seconds);
-        }
-        const shrunk = await shrinkPicture(new Uint8Array(await file.arrayBuffer())).finally(() =>
-          gate.done(userId, admission.turn),
-        );
-        if (!shrunk.ok && shrunk.reason === "server-busy")
-          return refuse(c, messages.serverBusy, SHORT_WAIT_S);
-        if (!shrunk.ok) {
-          const message = shrunk.reason === "too-many-pixels" ? messages.tooManyPixels : messages.notImage;
-          return envelope(c, 400, messages.invalidData, { profile_picture: [message] });
-        }
-        picture = shrunk.webp;
+      if (!(file instanceof File && file.size > 0)) {
+        // No photo after all: not one of the member's uploads.
+        gate.done(userId, admission.turn, false);
+        return save(c, parsed.data, null);
       }
-    } else {
-      const parsed = await readJson(c, profilePatchSchema);
-      if (!parsed.ok) return envelope(c, 400, messages.invalidData, parsed.errors);
-      patch = parsed.data;
+      if (file.size > MAX_PICTURE_BYTES)
+        return envelope(c, 400, messages.invalidData, { profile_picture: [messages.tooLarge] });
+      const shrunk = await shrinkPicture(new Uint8Array(await file.arrayBuffer()));
+      if (!shrunk.ok && shrunk.reason === "server-busy") return refuse(c, messages.serverBusy, SHORT_WAIT_S);
+      if (!shrunk.ok) {
+        const message = shrunk.reason === "too-many-pixels" ? messages.tooManyPixels : messages.notImage;
+        return envelope(c, 400, messages.invalidData, { profile_picture: [message] });
+      }
+      return await save(c, parsed.data, shrunk.webp);
+    } finally {
+      gate.done(userId, admission.turn);
     }
+  });
 
+  /** Writes the member's changes, and their new picture if any; answers the profile. */
+  async function save(c: Context<AuthVars>, patch: Patch, picture: Buffer | null) {
+    const userId = c.get("userId");
     const before = findMember(deps.db, userId);
     if (!before) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
     const profilePicture = picture
@@ -97,6 +112,6 @@ export function profileRoutes(deps: AppDeps) {
       : before.profilePicture;
     updateProfile(deps.db, before, patch, profilePicture);
     return envelope(c, 200, messages.updated, profileOf(deps.db, userId, deps.clock.now()));
-  });
+  }
   return app;
 }

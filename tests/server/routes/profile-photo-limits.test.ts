@@ -127,8 +127,19 @@ describe("profile photos: a member's uploads", () => {
     const token = issueTokens(t.deps, awa.id).access;
     const named = await t.api.patch("accounts/profile/", { first_name: "Aminata" }, token);
     expect(named.status).toBe(200);
+    // Multipart with no photo in it: refused while the limit holds (it is read as an upload), and
+    // not counted once it is let through.
+    const form = new FormData();
+    form.set("last_name", "Ndiaye");
+    const namesOnly = () => t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token });
+    expect((await namesOnly()).status).toBe(429);
     // Ten minutes on, the two first have left the window: two more, not three.
     t.advance(30_000);
+    const renamed = await t.api.raw("PATCH", "/api/accounts/profile/", {
+      body: form,
+      token: issueTokens(t.deps, awa.id).access,
+    });
+    expect(renamed.data.body.last_name).toBe("Ndiaye");
     expect((await upload(t, awa, SMALL)).status).toBe(200);
     expect((await upload(t, awa, SMALL)).status).toBe(200);
     expect((await upload(t, awa, SMALL)).status).toBe(429);
