@@ -39,7 +39,7 @@ s.listen(0, "127.0.0.1", () => console.log(s.address().port));`;
 }
 
 /** Registers, verifies (code read from the demo outbox) and logs in a member; answers the access token. */
-async function newMember(url, email) {
+export async function newMember(url, email) {
   const password = "Bench2026x";
   const post = (path, body) =>
     fetch(`${url}/api/${path}`, { method: "POST", headers, body: JSON.stringify(body) }).then((r) =>

@@ -72,10 +72,11 @@ function answerReader(done) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
- * Loads `url` with `connections` connections for `durationMs`, each sending the `bodies` in turn
- * (or none). A request unanswered after `timeoutMs` counts as a timeout and its connection is
- * opened again. Answers: requests per second, latency quantiles in ms, answers by status class,
- * timeouts and connection errors.
+ * Loads `url` with `connections` connections for `durationMs` (or until `signal` aborts), each
+ * sending the `bodies` in turn (or none). A request unanswered after `timeoutMs` counts as a
+ * timeout and its connection is opened again. `onAnswer(sentAt, ms)` hears of each answer, with
+ * the `performance.now()` it was sent at, for figures over part of the run. Answers: requests per
+ * second, latency quantiles in ms, answers by status class, timeouts and connection errors.
  */
 export function runLoad({
   url,
@@ -85,6 +86,8 @@ export function runLoad({
   connections,
   durationMs,
   timeoutMs = 10_000,
+  signal,
+  onAnswer,
 }) {
   const target = new URL(url);
   const port = Number(target.port || 80);
@@ -99,6 +102,7 @@ export function runLoad({
   let open = 0;
   const start = performance.now();
   const deadline = start + durationMs;
+  const over = () => performance.now() >= deadline || signal?.aborted === true;
 
   return new Promise((resolve) => {
     const finish = () => {
@@ -121,7 +125,7 @@ export function runLoad({
     };
 
     const openConnection = () => {
-      if (performance.now() >= deadline) {
+      if (over()) {
         if (--open === 0) finish();
         return;
       }
@@ -140,7 +144,7 @@ export function runLoad({
         else if (--open === 0) finish();
       };
       const send = () => {
-        if (performance.now() >= deadline) return end(false);
+        if (over()) return end(false);
         sentAt = performance.now();
         timer = setTimeout(() => {
           timeouts++;
@@ -152,7 +156,9 @@ export function runLoad({
         "data",
         answerReader((status, closes) => {
           clearTimeout(timer);
-          latencies.push(performance.now() - sentAt);
+          const ms = performance.now() - sentAt;
+          latencies.push(ms);
+          onAnswer?.(sentAt, ms);
           statuses[`${Math.floor(status / 100)}xx`] = (statuses[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
           if (closes) end(true);
           else send();

@@ -12,6 +12,7 @@ import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
 import { measureOfflineStart, offlineStartDetails } from "./offline-start.mjs";
 import { met, printFigures, saveResults, writeReadme } from "./report.mjs";
 import { measureTransfer, transferDetails } from "./transfer.mjs";
+import { measureUploads, uploadsDetails } from "./uploads.mjs";
 
 /** Each benchmark gives a title and figures ({ name, value, unit, max or min goal }); details are for the README. */
 const benchmarks = {
@@ -21,6 +22,7 @@ const benchmarks = {
   offline: { measure: measureOfflineStart, details: offlineStartDetails },
   lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
   api: { measure: measureApiLoad, details: apiLoadDetails },
+  uploads: { measure: measureUploads, details: uploadsDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -1,6 +1,6 @@
 // The real server (built app and API, demo data) on a free port with a fresh data folder, run as
 // `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise);
-// `distDir` serves another build (the floor app) the same way.
+// `distDir` serves another build (the floor app) the same way; `env` adds to its environment.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -19,7 +19,7 @@ function freePort() {
   });
 }
 
-export async function startServer(dataDir, { distDir } = {}) {
+export async function startServer(dataDir, { distDir, env = {} } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -29,6 +29,7 @@ export async function startServer(dataDir, { distDir } = {}) {
       DATA_DIR: dataDir,
       ...(distDir ? { DIST_DIR: distDir } : {}),
       NODE_ENV: "development",
+      ...env,
     },
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
