@@ -175,6 +175,21 @@ export default defineConfig({
             // React in a file of its own: the start runs it in a task of its own (src/main.tsx).
             { name: "react", test: reactFiles, priority: 20 },
             { name: "app", test: firstScreen.test, priority: 10, includeDependenciesRecursively: false },
+            // Shared by a few screens only, and too big to ride in the file every screen loads:
+            // the account forms' schemas and calls (login, sign-up, codes, profile edits), and the
+            // histories' periods.
+            {
+              name: "account-forms",
+              test: /[\\/]src[\\/](contract|api)[\\/]accounts\.ts$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "dates",
+              test: /[\\/]src[\\/]lib[\\/]day-range\.ts$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             {
               name: "screens",
               test: firstScreen.sharedTest,

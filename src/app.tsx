@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
 import { listenForMissingChunks } from "./features/layout/chunk-recovery";
+import { preloadUserMenu } from "./features/layout/header";
 import { NotFound } from "./features/layout/not-found";
 import { PagePending } from "./features/layout/page-pending";
 import { RouteError } from "./features/layout/route-error";
@@ -15,6 +16,7 @@ import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
 import { forgetMemberOnPhone, watchMemberSwitch } from "./stores/logout";
 import { onMemberForgotten } from "./stores/member-forgotten";
+import { loadSessionCalls } from "./stores/profile";
 import { isAuthenticated, onSessionEndedElsewhere, sessionStore } from "./stores/session";
 
 const router = createRouter({
@@ -135,6 +137,11 @@ export function startApp() {
     }
   }
   keepSessionFresh();
+  // A member's header needs the account menu's and the profile's files: asked for with the start's.
+  if (isAuthenticated(sessionStore.getState().tokens)) {
+    preloadUserMenu();
+    void loadSessionCalls();
+  }
   // Contact messages written without a network go out on the next start (loaded only if some wait).
   resumeContactOutbox();
 }

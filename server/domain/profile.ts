@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Profile } from "../../src/contract/accounts";
+import type { Profile } from "../../src/contract/profile";
 import type { Db } from "../db/schema";
 import { users } from "../db/schema";
 import { creditSummary } from "./credits";

@@ -1,13 +1,12 @@
-import * as v from "valibot";
 import {
   type LoginRequest,
   loginResponseSchema,
   messageEnvelopeSchema,
   type OtpPurpose,
   type ProfilePatch,
-  profileResponseSchema,
   type RegisterRequest,
 } from "../contract/accounts";
+import { profileResponseSchema } from "../contract/profile";
 import { api } from "./instance";
 
 export const login = (payload: LoginRequest) =>
@@ -40,16 +39,6 @@ export const confirmPasswordReset = (email: string, newPassword: string, newPass
     json: { email, new_password: newPassword, new_password2: newPassword2 },
     skipRefresh: true,
   });
-
-export const logout = (accessToken: string, refresh: string) =>
-  api.request(v.unknown(), "accounts/logout/", {
-    method: "post",
-    json: { access_token: accessToken, refresh },
-    skipRefresh: true,
-  });
-
-export const fetchProfile = (signal?: AbortSignal) =>
-  api.request(profileResponseSchema, "accounts/profile/", { signal });
 
 export function updateProfile(patch: ProfilePatch, picture?: File) {
   if (!picture)

@@ -1,6 +1,6 @@
 import ky, { type BeforeRetryHook, isHTTPError, type KyInstance, type Options, type RetryOptions } from "ky";
 import * as v from "valibot";
-import { refreshResponseSchema } from "../contract/accounts";
+import { refreshResponseSchema } from "../contract/tokens";
 import { fr } from "../i18n/fr";
 import { canRefresh, type createSessionStore } from "../stores/session";
 import { ApiError } from "./errors";

@@ -105,48 +105,12 @@ export const tokenPairSchema = v.object({
 });
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
 
-export const refreshResponseSchema = v.object({
-  access: v.string(),
-  refresh: v.optional(v.nullable(v.string()), null),
-  access_token_expiration: v.optional(v.nullable(v.string()), null),
-  refresh_token_expiration: v.optional(v.nullable(v.string()), null),
-});
-
 export const loginResponseSchema = envelopeSchema(tokenPairSchema);
 /** Answers whose body is only read for messages (register, OTP, reset). */
 export const messageEnvelopeSchema = envelopeSchema(v.optional(v.record(v.string(), v.unknown()), {}));
 
 const optionalText = (max: number) =>
   v.pipe(cleanString(), v.trim(), v.maxLength(max, accountMessages.tooLong));
-
-export const addressSchema = v.object({
-  country: v.nullable(v.string()),
-  city: v.nullable(v.string()),
-  postal_code: v.nullable(v.string()),
-  address: v.nullable(v.string()),
-});
-export type Address = v.InferOutput<typeof addressSchema>;
-
-export const creditSummarySchema = v.object({
-  id: v.number(),
-  origin: v.picklist(["purchase", "booking", "refund"]),
-  left_credits: v.number(),
-  expiration_date: v.nullable(v.string()),
-});
-
-export const profileSchema = v.object({
-  first_name: v.string(),
-  last_name: v.string(),
-  email: v.string(),
-  profile_picture: v.nullable(v.string()),
-  telephone_number: v.nullable(v.string()),
-  address: addressSchema,
-  credits: v.array(creditSummarySchema),
-  total_credits: v.number(),
-  credit_expiration_date: v.nullable(v.string()),
-});
-export type Profile = v.InferOutput<typeof profileSchema>;
-export const profileResponseSchema = envelopeSchema(profileSchema);
 
 export const profilePatchSchema = v.object({
   first_name: v.optional(requiredString(100)),

@@ -1,5 +1,6 @@
 import type { BookingHistoryItem } from "../contract/booking";
-import { type DatePreset, type DayRange, foldText, resolveRange } from "./day-range";
+import type { DatePreset } from "./calendar-day";
+import { type DayRange, foldText, resolveRange } from "./day-range";
 
 export type BookingState = BookingHistoryItem["booking_state"];
 export type PaymentStatus = BookingHistoryItem["payment_status"];

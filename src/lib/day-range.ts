@@ -1,18 +1,9 @@
 import { dateMessages } from "../contract/date-messages";
+import { type DatePreset, isDay } from "./calendar-day";
 import { addDays } from "./slot-dates";
 
 /** An inclusive range of days, YYYY-MM-DD, as the centre's calendar in Dakar counts them. */
 export type DayRange = { from: string; to: string };
-
-export const datePresets = ["today", "yesterday", "week", "month", "year", "custom"] as const;
-export type DatePreset = (typeof datePresets)[number];
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isDay(value: string | undefined | null): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const at = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
-}
 
 const lastOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { datePresets, isDay } from "./day-range";
+import { datePresets, isDay } from "./calendar-day";
 
 /**
  * Search params of every route. A value that does not fit falls back to its default:

@@ -1,5 +1,6 @@
 import type { CreditRecord } from "../contract/payments";
-import { foldText, isDay } from "./day-range";
+import { isDay } from "./calendar-day";
+import { foldText } from "./day-range";
 
 export type CreditOrigin = CreditRecord["origin"];
 export type CreditStatus = "active" | "expired";

@@ -1,8 +1,7 @@
-import { logout as logoutCall } from "../api/accounts";
 import { clearMemberTablesWithoutDexie } from "../db/member-tables";
 import { memberForgotten, wipeMember } from "./member-forgotten";
 import { memberKey } from "./member-key";
-import { profileStore } from "./profile";
+import { loadSessionCalls, profileStore } from "./profile";
 import { sessionStore, tokenKeys } from "./session";
 import { memberStorageKeys, storageKeys } from "./storage-keys";
 
@@ -42,7 +41,11 @@ async function wipe(keepSession: boolean): Promise<void> {
 /** Ends the session on the server (best effort) and wipes the member's data from this phone. */
 export async function logoutMember(): Promise<void> {
   const tokens = sessionStore.getState().tokens;
-  if (tokens) await logoutCall(tokens.accessToken, tokens.refreshToken).catch(() => undefined);
+  // Offline, even its file may not come: the phone forgets the member all the same.
+  if (tokens)
+    await loadSessionCalls()
+      .then((calls) => calls.logout(tokens.accessToken, tokens.refreshToken))
+      .catch(() => undefined);
   sessionStore.getState().clear();
   await forgetMemberOnPhone();
 }

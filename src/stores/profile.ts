@@ -1,9 +1,11 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { fetchProfile } from "../api/accounts";
 import { isApiError } from "../api/errors";
-import type { Profile } from "../contract/accounts";
+import type { Profile } from "../contract/profile";
 import { storageKeys } from "./storage-keys";
+
+/** The profile's call and schema, in a file of their own: a visitor's first screen does without them. */
+export const loadSessionCalls = () => import("../api/session");
 
 /** What the header shows of the member when the profile cannot load (offline): the name alone. */
 export type SavedName = Pick<Profile, "first_name" | "last_name">;
@@ -58,7 +60,7 @@ export const profileStore = createStore<ProfileState>()((set, get) => {
       inFlight ??= (async () => {
         set({ status: "loading" });
         try {
-          const answer = await fetchProfile();
+          const answer = await (await loadSessionCalls()).fetchProfile();
           set({ profile: answer.body, savedName: saveName(answer.body), status: "ready" });
           return answer.body;
         } catch (error) {

@@ -1,6 +1,7 @@
 import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
-import { type DatePreset, datePresets, defaultCustomRange } from "../../lib/day-range";
+import { type DatePreset, datePresets } from "../../lib/calendar-day";
+import { defaultCustomRange } from "../../lib/day-range";
 import { describedControl, inputClass } from "../../ui/field";
 
 const t = frBookings;

@@ -1,12 +1,16 @@
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { fr } from "../../i18n/fr";
 import { useIsAuthenticated } from "../../stores/session";
 import { useSiteConfig } from "../../stores/site-config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { type NavItem, navItems } from "./nav-items";
-import { UserMenu } from "./user-menu";
+
+// A visitor's first screen does without the member's menu; a member's start asks for it at once.
+const loadUserMenu = () => import("./user-menu");
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+export const preloadUserMenu = () => void loadUserMenu();
 
 export function useVisibleNavItems(): readonly NavItem[] {
   const showBasic = useSiteConfig((s) => s.home.display_basic_service);
@@ -45,7 +49,10 @@ export function Header() {
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           {authenticated ? (
-            <UserMenu />
+            // Holds the avatar's place while the menu's file arrives: nothing moves when it does.
+            <Suspense fallback={<span className="block size-11 rounded-full bg-brand/5" />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Link to="/auth/login" className="btn-primary hidden sm:inline-flex">
               {fr.nav.login}

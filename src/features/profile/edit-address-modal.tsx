@@ -1,7 +1,8 @@
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { updateProfile } from "../../api/accounts";
-import { type Profile, profilePatchSchema } from "../../contract/accounts";
+import { profilePatchSchema } from "../../contract/accounts";
+import type { Profile } from "../../contract/profile";
 import { frProfile } from "../../i18n/fr-profile";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { Field } from "../../ui/field";

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { isApiError } from "../../api/errors";
-import type { Profile } from "../../contract/accounts";
+import type { Profile } from "../../contract/profile";
 import { fr } from "../../i18n/fr";
 import { frProfile } from "../../i18n/fr-profile";
 import { creditExpiryLabel } from "../../lib/credit-expiry";

@@ -1,6 +1,6 @@
 import type { useRouter } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors";
-import type { Profile } from "../../contract/accounts";
+import type { Profile } from "../../contract/profile";
 import { profileStore } from "../../stores/profile";
 import { toastStore } from "../../stores/toasts";
 

@@ -1,0 +1,33 @@
+import * as v from "valibot";
+import { envelopeSchema } from "./common";
+
+/** The member's profile (name, photo, address, balance), as every member's screen reads it. */
+
+export const addressSchema = v.object({
+  country: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  postal_code: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+});
+export type Address = v.InferOutput<typeof addressSchema>;
+
+export const creditSummarySchema = v.object({
+  id: v.number(),
+  origin: v.picklist(["purchase", "booking", "refund"]),
+  left_credits: v.number(),
+  expiration_date: v.nullable(v.string()),
+});
+
+export const profileSchema = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  profile_picture: v.nullable(v.string()),
+  telephone_number: v.nullable(v.string()),
+  address: addressSchema,
+  credits: v.array(creditSummarySchema),
+  total_credits: v.number(),
+  credit_expiration_date: v.nullable(v.string()),
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+export const profileResponseSchema = envelopeSchema(profileSchema);
