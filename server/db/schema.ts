@@ -225,7 +225,8 @@ export const bookings = sqliteTable(
      * What a cancellation gives back in credits when the booking was paid in money (Wave, Orange
      * Money): what `price` was worth in credits at the service's own rate when it was booked, rounded
      * down. `creditPrice` rounds a discounted figure to the nearest, so it can be worth more than
-     * the XOF paid; this never is. Set with the price.
+     * the XOF paid; this never is. Set with the price. (Bookings older than the column were filled
+     * at the rate of the day, kept between `creditPrice` − 1 and `creditPrice`.)
      */
     moneyRefundCredits: integer("money_refund_credits").notNull().default(0),
     paymentStatus: text("payment_status", { enum: ["pending", "paid", "failed"] })

@@ -100,4 +100,34 @@ describe("migration 0007 on a database already in use", () => {
     expect(by("replaced")?.refundAmount).toBe(22_500);
     expect(by("paid")?.refundAmount).toBeNull();
   });
+
+  it("never gives an existing booking less than its credit price minus the rounding, prices changed since", () => {
+    const { db, sqlite } = openDatabase(":memory:", { migrate: false });
+    migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
+    seedContent({ db, sqlite });
+    const at = Date.parse("2026-03-02T08:00:00Z");
+    sqlite
+      .prepare(
+        "INSERT INTO users (email, password_hash, first_name, last_name, is_verified, created_at) VALUES ('a@example.com', 'x', 'Awa', 'Diop', 1, ?)",
+      )
+      .run(at);
+    sqlite
+      .prepare(
+        "INSERT INTO slots (service_id, date, start_time, end_time, starts_at, ends_at, capacity) VALUES (1, '2026-03-09', '13:00:00', '14:00:00', ?, ?, 2)",
+      )
+      .run(at + 7 * 86_400_000, at + 7 * 86_400_000 + 3_600_000);
+    // Booked at 25 000 XOF / 25 credits; the centre has raised the massage to 30 000 XOF since.
+    sqlite
+      .prepare(
+        "INSERT INTO bookings (user_id, service_id, slot_id, number_person, private_option, price, credit_price, payment_status, created_at, hold_until) VALUES (1, 1, 1, 1, 0, 25000, 25, 'paid', ?, ?)",
+      )
+      .run(at, at);
+    sqlite.prepare("UPDATE services SET price = 30000 WHERE id = 1").run();
+
+    migrate(db, { migrationsFolder: migrations });
+
+    // Today's rate says 20; what was paid was worth 25 at most, and rounding never moved it by a
+    // whole credit, so 24 at least.
+    expect(db.select({ back: bookings.moneyRefundCredits }).from(bookings).all()).toEqual([{ back: 24 }]);
+  });
 });

@@ -1,15 +1,26 @@
 import { spawn } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/open";
 
-// File modes do not stop root: run as root, the test runs the server as `nobody`, for whom they do.
+// File modes do not stop root, whose capabilities override them: run as root, the test starts the
+// server without those two (setpriv, from util-linux), so the modes hold for it as for any user. It
+// stays the same user, so it can still read the checkout wherever it was cloned.
 const asRoot = process.getuid?.() === 0;
-const NOBODY = 65534;
-const serverUser = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
+const withoutOverride = ["dac_override", "dac_read_search"].map((cap) => `-${cap}`).join(",");
+const command = asRoot
+  ? ["setpriv", `--bounding-set=${withoutOverride}`, `--inh-caps=${withoutOverride}`, process.execPath]
+  : [process.execPath];
+const made: string[] = [];
+afterAll(() => {
+  for (const parent of made) {
+    chmodSync(join(parent, "data"), 0o700);
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -22,7 +33,7 @@ const freePort = () =>
 /** A data folder in a folder the server's user may go through, with a database and a JWT secret if asked. */
 function dataFolder(withDatabase: boolean) {
   const parent = mkdtempSync(join(tmpdir(), "lecture-seule-"));
-  chmodSync(parent, 0o755);
+  made.push(parent);
   const dir = join(parent, "data");
   mkdirSync(dir);
   if (withDatabase) {
@@ -36,14 +47,11 @@ function dataFolder(withDatabase: boolean) {
 function readOnly(dir: string, folderToo = true) {
   for (const name of readdirSync(dir)) chmodSync(join(dir, name), 0o444);
   if (folderToo) chmodSync(dir, 0o555);
-  // Writable folder, read-only files: the folder must belong to the server's user.
-  else if (asRoot) chownSync(dir, NOBODY, NOBODY);
 }
 
 /** Everything the server's user's own again. */
 function writable(dir: string) {
   for (const path of [dir, ...readdirSync(dir).map((name) => join(dir, name))]) {
-    if (asRoot) chownSync(path, NOBODY, NOBODY);
     chmodSync(path, path === dir ? 0o700 : 0o600);
   }
 }
@@ -54,7 +62,8 @@ function writable(dir: string) {
  * it once it serves.
  */
 async function run(dataDir: string, untilListening = false) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const [program = process.execPath, ...before] = command;
+  const child = spawn(program, [...before, "--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(await freePort()),
@@ -63,7 +72,6 @@ async function run(dataDir: string, untilListening = false) {
       WEB_CONCURRENCY: "2",
     },
     stdio: ["ignore", "pipe", "pipe"],
-    ...serverUser,
   });
   let output = "";
   const note = (chunk: Buffer) => {

@@ -6,8 +6,11 @@ ALTER TABLE `payments` ADD `pack_validity_days` integer;--> statement-breakpoint
 UPDATE `bookings` SET `money_refund_credits` = COALESCE((
 	SELECT MIN(
 		`bookings`.`credit_price`,
-		(`bookings`.`price` * (s.`credit_price` * `bookings`.`number_person` + CASE WHEN `bookings`.`private_option` THEN s.`private_option_credit_price` ELSE 0 END))
-			/ (s.`price` * `bookings`.`number_person` + CASE WHEN `bookings`.`private_option` THEN s.`private_option_price` ELSE 0 END)
+		MAX(
+			`bookings`.`credit_price` - 1,
+			(`bookings`.`price` * (s.`credit_price` * `bookings`.`number_person` + CASE WHEN `bookings`.`private_option` THEN s.`private_option_credit_price` ELSE 0 END))
+				/ (s.`price` * `bookings`.`number_person` + CASE WHEN `bookings`.`private_option` THEN s.`private_option_price` ELSE 0 END)
+		)
 	)
 	FROM `services` s WHERE s.`id` = `bookings`.`service_id`
 ), 0);--> statement-breakpoint
