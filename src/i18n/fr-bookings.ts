@@ -56,4 +56,26 @@ export const frBookings = {
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
   cancelOffline:
     "Vous êtes hors ligne : l'annulation demande une connexion internet. Réessayez une fois connecté.",
+  move: "Déplacer",
+  moveOfflineButton: "Déplacer · connexion requise",
+  moveTitle: "Déplacer la réservation",
+  moveIntro: "Choisissez un autre créneau pour la même séance.",
+  moveKeepsPrice:
+    "Votre réservation garde son prix et son paiement, même si le nouveau créneau a un autre tarif.",
+  moveCurrent: "Créneau actuel",
+  moveDays: "Jours",
+  movePreviousDays: "Jours précédents",
+  moveNextDays: "Jours suivants",
+  moveLoading: "Recherche des créneaux libres…",
+  moveNoSlot: "Aucun créneau libre ce jour-là.",
+  moveNoSlotInWindow: "Aucun créneau disponible pour la période sélectionnée",
+  moveLoadFailed: "Impossible de charger les créneaux. Vérifiez votre connexion et réessayez.",
+  placesLeft: (n: number) => (n > 1 ? `${n} places` : "1 place"),
+  moveTo: (when: string) => `Nouveau créneau : ${when}`,
+  moveConfirm: "Confirmer le déplacement",
+  moving: "Déplacement…",
+  moved: (when: string) => `Réservation déplacée au ${when}.`,
+  moveFailed: "Une erreur est survenue lors du déplacement de la réservation.",
+  moveOffline:
+    "Vous êtes hors ligne : déplacer une réservation demande une connexion internet. Réessayez une fois connecté.",
 } as const;
