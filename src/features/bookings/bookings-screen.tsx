@@ -10,6 +10,7 @@ import {
   filterBookings,
   noBookingFilters,
 } from "../../lib/booking-filters";
+import { orderBookings } from "../../lib/booking-order";
 import { cancelDecision } from "../../lib/cancel-rule";
 import { rangeError } from "../../lib/day-range";
 import { dakarDateTime } from "../../lib/history-dates";
@@ -61,7 +62,10 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
       ),
     [data.items, cancelled, moved],
   );
-  const matching = useMemo(() => filterBookings(items, filters, today), [items, filters, today]);
+  const matching = useMemo(
+    () => filterBookings(orderBookings(items), filters, today),
+    [items, filters, today],
+  );
   const pages = pageCount(matching.length, BOOKINGS_PAGE_SIZE);
   const current = Math.min(page, pages);
   const shown = matching.slice((current - 1) * BOOKINGS_PAGE_SIZE, current * BOOKINGS_PAGE_SIZE);
