@@ -56,6 +56,9 @@ export const frBookings = {
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
   cancelOffline:
     "Vous êtes hors ligne : l'annulation demande une connexion internet. Réessayez une fois connecté.",
+  nextTitle: "Votre prochaine séance",
+  nextAll: "Voir mes réservations",
+  nextIn: (when: string) => `Dans ${when}`,
   move: "Déplacer",
   moveOfflineButton: "Déplacer · connexion requise",
   moveTitle: "Déplacer la réservation",

@@ -5,7 +5,7 @@ import { type CancelDecision, sessionInstant } from "../../lib/cancel-rule";
 import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
-import { CalendarButton } from "./calendar-button";
+import { CalendarButton } from "../../ui/calendar-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
 
 const t = frBookings;

@@ -18,6 +18,7 @@ import { pageCount } from "../../lib/pagination";
 import { todayInDakar } from "../../lib/slot-dates";
 import { FilterPanel } from "../../ui/filter-panel";
 import { ListToolbar, ResultCount } from "../../ui/list-toolbar";
+import { MoveDialog } from "../../ui/move-booking-dialog";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
@@ -28,7 +29,6 @@ import { BookingCard } from "./booking-card";
 import { BookingFilterFields } from "./booking-filter-fields";
 import type { BookingsData } from "./bookings-data";
 import { CancelDialog } from "./cancel-dialog";
-import { MoveDialog } from "./move-dialog";
 
 const t = frBookings;
 

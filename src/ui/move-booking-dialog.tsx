@@ -1,24 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchSlotsByDates, moveBooking } from "../../api/booking";
-import { isApiError } from "../../api/errors";
-import { readRefusal, refusalText } from "../../api/refusal";
-import type { BookingHistoryItem, Slot } from "../../contract/booking";
-import { frBookings } from "../../i18n/fr-bookings";
-import { sessionInstant } from "../../lib/cancel-rule";
-import { sessionDay } from "../../lib/history-dates";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
-import {
-  addDays,
-  dateWindow,
-  dayParts,
-  laterDay,
-  longDay,
-  slotTime,
-  todayInDakar,
-} from "../../lib/slot-dates";
-import { toastStore } from "../../stores/toasts";
-import { Modal } from "../../ui/modal";
-import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { fetchSlotsByDates, moveBooking } from "../api/booking";
+import { isApiError } from "../api/errors";
+import { readRefusal, refusalText } from "../api/refusal";
+import type { BookingHistoryItem, Slot } from "../contract/booking";
+import { frBookings } from "../i18n/fr-bookings";
+import { sessionInstant } from "../lib/cancel-rule";
+import { sessionDay } from "../lib/history-dates";
+import { newIdempotencyKey } from "../lib/idempotency-key";
+import { addDays, dateWindow, dayParts, laterDay, longDay, slotTime, todayInDakar } from "../lib/slot-dates";
+import { toastStore } from "../stores/toasts";
+import { Modal } from "./modal";
+import { useSettlingBusy } from "./use-settling-busy";
 
 const t = frBookings;
 const DAYS = 5;
