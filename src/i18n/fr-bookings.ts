@@ -1,6 +1,6 @@
 /** The strings of the bookings screens, loaded with them. Texts of the spec are copied exactly. */
 export const frBookings = {
-  intro: "Retrouvez vos séances, leur paiement, et annulez celles à venir.",
+  intro: "Retrouvez vos séances, leur paiement, et déplacez ou annulez celles à venir.",
   searchLabel: "Rechercher une réservation",
   searchPlaceholder: "Rechercher une réservation...",
   resultCount: (n: number) => (n > 1 ? `${n} réservations` : `${n} réservation`),
@@ -76,6 +76,7 @@ export const frBookings = {
   placesLeft: (n: number) => (n > 1 ? `${n} places` : "1 place"),
   moveTo: (when: string) => `Nouveau créneau : ${when}`,
   moveConfirm: "Confirmer le déplacement",
+  moveKeep: "Garder ce créneau",
   moving: "Déplacement…",
   moved: (when: string) => `Réservation déplacée au ${when}.`,
   moveFailed: "Une erreur est survenue lors du déplacement de la réservation.",

@@ -222,7 +222,7 @@ export function MoveDialog({ item, onClose, onMoved, onUnsure, now = new Date() 
         )}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
-            {t.cancel}
+            {t.moveKeep}
           </button>
           <button
             type="button"

@@ -36,6 +36,12 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
           {frHome.welcome(displayName(profile?.first_name, profile?.last_name))}
         </p>
       )}
+      {/* A member's next session comes first: on a phone it is what they open the app for. */}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <NextSession />
+        </Suspense>
+      )}
       <section className="relative isolate overflow-hidden bg-brand-dark text-white">
         {banner && (
           <DecorativeImage
@@ -72,12 +78,6 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
           </div>
         </div>
       </section>
-
-      {authenticated && (
-        <Suspense fallback={null}>
-          <NextSession />
-        </Suspense>
-      )}
 
       {showBasic && (
         <section className="container-page py-12" aria-labelledby="essentials">

@@ -51,7 +51,7 @@ export default function NextSession() {
     next.payment_status !== "failed" &&
     cancelDecision(next, now, cutoffHours).allowed;
   return (
-    <section className="container-page pt-8" aria-labelledby="next-session">
+    <section className="container-page py-4 sm:py-6" aria-labelledby="next-session">
       <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:flex sm:items-center sm:gap-6 sm:p-6">
         <div className="min-w-0 flex-1">
           <h2 id="next-session" className="text-sm font-semibold tracking-wide text-accent-dark uppercase">
@@ -71,7 +71,7 @@ export default function NextSession() {
             </p>
           )}
         </div>
-        <div className="mt-4 flex flex-wrap gap-2 sm:mt-0 sm:max-w-xs sm:justify-end">
+        <div className="mt-4 grid gap-2 sm:mt-0 sm:flex sm:flex-wrap sm:justify-end">
           <CalendarButton item={next} />
           {movable && (
             <button
