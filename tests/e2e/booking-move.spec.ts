@@ -1,3 +1,4 @@
+import { expectAccessible } from "./support/axe";
 import { accessToken, buyCredits } from "./support/booking";
 import { bookConfirmed } from "./support/history";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
@@ -29,6 +30,7 @@ test("a member moves a booking to another slot, then finds it as « Votre procha
   await expect(dialog.getByText("Votre réservation garde son prix et son paiement")).toBeVisible();
   const confirm = dialog.getByRole("button", { name: "Confirmer le déplacement" });
   await expect(confirm).toBeDisabled();
+  await expectAccessible(page, "la fenêtre « Déplacer la réservation »");
   // The first day with a free slot is open; its last slot is taken (never the booking's own).
   const slot = dialog.getByRole("button", { name: /^\d\dh\d\d/ }).last();
   const time = ((await slot.locator("span").first().textContent()) ?? "").trim();
@@ -67,6 +69,7 @@ test("a member moves a booking to another slot, then finds it as « Votre procha
   await expect(next).toContainText(`· ${time} –`);
   await expect(next.getByRole("button", { name: /^Ajouter au calendrier/ })).toBeVisible();
   await expect(next.getByRole("button", { name: "Déplacer" })).toBeEnabled();
+  await expectAccessible(page, "l'accueil d'un membre avec sa prochaine séance");
 
   // Offline, from the bookings saved on the phone; moving says it needs a connection.
   await page.evaluate(async () => {
