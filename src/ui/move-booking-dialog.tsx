@@ -4,9 +4,9 @@ import { isApiError } from "../api/errors";
 import { readRefusal, refusalText } from "../api/refusal";
 import type { BookingHistoryItem, Slot } from "../contract/booking";
 import { frBookings } from "../i18n/fr-bookings";
-import { sessionInstant } from "../lib/cancel-rule";
 import { sessionDay } from "../lib/history-dates";
 import { newIdempotencyKey } from "../lib/idempotency-key";
+import { movableSlots } from "../lib/movable-slots";
 import { addDays, dateWindow, dayParts, laterDay, longDay, slotTime, todayInDakar } from "../lib/slot-dates";
 import { toastStore } from "../stores/toasts";
 import { Modal } from "./modal";
@@ -14,20 +14,6 @@ import { useSettlingBusy } from "./use-settling-busy";
 
 const t = frBookings;
 const DAYS = 5;
-/** A new booking starts at least this long after now; the server says so too. */
-const LEAD_MS = 3 * 3_600_000;
-
-/** Slots the booking can move to: free for its persons (and empty for a private one), not too soon. */
-export function movableSlots(slots: Slot[], item: BookingHistoryItem, now: Date): Slot[] {
-  return slots.filter((slot) => {
-    const start = sessionInstant(slot.date, slot.start_time);
-    if (!start || start.getTime() - now.getTime() < LEAD_MS) return false;
-    if (slot.date === item.reserved_for && slot.start_time === item.start_time) return false;
-    if (item.private_option) return slot.available && slot.can_have_private_option;
-    return slot.available && slot.remaining_capacity >= item.number_person;
-  });
-}
-
 export function moveFailureText(error: unknown): string {
   if (isApiError(error) && error.kind === "network") return t.moveOffline;
   if (isApiError(error) && error.kind === "http") return refusalText(readRefusal(error.data)) ?? t.moveFailed;
