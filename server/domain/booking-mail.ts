@@ -48,13 +48,17 @@ export function bookingConfirmationMail(input: {
   price: number;
   creditPrice: number;
   cancelCutoffHours: number;
+  /** The booking was moved from this time: the mail says so and gives the new one. */
+  movedFrom?: Date;
 }) {
   const atVenue = input.methodCode === "PAY01";
   const total = input.methodCode === "PAY02" ? credits(input.creditPrice) : formatXofPlain(input.price);
   const lines = [
     `Bonjour ${input.firstName},`,
     "",
-    `Votre réservation n° ${input.bookingId} chez ${brand.name} est confirmée.`,
+    input.movedFrom
+      ? `Votre réservation n° ${input.bookingId} chez ${brand.name} a été déplacée : elle n'a plus lieu le ${dakarDateTime(input.movedFrom)}, mais à la nouvelle date ci-dessous. Son prix et son paiement ne changent pas.`
+      : `Votre réservation n° ${input.bookingId} chez ${brand.name} est confirmée.`,
     "",
     `Service : ${input.serviceName}`,
     `Date et heure : ${dakarDateTime(input.startsAt)} (heure de Dakar)`,
@@ -74,7 +78,7 @@ export function bookingConfirmationMail(input: {
   ];
   return {
     to: input.to,
-    subject: `Réservation confirmée : ${input.serviceName} — ${brand.name}`,
+    subject: `${input.movedFrom ? "Réservation déplacée" : "Réservation confirmée"} : ${input.serviceName} — ${brand.name}`,
     text: lines.join("\n"),
   };
 }
@@ -84,7 +88,7 @@ export function bookingConfirmationMail(input: {
  * after its transaction committed: a mail never announces something that was rolled back. A
  * failure is logged; the booking stays confirmed whatever the mail does.
  */
-export function mailBookingConfirmation(deps: Deps, bookingId: number) {
+export function mailBookingConfirmation(deps: Deps, bookingId: number, movedFrom?: Date) {
   try {
     const row = deps.db
       .select({ booking: bookings, slot: slots, service: services, user: users })
@@ -117,12 +121,17 @@ export function mailBookingConfirmation(deps: Deps, bookingId: number) {
       price: booking.price,
       creditPrice: booking.creditPrice,
       cancelCutoffHours: cancelCutoffHours(deps.db),
+      movedFrom,
     });
     deps.mailer.send(mail).catch((error: unknown) => logFailure(deps, user.email, error));
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }
 }
+
+/** The confirmation again, with the new time, after a move (same rules: after the commit, once). */
+export const mailBookingMoved = (deps: Deps, bookingId: number, from: Date) =>
+  mailBookingConfirmation(deps, bookingId, from);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

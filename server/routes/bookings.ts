@@ -6,9 +6,12 @@ import {
   type CancelBookingResponse,
   type CreateBookingResponse,
   createBookingRequestSchema,
+  type MoveBookingResponse,
+  moveBookingRequestSchema,
 } from "../../src/contract/booking";
 import { bookingMethodRequestSchema } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
+import { moveBooking } from "../domain/booking-move";
 import {
   cancelBooking,
   countValidated,
@@ -73,6 +76,21 @@ export function bookingRoutes(deps: AppDeps) {
       detail: bookingMessages.cancelled,
       refunded_credits: result.refunded,
     } satisfies CancelBookingResponse);
+  });
+
+  // Another slot of the same service, once per Idempotency-Key; the booking as it now stands.
+  app.post("/:id/reschedule/", async (c) => {
+    const id = bookingId(c.req.param("id"));
+    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
+    const input = await readJson(c, moveBookingRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const userId = c.get("userId");
+    return idempotent(deps, c, userId, { id, ...input.data }, () => {
+      const result = moveBooking(deps, userId, id, input.data.slot);
+      if (!result.ok) return toAnswer(result);
+      const body: MoveBookingResponse = { detail: bookingMessages.moved, booking: result.booking };
+      return { status: 200, body };
+    });
   });
 
   /** A booking id in the path and `{booking_method}` in the body, run once per Idempotency-Key. */

@@ -4,6 +4,7 @@ import {
   type CreateBookingRequest,
   cancelBookingResponseSchema,
   createBookingResponseSchema,
+  moveBookingResponseSchema,
   slotSchema,
   slotsByDateSchema,
 } from "../contract/booking";
@@ -41,3 +42,11 @@ export const fetchValidatedBookings = (page = 1, signal?: AbortSignal) =>
 
 export const cancelBooking = (bookingId: number) =>
   api.request(cancelBookingResponseSchema, `booking/booking/${bookingId}/cancel/`, { method: "post" });
+
+/** Another slot of the same service; one `idempotencyKey` per attempt, so a retry moves once. */
+export const moveBooking = (bookingId: number, slot: number, idempotencyKey: string) =>
+  api.request(moveBookingResponseSchema, `booking/booking/${bookingId}/reschedule/`, {
+    method: "post",
+    json: { slot },
+    headers: { "Idempotency-Key": idempotencyKey },
+  });

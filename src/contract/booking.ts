@@ -24,6 +24,11 @@ export const bookingMessages = {
   cannotCancel: (hours: number) =>
     `Impossible d'annuler une réservation qui commence dans moins de ${hours} heures.`,
   notUpcoming: "Seule une réservation à venir peut être annulée.",
+  moved: "Réservation déplacée avec succès.",
+  sameSlot: "Votre réservation est déjà sur ce créneau.",
+  notMovable: "Seule une réservation à venir et confirmée peut être déplacée.",
+  cannotMove: (hours: number) =>
+    `Impossible de déplacer une réservation qui commence dans moins de ${hours} heures.`,
   integer: "Un nombre entier est attendu.",
   boolean: "Une valeur vraie ou fausse est attendue.",
   number: "Un nombre est attendu.",
@@ -120,3 +125,10 @@ export const bookingHistoryQuerySchema = v.object({
 /** `POST booking/booking/{id}/cancel/`: what was given back, as credits. */
 export const cancelBookingResponseSchema = v.object({ detail: v.string(), refunded_credits: v.number() });
 export type CancelBookingResponse = v.InferOutput<typeof cancelBookingResponseSchema>;
+
+/** `POST booking/booking/{id}/reschedule/`: another slot of the same service, same persons. */
+export const moveBookingRequestSchema = v.object({ slot: positiveId });
+export type MoveBookingRequest = v.InferInput<typeof moveBookingRequestSchema>;
+/** The booking as it now stands: it keeps its price and its payment, whatever the new slot's discount. */
+export const moveBookingResponseSchema = v.object({ detail: v.string(), booking: bookingHistoryItemSchema });
+export type MoveBookingResponse = v.InferOutput<typeof moveBookingResponseSchema>;

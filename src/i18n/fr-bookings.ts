@@ -1,6 +1,6 @@
 /** The strings of the bookings screens, loaded with them. Texts of the spec are copied exactly. */
 export const frBookings = {
-  intro: "Retrouvez vos séances, leur paiement, et annulez celles à venir.",
+  intro: "Retrouvez vos séances, leur paiement, et déplacez ou annulez celles à venir.",
   searchLabel: "Rechercher une réservation",
   searchPlaceholder: "Rechercher une réservation...",
   resultCount: (n: number) => (n > 1 ? `${n} réservations` : `${n} réservation`),
@@ -56,4 +56,30 @@ export const frBookings = {
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
   cancelOffline:
     "Vous êtes hors ligne : l'annulation demande une connexion internet. Réessayez une fois connecté.",
+  nextTitle: "Votre prochaine séance",
+  nextAll: "Voir mes réservations",
+  nextIn: (when: string) => `Dans ${when}`,
+  move: "Déplacer",
+  moveOfflineButton: "Déplacer · connexion requise",
+  moveTitle: "Déplacer la réservation",
+  moveIntro: "Choisissez un autre créneau pour la même séance.",
+  moveKeepsPrice:
+    "Votre réservation garde son prix et son paiement, même si le nouveau créneau a un autre tarif.",
+  moveCurrent: "Créneau actuel",
+  moveDays: "Jours",
+  movePreviousDays: "Jours précédents",
+  moveNextDays: "Jours suivants",
+  moveLoading: "Recherche des créneaux libres…",
+  moveNoSlot: "Aucun créneau libre ce jour-là.",
+  moveNoSlotInWindow: "Aucun créneau disponible pour la période sélectionnée",
+  moveLoadFailed: "Impossible de charger les créneaux. Vérifiez votre connexion et réessayez.",
+  placesLeft: (n: number) => (n > 1 ? `${n} places` : "1 place"),
+  moveTo: (when: string) => `Nouveau créneau : ${when}`,
+  moveConfirm: "Confirmer le déplacement",
+  moveKeep: "Garder ce créneau",
+  moving: "Déplacement…",
+  moved: (when: string) => `Réservation déplacée au ${when}.`,
+  moveFailed: "Une erreur est survenue lors du déplacement de la réservation.",
+  moveOffline:
+    "Vous êtes hors ligne : déplacer une réservation demande une connexion internet. Réessayez une fois connecté.",
 } as const;

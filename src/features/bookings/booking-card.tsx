@@ -5,15 +5,22 @@ import { type CancelDecision, sessionInstant } from "../../lib/cancel-rule";
 import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
-import { CalendarButton } from "./calendar-button";
+import { CalendarButton } from "../../ui/calendar-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
 
 const t = frBookings;
 
-type Props = { item: BookingHistoryItem; decision: CancelDecision; onCancel: () => void };
+type Props = {
+  item: BookingHistoryItem;
+  decision: CancelDecision;
+  onCancel: () => void;
+  /** Moving needs the server: offline, the button says a connection is needed. */
+  onMove?: () => void;
+  online?: boolean;
+};
 
 /** One booking: what, when, how it is paid, and for an upcoming one, until when it can be cancelled. */
-export function BookingCard({ item, decision, onCancel }: Props) {
+export function BookingCard({ item, decision, onCancel, onMove, online = true }: Props) {
   const day = sessionDay(item.reserved_for);
   const reservedOn = dakarDate(item.reserved_at);
   const method = item.payment_method ? t.methods[item.payment_method] : undefined;
@@ -81,6 +88,17 @@ export function BookingCard({ item, decision, onCancel }: Props) {
             {/* A session whose day or time cannot be read makes no calendar entry. */}
             {sessionInstant(item.reserved_for, item.start_time) &&
               sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}
+            {decision.allowed && onMove && item.payment_status !== "failed" && (
+              <button
+                type="button"
+                className="btn-ghost !px-4"
+                onClick={onMove}
+                disabled={!online}
+                aria-label={`${online ? t.move : t.moveOfflineButton} : ${item.service_name}, ${day ?? t.noDate}`}
+              >
+                {online ? t.move : t.moveOfflineButton}
+              </button>
+            )}
             {decision.allowed && (
               <button
                 type="button"

@@ -10,6 +10,7 @@ import {
   filterBookings,
   noBookingFilters,
 } from "../../lib/booking-filters";
+import { orderBookings } from "../../lib/booking-order";
 import { cancelDecision } from "../../lib/cancel-rule";
 import { rangeError } from "../../lib/day-range";
 import { dakarDateTime } from "../../lib/history-dates";
@@ -17,11 +18,13 @@ import { pageCount } from "../../lib/pagination";
 import { todayInDakar } from "../../lib/slot-dates";
 import { FilterPanel } from "../../ui/filter-panel";
 import { ListToolbar, ResultCount } from "../../ui/list-toolbar";
+import { MoveDialog } from "../../ui/move-booking-dialog";
 import { Pagination } from "../../ui/pagination";
 import { EmptyPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { SearchBox } from "../../ui/search-box";
 import { MOBILE_QUERY, useMediaQuery } from "../../ui/use-media-query";
+import { useOnline } from "../../ui/use-online";
 import { BookingCard } from "./booking-card";
 import { BookingFilterFields } from "./booking-filter-fields";
 import type { BookingsData } from "./bookings-data";
@@ -46,16 +49,23 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
   const [cancelling, setCancelling] = useState<BookingHistoryItem | null>(null);
   // Cancelled here and not yet reloaded: shown as cancelled at once.
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(new Set());
+  const [moving, setMoving] = useState<BookingHistoryItem | null>(null);
+  // Moved here and not yet reloaded: shown at their new time at once.
+  const [moved, setMoved] = useState<ReadonlyMap<number, BookingHistoryItem>>(new Map());
+  const online = useOnline();
   const items = useMemo(
     () =>
       data.items.map((item) =>
         cancelled.has(item.booking_id) && item.booking_state === "upcoming"
           ? { ...item, booking_state: "cancelled" as const, cancelation_delay: "" }
-          : item,
+          : (moved.get(item.booking_id) ?? item),
       ),
-    [data.items, cancelled],
+    [data.items, cancelled, moved],
   );
-  const matching = useMemo(() => filterBookings(items, filters, today), [items, filters, today]);
+  const matching = useMemo(
+    () => filterBookings(orderBookings(items), filters, today),
+    [items, filters, today],
+  );
   const pages = pageCount(matching.length, BOOKINGS_PAGE_SIZE);
   const current = Math.min(page, pages);
   const shown = matching.slice((current - 1) * BOOKINGS_PAGE_SIZE, current * BOOKINGS_PAGE_SIZE);
@@ -116,6 +126,8 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
                   item={item}
                   decision={cancelDecision(item, now, data.cutoffHours)}
                   onCancel={() => setCancelling(item)}
+                  onMove={() => setMoving(item)}
+                  online={online}
                 />
               </li>
             ))}
@@ -131,6 +143,16 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
           onReload();
           // Its Annuler button is gone: the focus stays on the card rather than falling to the page.
           requestAnimationFrame(() => document.getElementById(`booking-${id}`)?.focus());
+        }}
+        onUnsure={onReload}
+      />
+      <MoveDialog
+        item={moving}
+        onClose={() => setMoving(null)}
+        onMoved={(booking) => {
+          setMoved((previous) => new Map(previous).set(booking.booking_id, booking));
+          onReload();
+          requestAnimationFrame(() => document.getElementById(`booking-${booking.booking_id}`)?.focus());
         }}
         onUnsure={onReload}
       />

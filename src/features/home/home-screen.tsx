@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { frHome } from "../../i18n/fr-home";
@@ -14,6 +14,9 @@ import { ChoiceModal } from "./choice-modal";
 import type { HomeData } from "./home-data";
 import { PromoModal } from "./promo-modal";
 import { SignatureCarousel } from "./signature-carousel";
+
+// A member's own block: its code (and the local database) load only for a member, after the page.
+const NextSession = lazy(() => import("./next-session"));
 
 /** The home page, from the data its route's loader brought; `onRetry` loads it again. */
 export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => void }) {
@@ -32,6 +35,12 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
         <p className="bg-brand/10 px-4 py-2 text-center text-sm font-medium text-brand-dark">
           {frHome.welcome(displayName(profile?.first_name, profile?.last_name))}
         </p>
+      )}
+      {/* A member's next session comes first: on a phone it is what they open the app for. */}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <NextSession />
+        </Suspense>
       )}
       <section className="relative isolate overflow-hidden bg-brand-dark text-white">
         {banner && (

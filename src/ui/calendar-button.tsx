@@ -1,7 +1,7 @@
-import { brand } from "../../brand";
-import type { BookingHistoryItem } from "../../contract/booking";
-import { frBookings } from "../../i18n/fr-bookings";
-import { calendarFile } from "../../lib/ics";
+import { brand } from "../brand";
+import type { BookingHistoryItem } from "../contract/booking";
+import { frBookings } from "../i18n/fr-bookings";
+import { calendarFile } from "../lib/ics";
 
 const t = frBookings;
 
