@@ -5,10 +5,10 @@ import { methodCodeSchema } from "../../src/contract/payments";
 import { bookingMethods, bookings, services, slots, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
-import { logSafe } from "./mailers";
+import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log">;
 
 // The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
 const dakarDay = new Intl.DateTimeFormat("fr-FR", {
@@ -82,7 +82,8 @@ export function bookingConfirmationMail(input: {
 /**
  * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
  * after its transaction committed: a mail never announces something that was rolled back. A
- * failure is logged; the booking stays confirmed whatever the mail does.
+ * mail goes through the mail queue: a failed send is tried again, never lost; the booking stays
+ * confirmed whatever the mail does.
  */
 export function mailBookingConfirmation(deps: Deps, bookingId: number) {
   try {
@@ -118,14 +119,10 @@ export function mailBookingConfirmation(deps: Deps, bookingId: number) {
       creditPrice: booking.creditPrice,
       cancelCutoffHours: cancelCutoffHours(deps.db),
     });
-    deps.mailer.send(mail).catch((error: unknown) => logFailure(deps, user.email, error));
+    queueMail(deps, mail);
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function logFailure(deps: Deps, to: string, error: unknown) {
-  deps.log(`Courriel non envoyé à ${logSafe(to)} : ${errorText(error)}`);
-}
