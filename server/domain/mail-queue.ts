@@ -45,12 +45,19 @@ export function queueMail(deps: Deps, mail: Mail, options: { onceKey?: string } 
     .onConflictDoNothing({ target: mailQueue.onceKey })
     .run();
   if (kept.changes === 0) return false;
-  afterCommit(deps, () =>
-    inBackground(deps, async () => {
-      await deliverDueMail(deps);
-    }),
-  );
+  afterCommit(deps, () => inBackground(deps, () => deliverLogged(deps)));
   return true;
+}
+
+/** A pass of `deliverDueMail` whose failure (the database, not a mail server) is logged as the mail's. */
+export async function deliverLogged(deps: Deps): Promise<void> {
+  try {
+    await deliverDueMail(deps);
+  } catch (error) {
+    deps.log(
+      `Envoi des courriels en attente interrompu : ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 type Row = typeof mailQueue.$inferSelect;

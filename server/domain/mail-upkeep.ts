@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { inBackground } from "../payments/background";
-import { deliverDueMail } from "./mail-queue";
+import { deliverLogged } from "./mail-queue";
 import { queueDueReminders } from "./reminders";
 
 export const MAIL_UPKEEP_EVERY_MS = 60_000;
@@ -17,7 +17,11 @@ export function startMailUpkeep(deps: AppDeps): () => void {
     inBackground(deps, async () => {
       try {
         queueDueReminders(deps);
-        await deliverDueMail(deps);
+      } catch (error) {
+        deps.log(`Rappels non préparés : ${error instanceof Error ? error.message : String(error)}`);
+      }
+      try {
+        await deliverLogged(deps);
       } finally {
         busy = false;
       }

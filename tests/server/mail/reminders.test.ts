@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ConfigError, readSettings } from "../../../server/config";
 import { deliverDueMail } from "../../../server/domain/mail-queue";
+import { MAIL_UPKEEP_EVERY_MS, startMailUpkeep } from "../../../server/domain/mail-upkeep";
 import { outboxMailer } from "../../../server/domain/mailers";
 import { queueDueReminders } from "../../../server/domain/reminders";
 import { backgroundSettled } from "../../../server/payments/background";
@@ -125,6 +126,30 @@ describe("the reminder of a confirmed booking", () => {
     expect(reminder.attachment).toBe(`reservation-${id}.ics`);
     expect(confirmation.subject).toMatch(/^Réservation confirmée/);
     expect(confirmation.attachment).toBeNull();
+  });
+});
+
+describe("the minute of mail upkeep", () => {
+  it("queues the reminders that are due and sends what waits, at start then every minute", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const t = await makeTestApp();
+      await bookedForTomorrow(t);
+      const smtp = flakyMailer();
+      t.deps.mailer = smtp.mailer;
+      t.advance(2 * HOUR);
+      const stop = startMailUpkeep(t.deps);
+      await backgroundSettled(t.deps);
+      expect(smtp.state.tries).toBe(1);
+      smtp.state.down = false;
+      t.advance(MINUTE);
+      vi.advanceTimersByTime(MAIL_UPKEEP_EVERY_MS);
+      await backgroundSettled(t.deps);
+      expect(smtp.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Rappel : Yoga hatha/)]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
