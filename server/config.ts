@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { brand } from "../src/brand";
 import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
-import type { AppConfig } from "./deps";
+import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost } from "./domain/passwords";
 import { readProviders } from "./payments/provider-config";
 
@@ -45,6 +45,18 @@ function contactTo(env: NodeJS.ProcessEnv): string {
     throw new ConfigError("CONTACT_TO doit être une adresse e-mail valide.");
   // Lower case, as the demo outbox is read (GET /api/dev/mail?to=).
   return address.toLowerCase();
+}
+
+/** REMINDER_HOURS_BEFORE: how long before a confirmed booking its reminder is mailed (24 h unless told). */
+function reminderHoursBefore(env: NodeJS.ProcessEnv): number {
+  const raw = env.REMINDER_HOURS_BEFORE?.trim();
+  if (!raw) return DEFAULT_REMINDER_HOURS;
+  const hours = Number(raw);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+    throw new ConfigError(
+      "REMINDER_HOURS_BEFORE doit être un nombre entier d'heures, de 1 à 168 (une semaine).",
+    );
+  return hours;
 }
 
 /** WEB_CONCURRENCY: how many processes serve, one per core by default. */
@@ -106,6 +118,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       ...readProviders(env, demoMode, port),
       trustProxyHops,
       contactTo: contactTo(env),
+      reminderHoursBefore: reminderHoursBefore(env),
     },
   };
 }

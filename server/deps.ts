@@ -8,7 +8,9 @@ import type { TimeLimit } from "./payments/provider-http";
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
-export type Mail = { to: string; subject: string; text: string };
+/** A file sent with a mail (the calendar file of a reminder). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 export type AppConfig = {
@@ -34,7 +36,12 @@ export type AppConfig = {
   trustProxyHops: number;
   /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */
   contactTo: string;
+  /** How long before a confirmed booking its reminder is mailed (REMINDER_HOURS_BEFORE, default 24). */
+  reminderHoursBefore?: number;
 };
+
+/** REMINDER_HOURS_BEFORE unless told. */
+export const DEFAULT_REMINDER_HOURS = 24;
 
 /** The methods paid through an outside provider: the wallet checkout and the Orange Money QR code. */
 export type MobileMoneyCode = "PAY03" | "PAY04";

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { join } from "node:path";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
+import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
 import { localUploadGate } from "./lib/upload-gate";
 import { shareUploadGate } from "./lib/upload-gate-cluster";
@@ -36,7 +37,10 @@ if (cluster.isPrimary) {
   // done here, before any serving process starts: they never race for it.
   const database = await prepareData(settings, clock, databaseFile, log);
   // Payments whose answer never came are settled and due refunds sent: by the primary, once.
-  startPaymentUpkeep(appDeps(settings, clock, database, null, log));
+  const upkeepDeps = appDeps(settings, clock, database, null, log);
+  startPaymentUpkeep(upkeepDeps);
+  // Reminders queued, and mail whose send failed (or was cut by a stop) sent again.
+  startMailUpkeep(upkeepDeps);
   if (!distDir)
     log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
   if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);

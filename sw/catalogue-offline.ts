@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { serviceListQuerySchema, serviceSearchFields } from "../src/contract/services";
+import { foldForSearch } from "../src/lib/search-text";
 
 type Item = { id: number; type?: string; name?: string; description?: string; short_description?: string };
 type SearchField = (typeof serviceSearchFields)[number];
@@ -14,9 +15,6 @@ const json = (body: unknown, status = 200) =>
     status,
     headers: { "Content-Type": "application/json", "X-From-Offline-Catalogue": "1" },
   });
-
-/** SQLite's LIKE: ASCII letters match whatever their case, every other character only itself. */
-const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** The fields to search: the known ones asked for, else the name (as the server does). */
 function searchFields(asked: string): SearchField[] {
@@ -34,12 +32,13 @@ export function answerList(items: Item[], url: URL): Response {
     raw[key] ??= value;
   });
   const query = v.parse(serviceListQuerySchema, raw);
-  const search = asciiLower(query.search);
+  // As the server compares: both sides without case or accents.
+  const search = foldForSearch(query.search);
   const fields = searchFields(query.search_fields);
   const matching = items.filter(
     (item) =>
       (!query.type || item.type === query.type) &&
-      (!search || fields.some((f) => asciiLower(item[f] ?? "").includes(search))),
+      (!search || fields.some((f) => foldForSearch(item[f] ?? "").includes(search))),
   );
   const pages = Math.max(1, Math.ceil(matching.length / query.page_size));
   if (query.page > pages) return json({ detail: "Page non valide." }, 404);

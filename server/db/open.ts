@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { refreshServiceSearch } from "../domain/service-search";
 import * as schema from "./schema";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -20,7 +21,11 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}) 
   // Several processes write to this file: a writer waits its turn instead of failing with SQLITE_BUSY.
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });
-  if (options.migrate ?? true) migrate(db, { migrationsFolder });
+  if (options.migrate ?? true) {
+    migrate(db, { migrationsFolder });
+    // Services kept before their search columns existed are searchable at once.
+    refreshServiceSearch(db);
+  }
   // Members' data: readable by the server's user only, whatever the umask.
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
   return { sqlite, db };

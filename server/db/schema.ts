@@ -108,6 +108,13 @@ export const services = sqliteTable("services", {
   /** How many persons one slot of this service can take in all. */
   slotCapacity: integer("slot_capacity").notNull().default(10),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  /**
+   * The searched fields as a search reads them (lower case, no accents: `foldForSearch`), written
+   * with the service, so a plain LIKE finds « Préparation » from « preparation » on any database.
+   */
+  nameSearch: text("name_search").notNull().default(""),
+  descriptionSearch: text("description_search").notNull().default(""),
+  shortDescriptionSearch: text("short_description_search").notNull().default(""),
 });
 
 /** The credits ledger: each purchase or refund is a record consumed in expiry order. */
@@ -175,13 +182,45 @@ export const integerSettings = sqliteTable("integer_settings", {
   value: integer("value").notNull(),
 });
 
+/** Demo mode's mailbox: what would have left by SMTP (read at GET /api/dev/mail). */
 export const mailOutbox = sqliteTable("mail_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  /** The attached file's name, if the mail had one. */
+  attachmentName: text("attachment_name"),
 });
+
+/**
+ * Every mail to send, kept until the mailer took it: a failed send is tried again later, a restart
+ * loses nothing. A row is taken by one process at a time (`leaseUntil`), then marked sent.
+ */
+export const mailQueue = sqliteTable(
+  "mail_queue",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attachmentName: text("attachment_name"),
+    attachmentType: text("attachment_type"),
+    attachmentContent: text("attachment_content"),
+    /** A mail that must exist once (a booking's reminder): a second one is refused by the database. */
+    onceKey: text("once_key"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("mail_queue_once").on(t.onceKey),
+    index("mail_queue_due").on(t.sentAt, t.nextAttemptAt),
+  ],
+);
 
 /** Bookable time slots of a service, generated from the opening hours. Dakar keeps UTC all year. */
 export const slots = sqliteTable(

@@ -5,10 +5,10 @@ import { methodCodeSchema } from "../../src/contract/payments";
 import { bookingMethods, bookings, services, slots, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
-import { logSafe } from "./mailers";
+import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log">;
 
 // The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
 const dakarDay = new Intl.DateTimeFormat("fr-FR", {
@@ -86,7 +86,8 @@ export function bookingConfirmationMail(input: {
 /**
  * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
  * after its transaction committed: a mail never announces something that was rolled back. A
- * failure is logged; the booking stays confirmed whatever the mail does.
+ * mail goes through the mail queue: a failed send is tried again, never lost; the booking stays
+ * confirmed whatever the mail does.
  */
 export function mailBookingConfirmation(deps: Deps, bookingId: number, movedFrom?: Date) {
   try {
@@ -123,7 +124,7 @@ export function mailBookingConfirmation(deps: Deps, bookingId: number, movedFrom
       cancelCutoffHours: cancelCutoffHours(deps.db),
       movedFrom,
     });
-    deps.mailer.send(mail).catch((error: unknown) => logFailure(deps, user.email, error));
+    queueMail(deps, mail);
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }
@@ -134,7 +135,3 @@ export const mailBookingMoved = (deps: Deps, bookingId: number, from: Date) =>
   mailBookingConfirmation(deps, bookingId, from);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function logFailure(deps: Deps, to: string, error: unknown) {
-  deps.log(`Courriel non envoyé à ${logSafe(to)} : ${errorText(error)}`);
-}

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ContactMessage } from "../../src/contract/contact";
 import { contactMessages } from "../db/schema";
-import { type AppDeps, afterCommit, immediate } from "../deps";
-import { logSafe } from "./mailers";
+import { type AppDeps, immediate } from "../deps";
+import { queueMail } from "./mail-queue";
 
 type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log" | "config">;
 
@@ -28,7 +28,7 @@ const hashOf = (m: ContactMessage) =>
 /**
  * Keeps a contact message and mails it to the centre once it is committed. With a key, once per key:
  * a phone that retries after a lost answer sends nothing twice; the same key on another message is a
- * conflict. A failed mail is logged: the message is kept all the same.
+ * conflict. A failed mail is tried again later (the mail queue): the message is kept all the same.
  */
 export function receiveContactMessage(
   deps: Deps,
@@ -59,16 +59,8 @@ export function receiveContactMessage(
         requestHash,
       })
       .run();
-    const mail = contactMail(deps.config.contactTo, message);
-    afterCommit(deps, () => {
-      deps.mailer
-        .send(mail)
-        .catch((error: unknown) =>
-          deps.log(
-            `Message de contact de ${logSafe(email)} gardé, courriel non envoyé : ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
-    });
+    // Queued in the same transaction: kept message, kept mail; sent after the commit, retried if it fails.
+    queueMail(deps, contactMail(deps.config.contactTo, message));
     return "kept";
   });
 }

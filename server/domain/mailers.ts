@@ -18,16 +18,24 @@ export function logSafe(text: string): string {
 export function outboxMailer(db: Db, clock: Clock, log: (m: string) => void): Mailer {
   return {
     async send(mail) {
+      const attachmentName = mail.attachments?.[0]?.filename ?? null;
       db.insert(mailOutbox)
-        .values({ ...mail, sentAt: clock.now() })
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, sentAt: clock.now(), attachmentName })
         .run();
-      log(`[courriel] à ${logSafe(mail.to)} — ${logSafe(mail.subject)}\n${logSafe(mail.text)}`);
+      const file = attachmentName ? `\n[pièce jointe] ${logSafe(attachmentName)}` : "";
+      log(`[courriel] à ${logSafe(mail.to)} — ${logSafe(mail.subject)}\n${logSafe(mail.text)}${file}`);
     },
   };
 }
 
 export function smtpMailer(url: string, from = `${brand.name} <${brand.email}>`): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A send is cut well within the mail queue's lease, so no other process takes it meanwhile.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

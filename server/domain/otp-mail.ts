@@ -1,7 +1,7 @@
 import { brand } from "../../src/brand";
 import type { OtpPurpose } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
-import { logSafe } from "./mailers";
+import { queueMail } from "./mail-queue";
 import { type AdmitResult, admitOtpRequest, type CheckResult, checkOtp, issueOtp, otpRules } from "./otp";
 
 const subjects: Record<OtpPurpose, string> = {
@@ -13,8 +13,8 @@ type Recipient = { id: number; email: string; firstName: string };
 
 /**
  * A request for a code to `email`: counted by e-mail first (limits alike for every address), then,
- * when `user` is an account that should get one, a code issued and mailed. The mail leaves in the
- * background, so the answer takes as long whether or not a mail goes out.
+ * when `user` is an account that should get one, a code issued and mailed. The mail is queued
+ * and leaves in the background, so the answer does not wait for the mail server.
  */
 export function requestOtpMail(
   deps: AppDeps,
@@ -28,26 +28,20 @@ export function requestOtpMail(
   const minutes = otpRules.validityMs / 60_000;
   const why =
     purpose === "register" ? "pour vérifier votre adresse email" : "pour réinitialiser votre mot de passe";
-  deps.mailer
-    .send({
-      to: user.email,
-      subject: `${subjects[purpose]} — ${brand.name}`,
-      text: [
-        `Bonjour ${user.firstName},`,
-        "",
-        `Voici votre code ${why} : ${code}`,
-        `Il est valable ${minutes} minutes et ne peut servir qu'une fois.`,
-        "",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
-        "",
-        `L'équipe ${brand.name}`,
-      ].join("\n"),
-    })
-    .catch((error: unknown) =>
-      deps.log(
-        `Courriel non envoyé à ${logSafe(user.email)} : ${error instanceof Error ? error.message : error}`,
-      ),
-    );
+  queueMail(deps, {
+    to: user.email,
+    subject: `${subjects[purpose]} — ${brand.name}`,
+    text: [
+      `Bonjour ${user.firstName},`,
+      "",
+      `Voici votre code ${why} : ${code}`,
+      `Il est valable ${minutes} minutes et ne peut servir qu'une fois.`,
+      "",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+      "",
+      `L'équipe ${brand.name}`,
+    ].join("\n"),
+  });
   return admitted;
 }
 
@@ -57,26 +51,20 @@ export function requestOtpMail(
  */
 export function sendAccountExistsMail(deps: AppDeps, owner: Recipient) {
   if (!admitOtpRequest(deps, owner.email, "register").ok) return;
-  deps.mailer
-    .send({
-      to: owner.email,
-      subject: `Vous avez déjà un compte — ${brand.name}`,
-      text: [
-        `Bonjour ${owner.firstName},`,
-        "",
-        `Quelqu'un (peut-être vous) a voulu créer un compte ${brand.name} avec cette adresse, qui en a déjà un.`,
-        "Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.",
-        "",
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé.",
-        "",
-        `L'équipe ${brand.name}`,
-      ].join("\n"),
-    })
-    .catch((error: unknown) =>
-      deps.log(
-        `Courriel non envoyé à ${logSafe(owner.email)} : ${error instanceof Error ? error.message : error}`,
-      ),
-    );
+  queueMail(deps, {
+    to: owner.email,
+    subject: `Vous avez déjà un compte — ${brand.name}`,
+    text: [
+      `Bonjour ${owner.firstName},`,
+      "",
+      `Quelqu'un (peut-être vous) a voulu créer un compte ${brand.name} avec cette adresse, qui en a déjà un.`,
+      "Connectez-vous avec votre mot de passe, ou choisissez « Mot de passe oublié ? » pour en définir un nouveau.",
+      "",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien n'a changé.",
+      "",
+      `L'équipe ${brand.name}`,
+    ].join("\n"),
+  });
 }
 
 /**
@@ -97,27 +85,21 @@ export function checkOtpMail(
 }
 
 function sendCodeGuessingMail(deps: AppDeps, owner: Recipient) {
-  deps.mailer
-    .send({
-      to: owner.email,
-      subject: `Codes erronés sur votre compte — ${brand.name}`,
-      text: [
-        `Bonjour ${owner.firstName},`,
-        "",
-        `Quelqu'un a saisi ${otpRules.wrongTriesPerDay} codes de vérification erronés pour votre compte ${brand.name}.`,
-        "Par sécurité, plus aucun code n'est accepté pour ce compte pendant 24 heures.",
-        "",
-        "Votre mot de passe n'a pas changé et fonctionne toujours : vous pouvez vous connecter normalement.",
-        "",
-        "Si c'était vous, demandez un nouveau code dans 24 heures. Sinon, vous n'avez rien à faire.",
-        "Ne communiquez jamais à personne un code reçu par email.",
-        "",
-        `L'équipe ${brand.name}`,
-      ].join("\n"),
-    })
-    .catch((error: unknown) =>
-      deps.log(
-        `Courriel non envoyé à ${logSafe(owner.email)} : ${error instanceof Error ? error.message : error}`,
-      ),
-    );
+  queueMail(deps, {
+    to: owner.email,
+    subject: `Codes erronés sur votre compte — ${brand.name}`,
+    text: [
+      `Bonjour ${owner.firstName},`,
+      "",
+      `Quelqu'un a saisi ${otpRules.wrongTriesPerDay} codes de vérification erronés pour votre compte ${brand.name}.`,
+      "Par sécurité, plus aucun code n'est accepté pour ce compte pendant 24 heures.",
+      "",
+      "Votre mot de passe n'a pas changé et fonctionne toujours : vous pouvez vous connecter normalement.",
+      "",
+      "Si c'était vous, demandez un nouveau code dans 24 heures. Sinon, vous n'avez rien à faire.",
+      "Ne communiquez jamais à personne un code reçu par email.",
+      "",
+      `L'équipe ${brand.name}`,
+    ].join("\n"),
+  });
 }

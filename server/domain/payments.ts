@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
-import { type AppConfig, type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
+import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { providerNameFor } from "../payments/registry";
 import { mailBookingConfirmation } from "./booking-mail";
@@ -179,8 +179,9 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
       }
     }
   });
-  // After the commit, the outermost one when this runs inside another (an idempotent request).
-  if (confirmedNow && result.ok) afterCommit(deps, () => mailBookingConfirmation(deps, bookingId));
+  // Queued in the outermost transaction when this runs inside another (an idempotent request): the
+  // mail exists if and only if the confirmation was kept, and leaves after the commit.
+  if (confirmedNow && result.ok) mailBookingConfirmation(deps, bookingId);
   return result;
 }
 

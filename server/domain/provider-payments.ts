@@ -322,7 +322,6 @@ export function settlePayment(
     }
     return findPayment(deps, id);
   });
-  const mailed = confirmedBooking;
-  if (mailed !== null) afterCommit(deps, () => mailBookingConfirmation(deps, mailed));
+  if (confirmedBooking !== null) mailBookingConfirmation(deps, confirmedBooking);
   return settled;
 }

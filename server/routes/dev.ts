@@ -23,7 +23,14 @@ export function devRoutes(deps: AppDeps) {
       .limit(50)
       .all();
     return c.json(
-      rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, sent_at: m.sentAt.toISOString() })),
+      rows.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        sent_at: m.sentAt.toISOString(),
+        // The attached file's name (a reminder's calendar file), or null.
+        attachment: m.attachmentName,
+      })),
     );
   });
   return app;

@@ -2,6 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type Service, serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
+import { foldForSearch } from "../../src/lib/search-text";
 import { services } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { detail } from "../lib/http";
@@ -26,10 +27,11 @@ export const serviceJson = (s: typeof services.$inferSelect): Service => ({
   imageUrl: s.image,
 });
 
+/** Each searchable field is searched in its stored folded form (no case, no accents). */
 const columns = {
-  name: services.name,
-  description: services.description,
-  short_description: services.shortDescription,
+  name: services.nameSearch,
+  description: services.descriptionSearch,
+  short_description: services.shortDescriptionSearch,
 } as const;
 
 /** `%` and `_` typed by a visitor are searched literally. */
@@ -50,7 +52,7 @@ export function serviceRoutes(deps: AppDeps) {
         .filter((f): f is (typeof serviceSearchFields)[number] =>
           (serviceSearchFields as readonly string[]).includes(f),
         );
-      const pattern = likePattern(query.search);
+      const pattern = likePattern(foldForSearch(query.search));
       const matches = (fields.length ? fields : ["name" as const]).map(
         (f) => sql`${columns[f]} LIKE ${pattern} ESCAPE '\\'`,
       );

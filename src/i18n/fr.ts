@@ -64,6 +64,7 @@ export const fr = {
   },
   catalogue: {
     firstPage: "Revenir à la première page",
+    clearSearch: "Effacer la recherche",
     title: "Nos services",
     intro: "Massages, soins et entraînements encadrés : choisissez la séance qui vous ressemble.",
     searchLabel: "Rechercher un service",

@@ -102,6 +102,8 @@ export async function makeTestApp(
 
   return {
     deps,
+    /** The database file (`:memory:` unless asked for a file). */
+    file,
     app,
     api,
     mails,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
+import { searchColumns } from "../../domain/service-search";
 import { revokeAllForUser } from "../../domain/tokens";
 import { artUrl } from "../../media/registry";
 import {
@@ -44,6 +45,7 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
           canHavePrivateOption: s.canBePrivate,
           image: artUrl(`service-${s.slug}`),
           slotCapacity: s.capacity,
+          ...searchColumns({ name: s.name, description: s.html, shortDescription: s.short }),
         })
         .run();
     }

@@ -44,15 +44,22 @@ export function ServiceListScreen({ page, query, onChange, result, loading = fal
           <ErrorPanel message={fr.catalogue.loadError} onRetry={result.onRetry} />
         ) : !data || data.results.length === 0 ? (
           <EmptyPanel message={fr.catalogue.empty}>
-            {page > 1 && (
-              // An old or mistyped link to a page past the end: a way back to the list.
-              <button
-                type="button"
-                className="btn-ghost mt-4"
-                onClick={() => onChange({ page: 1, q: query })}
-              >
-                {fr.catalogue.firstPage}
+            {query ? (
+              // Nothing matches the search: one tap back to the whole catalogue.
+              <button type="button" className="btn-ghost mt-4" onClick={() => onChange({ page: 1, q: "" })}>
+                {fr.catalogue.clearSearch}
               </button>
+            ) : (
+              page > 1 && (
+                // An old or mistyped link to a page past the end: a way back to the list.
+                <button
+                  type="button"
+                  className="btn-ghost mt-4"
+                  onClick={() => onChange({ page: 1, q: query })}
+                >
+                  {fr.catalogue.firstPage}
+                </button>
+              )
             )}
           </EmptyPanel>
         ) : (

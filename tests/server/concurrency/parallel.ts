@@ -31,6 +31,11 @@ export type WorkerInput = {
    * decides are far apart, and only a transaction keeps another server from acting in between.
    */
   statementDelayMs?: number;
+  /**
+   * After its requests, the worker runs the primary's minute of mail upkeep this many times
+   * (reminders queued, due mail sent), as several servers would.
+   */
+  mailUpkeepRounds?: number;
 };
 
 /**
@@ -44,7 +49,7 @@ export async function inParallel(
   workers = 4,
   /** The time the workers' clocks show (the test app's by default): another server, later. */
   at?: Date,
-  options: Pick<WorkerInput, "keepMail" | "statementDelayMs"> = {},
+  options: Pick<WorkerInput, "keepMail" | "statementDelayMs" | "mailUpkeepRounds"> = {},
 ): Promise<WorkerResult[]> {
   const file = t.deps.sqlite.name;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");

@@ -3,7 +3,10 @@ import type Database from "better-sqlite3";
 import { createApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
+import { deliverDueMail } from "../../../server/domain/mail-queue";
 import { outboxMailer } from "../../../server/domain/mailers";
+import { queueDueReminders } from "../../../server/domain/reminders";
+import { backgroundSettled } from "../../../server/payments/background";
 import { brand } from "../../../src/brand";
 import type { WorkerInput, WorkerResult } from "./parallel";
 
@@ -58,6 +61,11 @@ const results: WorkerResult[] = await Promise.all(
     return { tag: r.tag, status: res.status, data };
   }),
 );
+for (let round = 0; round < (input.mailUpkeepRounds ?? 0); round++) {
+  queueDueReminders(deps);
+  await deliverDueMail(deps);
+}
+await backgroundSettled(deps);
 sqlite.close();
 parentPort?.postMessage(results);
 

@@ -74,7 +74,9 @@ describe("contact messages sent from the phone's outbox", () => {
     expect(res.status).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
     expect(stored(t)).toHaveLength(2);
-    expect(logged.join("\n")).toMatch(/courriel non envoyé : SMTP indisponible/);
+    expect(logged.join("\n")).toMatch(
+      /Courriel non envoyé à accueil@centre\.example \(essai 1\) : SMTP indisponible/,
+    );
   });
 });
 

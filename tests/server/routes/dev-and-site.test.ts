@@ -19,6 +19,7 @@ describe("GET dev/mail", () => {
       subject: "Deux",
       text: "2",
       sent_at: expect.any(String),
+      attachment: null,
     });
   });
 

@@ -44,6 +44,35 @@ describe("GET booking/services/", () => {
     expect(wildcard.data.count).toBe(0);
   });
 
+  it("ignores case and accents on both the query and the names and descriptions searched", async () => {
+    const t = await makeTestApp();
+    const names = async (query: string) =>
+      (await t.api.get(`booking/services/?${query}&page_size=100`)).data.results.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await names("search=preparation&search_fields=name")).toEqual(["Préparation physique"]);
+    expect(await names("search=preparation&search_fields=name,description")).toContain(
+      "Préparation physique",
+    );
+    expect(await names("search=PRÉPARATION&search_fields=name")).toEqual(["Préparation physique"]);
+    expect(await names("search=suedois&search_fields=name")).toEqual(["Massage suédois"]);
+    expect(await names("search=eclat&search_fields=name")).toEqual(["Soin du visage éclat"]);
+    expect(await names("search=prenatal&search_fields=name,description")).toContain("Coaching prénatal");
+    // A description's accents too: « karité » in the Swedish massage's text.
+    expect(await names("search=KARITE&search_fields=description")).toContain("Massage suédois");
+  });
+
+  it("searches services kept before the search columns existed, once the database is opened", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    t.deps.sqlite.exec(
+      "UPDATE services SET name_search = '', description_search = '', short_description_search = ''",
+    );
+    expect((await t.api.get("booking/services/?search=preparation&search_fields=name")).data.count).toBe(0);
+    const { openDatabase } = await import("../../../server/db/open");
+    openDatabase(t.file).sqlite.close();
+    expect((await t.api.get("booking/services/?search=preparation&search_fields=name")).data.count).toBe(1);
+  });
+
   it("falls back to defaults on bad parameters and says when a page is past the end", async () => {
     const t = await makeTestApp();
     const odd = await t.api.get("booking/services/?page=abc&page_size=-3&type=nope");

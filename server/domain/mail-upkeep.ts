@@ -1,0 +1,34 @@
+import type { AppDeps } from "../deps";
+import { inBackground } from "../payments/background";
+import { deliverLogged } from "./mail-queue";
+import { queueDueReminders } from "./reminders";
+
+export const MAIL_UPKEEP_EVERY_MS = 60_000;
+
+/**
+ * Every minute, by the cluster's primary: the reminders that are due are queued, then every mail
+ * due is sent (those whose earlier send failed included). Answers how to stop it.
+ */
+export function startMailUpkeep(deps: AppDeps): () => void {
+  let busy = false;
+  const upkeep = () => {
+    if (busy) return;
+    busy = true;
+    inBackground(deps, async () => {
+      try {
+        queueDueReminders(deps);
+      } catch (error) {
+        deps.log(`Rappels non préparés : ${error instanceof Error ? error.message : String(error)}`);
+      }
+      try {
+        await deliverLogged(deps);
+      } finally {
+        busy = false;
+      }
+    });
+  };
+  const timer = setInterval(upkeep, MAIL_UPKEEP_EVERY_MS);
+  timer.unref();
+  upkeep();
+  return () => clearInterval(timer);
+}
