@@ -118,7 +118,7 @@ describe("migration 0007 on a database already in use", () => {
   it("never gives an existing booking less than its credit price minus the rounding, prices changed since", () => {
     const { db, sqlite } = openDatabase(":memory:", { migrate: false });
     migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
-    seedContent({ db, sqlite });
+    seedOldSchema(db, sqlite);
     const at = Date.parse("2026-03-02T08:00:00Z");
     sqlite
       .prepare(
