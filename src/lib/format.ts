@@ -1,3 +1,4 @@
+import { dayInWords } from "./day-in-words";
 import { once } from "./once";
 
 /** French formats: a space as thousands separator, XOF and crédits. */
@@ -22,8 +23,8 @@ const longDate = once(
   () => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }),
 );
 
-/** A date as '12 mars 2026'; null for anything unparsable. */
+/** A date as '12 mars 2026' ('1er mars 2026'); null for anything unparsable. */
 export function formatLongDate(value: string | Date): string | null {
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : longDate().format(date);
+  return Number.isNaN(date.getTime()) ? null : dayInWords(longDate(), date);
 }
