@@ -1,25 +1,36 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
-export type Toast = { id: number; kind: "success" | "error"; message: string };
+export type Toast = { id: number; kind: "success" | "error"; message: string; page: string };
 
 type ToastState = {
   toasts: Toast[];
   show(kind: Toast["kind"], message: string, durationMs?: number): void;
   dismiss(id: number): void;
+  /** The member is on `page` now: an error shown on another page is gone. */
+  pageChanged(page: string): void;
 };
 
 let next = 1;
+const currentPage = () => globalThis.location?.pathname ?? "";
 
-/** Short messages read out by screen readers (aria-live), gone after their duration. */
+/**
+ * Short messages read out by screen readers (aria-live), gone after their duration. One at a time:
+ * a new one replaces the last, never stacked over the page's heading on a phone. An error belongs
+ * to its page; a success may announce the page it leads to ('Inscription réussie !' then the code).
+ */
 export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   show(kind, message, durationMs = 3000) {
     const id = next++;
-    set({ toasts: [...get().toasts, { id, kind, message }] });
+    set({ toasts: [{ id, kind, message, page: currentPage() }] });
     setTimeout(() => get().dismiss(id), durationMs);
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
+  pageChanged(page) {
+    const kept = get().toasts.filter((t) => t.kind !== "error" || t.page === page);
+    if (kept.length !== get().toasts.length) set({ toasts: kept });
+  },
 }));
 
 export const useToasts = () => useStore(toastStore, (s) => s.toasts);

@@ -1,8 +1,13 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { fr } from "../i18n/fr";
 import { toastStore, useToasts } from "../stores/toasts";
 
 export function Toaster() {
   const toasts = useToasts();
+  const page = useRouterState({ select: (state) => state.location.pathname });
+  // An error said on the login page does not follow the member to 'Mot de passe oublié'.
+  useEffect(() => toastStore.getState().pageChanged(page), [page]);
   return (
     <div
       aria-live="polite"
