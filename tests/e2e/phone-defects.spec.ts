@@ -31,3 +31,56 @@ test("the menu offers to install the app on the first visit, the browser's promp
   await menu.getByRole("button", { name: "Installer l'application" }).click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
 });
+
+test("after the code is checked, the login form has the e-mail filled in", async ({ page, baseURL }) => {
+  const email = `verifie.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "Teranga2026";
+  const registered = await page.request.post(`${baseURL}/api/accounts/register/`, {
+    data: { first_name: "Awa", last_name: "Sow", email, password, password2: password },
+  });
+  expect(registered.status()).toBe(201);
+  let code = "";
+  await expect
+    .poll(async () => {
+      const mails = await (
+        await page.request.get(`${baseURL}/api/dev/mail?to=${encodeURIComponent(email)}`)
+      ).json();
+      code = mails[0]?.text.match(/: (\d{4})\n/)?.[1] ?? "";
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  await page.clock.install();
+  await page.goto(`/auth/otp-verification?email=${encodeURIComponent(email)}&purpose=register`);
+  await page.getByLabel("Chiffre 1 du code").click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await page.clock.fastForward(2000);
+  await expect(page).toHaveURL(/\/auth\/login\?.*verification=success/);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
+  await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("");
+});
+
+test("one toast at a time, and an error does not follow the member to another page", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/auth/login");
+  // Held still: a toast lasts 5 s, and a slow answer must not let one go before the next comes.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const toasts = page.locator("[aria-live=polite] > div");
+  await page.getByLabel("Adresse e-mail").fill("personne@example.com");
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Mauvais2026");
+  const form = page.locator("form");
+  const submit = form.locator("button[type=submit]");
+  for (const attempt of [1, 2]) {
+    const answered = page.waitForResponse(/\/api\/accounts\/login\//);
+    await submit.click();
+    await answered;
+    await expect(toasts, `attempt ${attempt}`).toHaveCount(1);
+    // The button settles 400 ms after the answer; a toast lasts 5 s.
+    await page.clock.runFor(400);
+    await expect(submit).toHaveText("Se connecter");
+  }
+  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(toasts).toHaveCount(0);
+});
