@@ -1,5 +1,8 @@
 // Defects seen on the phone (issue 27): each test goes red when its fix is taken out.
-import { expect, test } from "./support/test";
+import { chooseService, chooseSlot, nextButton } from "./support/booking";
+import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
+import { expectMessagingCoversNothing } from "./support/messaging-box";
+import { expect, isPhone, test } from "./support/test";
 
 test("the menu offers to install the app on the first visit, the browser's prompt coming before the app listens", async ({
   page,
@@ -83,4 +86,72 @@ test("one toast at a time, and an error does not follow the member to another pa
   await expect(page).toHaveURL(/\/auth\/forgot-password/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(toasts).toHaveCount(0);
+});
+
+const publicScreens: [path: string, heading: string][] = [
+  ["/", "Votre bien-être commence ici"],
+  ["/services", "Nos services"],
+  ["/services/3", "Massage sportif"],
+  ["/packs", "Achetez vos crédits"],
+  ["/Faq", "Foire aux questions"],
+  ["/contactez-nous", "Contactez-nous"],
+  ["/Qui-somme-nous", "Notre Histoire"],
+  ["/auth/login", "Bon retour parmi nous"],
+  ["/auth/register", "Créez votre compte"],
+  ["/auth/forgot-password", "Mot de passe oublié ?"],
+  ["/auth/otp-verification?email=boite%40example.com&purpose=register", "Vérifiez votre adresse e-mail"],
+  ["/auth/reset-password", "Choisissez un nouveau mot de passe"],
+];
+
+test("the messaging link covers no control and no amount on the public screens", async ({ page }) => {
+  await skipPromo(page);
+  for (const [path, heading] of publicScreens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (path === "/")
+      await expect(page.getByRole("link", { name: "Réserver un créneau" }).first()).toBeVisible();
+    if (path === "/packs")
+      await expect(page.getByRole("button", { name: "Acheter ce pack" }).first()).toBeVisible();
+    if (path === "/services") await expect(page.getByText("12 services")).toBeVisible();
+    await expectMessagingCoversNothing(page, path);
+  }
+});
+
+test("the messaging link covers no control and no amount on a member's screens, the wizard and the dialogs", async ({
+  page,
+  baseURL,
+}) => {
+  await skipPromo(page);
+  await logIn(page, baseURL ?? "", await registerVerifiedMember(page.request, baseURL ?? ""));
+  await page.goto("/profil");
+  await expect(page.getByRole("link", { name: /vos transactions/ })).toBeVisible();
+  await expectMessagingCoversNothing(page, "/profil");
+  await page.getByRole("button", { name: "Modifier mon profil" }).click();
+  await expect(page.getByRole("dialog", { name: "Modifier mon profil" })).toBeVisible();
+  await expectMessagingCoversNothing(page, "the profile dialog");
+  await page.keyboard.press("Escape");
+  for (const [path, heading] of [
+    ["/historique", "Mes réservations"],
+    ["/historique-transaction", "Historique des transactions"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectMessagingCoversNothing(page, path);
+  }
+  await page.goto("/reservation");
+  await expectMessagingCoversNothing(page, "step 1");
+  await chooseService(page, "Massage suédois");
+  await nextButton(page).click();
+  await chooseSlot(page, 5);
+  await expectMessagingCoversNothing(page, "step 2");
+  await nextButton(page).click();
+  await expect(
+    page.getByRole("group", { name: "Moyen de paiement" }).getByRole("radio").first(),
+  ).toBeAttached();
+  await expectMessagingCoversNothing(page, "step 3");
+  if (isPhone(page)) {
+    await nextButton(page).click();
+    await expect(page.getByText("Arrivez 15 minutes avant l'heure de votre rendez-vous")).toBeVisible();
+    await expectMessagingCoversNothing(page, "step 4");
+  }
 });
