@@ -1,7 +1,9 @@
 import type { CreditPack } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frPacks } from "../../i18n/fr-packs";
+import { dakarDateTime } from "../../lib/history-dates";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
+import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { PackCard } from "./pack-card";
 import { usePackPurchase } from "./use-pack-purchase";
 
@@ -13,16 +15,25 @@ type Props = {
   /** Asks the list again ('Actualiser'). */
   onRefresh: () => void;
   loading?: boolean;
+  /** When the packs come from the phone's copy, the server being out of reach: since when. */
+  savedCopyAt?: number;
 };
 
 /** 'Achetez vos crédits': the packs, and the monthly subscriptions to come. */
-export function PacksScreen({ result, onRefresh, loading = false }: Props) {
+export function PacksScreen({ result, onRefresh, loading = false, savedCopyAt }: Props) {
   const buy = usePackPurchase();
   return (
     <section className="container-page py-10">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.packs}</h1>
         <p className="mt-2 text-ink/70">{t.intro}</p>
+        {savedCopyAt !== undefined && (
+          <SavedCopyNote
+            fromCopy
+            copyText={t.savedCopy}
+            updated={t.lastUpdate(dakarDateTime(new Date(savedCopyAt)) ?? "")}
+          />
+        )}
       </header>
       <div className="mt-8" aria-live="polite" aria-busy={loading}>
         {"onRetry" in result ? (
