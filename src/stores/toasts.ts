@@ -1,18 +1,17 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
-export type Toast = { id: number; kind: "success" | "error"; message: string; page: string };
+export type Toast = { id: number; kind: "success" | "error"; message: string };
 
 type ToastState = {
   toasts: Toast[];
   show(kind: Toast["kind"], message: string, durationMs?: number): void;
   dismiss(id: number): void;
-  /** The member is on `page` now: an error shown on another page is gone. */
-  pageChanged(page: string): void;
+  /** The member went to another page: an error said on the last one is gone. */
+  pageChanged(): void;
 };
 
 let next = 1;
-const currentPage = () => globalThis.location?.pathname ?? "";
 
 /**
  * Short messages read out by screen readers (aria-live), gone after their duration. One at a time:
@@ -23,14 +22,11 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   show(kind, message, durationMs = 3000) {
     const id = next++;
-    set({ toasts: [{ id, kind, message, page: currentPage() }] });
+    set({ toasts: [{ id, kind, message }] });
     setTimeout(() => get().dismiss(id), durationMs);
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
-  pageChanged(page) {
-    const kept = get().toasts.filter((t) => t.kind !== "error" || t.page === page);
-    if (kept.length !== get().toasts.length) set({ toasts: kept });
-  },
+  pageChanged: () => set({ toasts: get().toasts.filter((t) => t.kind !== "error") }),
 }));
 
 export const useToasts = () => useStore(toastStore, (s) => s.toasts);

@@ -1,10 +1,14 @@
 import { fetchPacks } from "../../api/payments";
 import type { CreditPack } from "../../contract/payments";
 import { type HistoryData, isUnreachable } from "../../stores/member-history";
+import { memberKey } from "../../stores/member-key";
 
 export type PacksData = HistoryData<CreditPack>;
 
-/** The packs are the same for everyone: one copy on the phone, kept at logout. */
+/**
+ * The packs are the same for everyone: one copy on the phone, kept at logout. Kept when a member
+ * loads them (a member's pages load the local database anyway): a visitor's /packs does without it.
+ */
 const KEY = "all";
 const copies = async () => (await import("../../db/accessors")).localDb;
 
@@ -13,9 +17,10 @@ export async function loadPacks(signal: AbortSignal, now: () => number = Date.no
   try {
     const items = await fetchPacks(signal);
     const savedAt = now();
-    void copies()
-      .then((db) => db.savePacksCopy(KEY, items, savedAt))
-      .catch((error: unknown) => console.warn("Copie locale impossible", error));
+    if (memberKey())
+      void copies()
+        .then((db) => db.savePacksCopy(KEY, items, savedAt))
+        .catch((error: unknown) => console.warn("Copie locale impossible", error));
     return { items, savedAt, fromCopy: false };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
