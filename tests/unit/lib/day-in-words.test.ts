@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "../../../src/lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../../src/lib/history-dates";
+import { formatLongDate } from "../../../src/lib/long-date";
 import { longDay } from "../../../src/lib/slot-dates";
 
 describe("a day written in words", () => {
