@@ -1,3 +1,5 @@
+// First: the browser may offer its install prompt before the app has loaded.
+import "./stores/install-early";
 import { recoverFromMissingChunk } from "./features/layout/chunk-recovery";
 import "./styles.css";
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
 import { bookingHistoryItemSchema } from "../contract/booking";
-import { creditRecordSchema } from "../contract/payments";
+import { creditPackSchema, creditRecordSchema } from "../contract/payments";
+import { profileSchema } from "../contract/profile";
 import { AppDatabase, pendingPaymentSchema, type SelectedPack, selectedPackSchema } from "./database";
 import { reservationDraftSchema } from "./draft-schema";
 import { memberTables } from "./member-tables";
@@ -40,6 +41,8 @@ export function createAccessors(db: AppDatabase) {
   }
   const bookingSnapshots = snapshots(db.bookingHistory, bookingHistoryItemSchema);
   const creditSnapshots = snapshots(db.creditHistory, creditRecordSchema);
+  const profileSnapshots = snapshots(db.profileCopy, profileSchema);
+  const packSnapshots = snapshots(db.packsCopy, creditPackSchema);
   const otpKey = (email: string, purpose: OtpPurpose) => `${purpose}:${email.trim().toLowerCase()}`;
 
   return {
@@ -77,6 +80,11 @@ export function createAccessors(db: AppDatabase) {
     saveBookingHistory: bookingSnapshots.save,
     loadCreditHistory: creditSnapshots.load,
     saveCreditHistory: creditSnapshots.save,
+    /** Mon Profil (a list of one) and the packs as last loaded, with when. */
+    loadProfileCopy: profileSnapshots.load,
+    saveProfileCopy: profileSnapshots.save,
+    loadPacksCopy: packSnapshots.load,
+    savePacksCopy: packSnapshots.save,
 
     /** The contact outbox, oldest first; a row that no longer parses is left out. */
     listContactOutbox: async (): Promise<QueuedContact[]> => {

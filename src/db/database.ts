@@ -45,6 +45,10 @@ export class AppDatabase extends Dexie {
   pendingPayment!: EntityTable<Row<unknown>, "key">;
   bookingHistory!: EntityTable<SnapshotRow, "member">;
   creditHistory!: EntityTable<SnapshotRow, "member">;
+  /** The member's profile and balance as last loaded (one row, a list of one). */
+  profileCopy!: EntityTable<SnapshotRow, "member">;
+  /** The packs as last loaded, for anyone on the phone (public: kept at logout). */
+  packsCopy!: EntityTable<SnapshotRow, "member">;
   /** As stored: rows kept by an older version lack newer fields; reads parse them. */
   contactOutbox!: EntityTable<v.InferInput<typeof queuedContactSchema>, "key">;
 
@@ -56,5 +60,7 @@ export class AppDatabase extends Dexie {
     this.version(3).stores({ bookingHistory: "member", creditHistory: "member" });
     // Contact messages written without a network, sent when it returns.
     this.version(4).stores({ contactOutbox: "key" });
+    // The profile and the packs, shown offline like the histories.
+    this.version(5).stores({ profileCopy: "member", packsCopy: "member" });
   }
 }

@@ -6,6 +6,8 @@ export const frPacks = {
   empty: "Aucun pack disponible actuellement",
   refresh: "Actualiser",
   failed: "Impossible de charger les packs.",
+  savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
+  lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   subscriptions: "Abonnements mensuels bientôt disponibles !",
   subscriptionsText: "Une séance par semaine ou en illimité : nos formules mensuelles arrivent.",
   soon: "Bientôt disponible",

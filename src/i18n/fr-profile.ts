@@ -2,6 +2,8 @@
 export const frProfile = {
   loadDenied: "Impossible de récupérer vos informations",
   loadFailed: "Une erreur est survenue lors du chargement de votre profil",
+  savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
+  lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   noPhone: "Aucun numéro ajouté",
   notSpecified: "Non spécifié",
   identity: "Mes informations",

@@ -1,4 +1,4 @@
-import { formatLongDate } from "./format";
+import { formatLongDate } from "./long-date";
 
 const DAY = 86_400_000;
 /** Whole calendar days from `now` to `date` (Dakar is on UTC). */

@@ -17,13 +17,3 @@ export function formatXof(value: number): string {
 export function formatCredits(value: number): string {
   return `${formatNumber(value)}\u00a0${Math.abs(value) > 1 ? "crédits" : "crédit"}`;
 }
-
-const longDate = once(
-  () => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" }),
-);
-
-/** A date as '12 mars 2026'; null for anything unparsable. */
-export function formatLongDate(value: string | Date): string | null {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : longDate().format(date);
-}

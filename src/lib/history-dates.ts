@@ -1,3 +1,4 @@
+import { dayInWords } from "./day-in-words";
 import { once } from "./once";
 import { longDay, slotTime } from "./slot-dates";
 
@@ -32,12 +33,12 @@ export function sessionDay(day: string): string | null {
 /** An instant (ISO text or Date) as '4 mars 2026'; null when it cannot be read. */
 export function dakarDate(value: string | Date): string | null {
   const at = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(at.getTime()) ? null : dateFormat().format(at);
+  return Number.isNaN(at.getTime()) ? null : dayInWords(dateFormat(), at);
 }
 
 /** An instant as '4 mars 2026 à 07h00'; null when it cannot be read. */
 export function dakarDateTime(value: string | Date): string | null {
   const at = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(at.getTime())) return null;
-  return `${dateFormat().format(at)} à ${slotTime(timeFormat().format(at))}`;
+  return `${dayInWords(dateFormat(), at)} à ${slotTime(timeFormat().format(at))}`;
 }

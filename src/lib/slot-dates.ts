@@ -1,3 +1,4 @@
+import { dayInWords } from "./day-in-words";
 import { once } from "./once";
 /** Spec part 2 §9: the date selector shows 5 days at a time. */
 export const DATE_WINDOW_DAYS = 5;
@@ -57,10 +58,10 @@ export function dayParts(date: string) {
   };
 }
 
-/** 'mercredi 4 mars 2026'; the text as is when it is not a date. */
+/** 'mercredi 4 mars 2026' ('mardi 1er décembre 2026'); the text as is when it is not a date. */
 export function longDay(date: string): string {
   const at = utc(date);
-  return Number.isNaN(at.getTime()) ? date : dayFormat.long().format(at);
+  return Number.isNaN(at.getTime()) ? date : dayInWords(dayFormat.long(), at);
 }
 
 /** The later of two days (YYYY-MM-DD compares as text). */

@@ -2,6 +2,15 @@
 // never hold back the page's own first paint on a slow connection. The entry is added as a module
 // script like the one it replaces, so the page still names its build (see chunk-recovery.ts).
 (() => {
+  // Chromium offers its install prompt once, early (about 310 ms into a first visit), before the
+  // entry below is added: kept for the app, which takes it (src/stores/install-early.ts).
+  const keep = (event) => {
+    event.preventDefault();
+    early.event = event;
+  };
+  const early = { event: null, stop: () => removeEventListener("beforeinstallprompt", keep) };
+  addEventListener("beforeinstallprompt", keep);
+  window.earlyInstallPrompt = early;
   const entry = document.currentScript?.dataset.entry;
   if (!entry) return;
   const preload = document.currentScript?.dataset.preload?.split(" ").filter(Boolean) ?? [];

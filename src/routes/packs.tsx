@@ -1,13 +1,14 @@
 import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
-import { fetchPacks } from "../api/payments";
 import { withChunkRecovery } from "../features/layout/route-error";
+import { loadPacks } from "../features/packs/packs-data";
 import { PacksScreen } from "../features/packs/packs-screen";
 import { PaymentHost } from "../features/payment/payment-host";
 import { fr } from "../i18n/fr";
 import { usePageTitle } from "../ui/use-page-title";
 
 export const Route = createFileRoute("/packs")({
-  loader: ({ abortController }) => fetchPacks(abortController.signal),
+  // Offline, the packs last loaded on this phone.
+  loader: ({ abortController }) => loadPacks(abortController.signal),
   component: PacksPage,
   errorComponent: withChunkRecovery(PacksError),
 });
@@ -16,10 +17,12 @@ function PacksPage() {
   usePageTitle(fr.pages.packs);
   const router = useRouter();
   const loading = useRouterState({ select: (s) => s.status === "pending" });
+  const data = Route.useLoaderData();
   return (
     <>
       <PacksScreen
-        result={{ packs: Route.useLoaderData() }}
+        result={{ packs: data.items }}
+        savedCopyAt={data.fromCopy ? data.savedAt : undefined}
         onRefresh={() => void router.invalidate()}
         loading={loading}
       />

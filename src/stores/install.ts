@@ -1,5 +1,6 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { takeEarlyInstallPrompt } from "./install-early";
 
 /** Chrome's install prompt, kept for when the member asks (the event is not in TypeScript's DOM yet). */
 type InstallPromptEvent = Event & {
@@ -44,6 +45,8 @@ export function listenForInstall(target: Window = window) {
     installed: standalone(),
     ios: /iPad|iPhone|iPod/.test(target.navigator?.userAgent ?? ""),
   });
+  const early = takeEarlyInstallPrompt();
+  if (early) installStore.setState({ prompt: early as InstallPromptEvent });
   target.addEventListener("beforeinstallprompt", (event) => {
     // Kept for the menu's entry rather than shown by the browser at a moment the member did not choose.
     event.preventDefault();

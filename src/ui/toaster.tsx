@@ -1,8 +1,17 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { fr } from "../i18n/fr";
 import { toastStore, useToasts } from "../stores/toasts";
 
 export function Toaster() {
   const toasts = useToasts();
+  const page = useRouterState({ select: (state) => state.location.pathname });
+  // An error said on the login page does not follow the member to 'Mot de passe oublié'.
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current !== page) toastStore.getState().pageChanged();
+    shown.current = page;
+  }, [page]);
   return (
     <div
       aria-live="polite"

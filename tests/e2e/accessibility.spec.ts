@@ -8,6 +8,8 @@ const publicPages: [path: string, heading: string][] = [
   ["/", "Votre bien-être commence ici"],
   ["/services", "Nos services"],
   ["/services/3", "Massage sportif"],
+  ["/packs", "Achetez vos crédits"],
+  ["/reservation", "Effectuez votre réservation"],
   ["/Faq", "Foire aux questions"],
   ["/contactez-nous", "Contactez-nous"],
   ["/Qui-somme-nous", "Notre Histoire"],
@@ -27,6 +29,9 @@ for (const [path, heading] of publicPages) {
     // Wait for the lists whose cards carry the secondary text that used to lack contrast.
     if (path === "/") await expect(page.getByRole("main").locator("article").first()).toBeVisible();
     if (path === "/services") await expect(page.getByText("12 services")).toBeVisible();
+    // The subscriptions banner comes after the packs: its text used to lack contrast (4.1:1).
+    if (path === "/packs")
+      await expect(page.getByRole("button", { name: "Acheter ce pack" }).first()).toBeVisible();
     if (path === "/services/3")
       await expect(page.getByRole("heading", { name: "Vous aimerez aussi" })).toBeVisible();
     await expectAccessible(page, path);

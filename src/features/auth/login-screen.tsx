@@ -25,7 +25,12 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   const { busy, start, finish } = useSettlingBusy();
   // The spec's verification message, once, as a toast.
   useEffect(() => {
-    if (verified) authToast("success", frAuth.verified);
+    if (!verified) return;
+    authToast("success", frAuth.verified);
+    // The address whose code was just checked: only the password is left to type. After the
+    // first draw, which matches the page drawn at build time.
+    const known = authFlow.verifiedEmail();
+    if (known) setEmail((typed) => typed || known);
   }, [verified]);
 
   async function onSubmit(event: FormEvent) {

@@ -58,7 +58,8 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
       setDone(true);
     } catch (e) {
       const messages = isApiError(e) && e.kind === "http" ? serverErrors(e.data) : [];
-      for (const message of messages.length ? messages : [frAuth.resetFailed]) authToast("error", message);
+      // One toast at a time: the server's reasons together.
+      authToast("error", messages.length ? messages.join(" ") : frAuth.resetFailed);
     } finally {
       finish();
     }

@@ -115,7 +115,7 @@ export function Footer() {
           )}
         </div>
       </div>
-      {/* On phones the floating messaging button sits over the page's end: room for it below. */}
+      {/* On phones the messaging button sits at the page's end: room for it below. */}
       <p className="border-t border-white/10 pt-4 pb-22 text-center text-xs text-white/60 sm:pb-4">
         © {new Date().getFullYear()} {brand.name}. {fr.footer.rights}
       </p>
@@ -123,7 +123,7 @@ export function Footer() {
   );
 }
 
-/** The floating link to the messaging app, on every page. */
+/** The link to the messaging app, on every page: at the page's end on a phone, floating wider. */
 export function MessagingLink() {
   if (!brand.messaging.url) return null;
   return (
@@ -133,7 +133,9 @@ export function MessagingLink() {
       rel="noopener"
       title={fr.footer.messaging}
       data-floating-messaging=""
-      className="fixed right-4 bottom-4 z-20 grid size-14 place-items-center rounded-full bg-[#25a244] text-white shadow-lg hover:brightness-95"
+      // A phone has no margin beside the page: the button waits at the page's end, in the room
+      // the footer keeps for it, over no control and no amount. Wider, it floats in the margin.
+      className="absolute right-4 bottom-4 z-20 grid size-14 place-items-center rounded-full bg-[#25a244] text-white shadow-lg hover:brightness-95 sm:fixed"
     >
       <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
         <path

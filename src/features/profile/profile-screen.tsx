@@ -6,11 +6,14 @@ import { fr } from "../../i18n/fr";
 import { frProfile } from "../../i18n/fr-profile";
 import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
+import { dakarDateTime } from "../../lib/history-dates";
 import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
+import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { EditAddressModal } from "./edit-address-modal";
 import { EditProfileModal } from "./edit-profile-modal";
+import type { ProfileData } from "./profile-data";
 
 const t = frProfile;
 
@@ -31,12 +34,21 @@ export function ProfileLoadError({ error }: ErrorComponentProps) {
 }
 
 /** Mon Profil: the route's loader has put the profile in the profile store before this shows. */
-export function ProfileScreen() {
-  const profile = useProfile((s) => s.profile);
+export function ProfileScreen({ data }: { data: ProfileData }) {
+  // Offline, the member's copy; the store's profile once loaded (and after each save).
+  const live = useProfile((s) => s.profile);
+  const profile = live ?? (data.fromCopy ? (data.items[0] ?? null) : null);
   const [editing, setEditing] = useState<"profile" | "address" | null>(null);
   return (
     <section className="container-page py-10">
       <h1 className="text-3xl font-bold text-brand-dark sm:text-4xl">{fr.pages.profile}</h1>
+      {data.fromCopy && !live && (
+        <SavedCopyNote
+          fromCopy
+          copyText={frProfile.savedCopy}
+          updated={frProfile.lastUpdate(dakarDateTime(new Date(data.savedAt)) ?? "")}
+        />
+      )}
       {!profile ? (
         <p className="mt-6 text-ink/70" role="status">
           {fr.common.loading}

@@ -1,18 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { withChunkRecovery } from "../../features/layout/route-error";
+import { loadProfile } from "../../features/profile/profile-data";
 import { ProfileLoadError, ProfileScreen } from "../../features/profile/profile-screen";
 import { fr } from "../../i18n/fr";
-import { profileStore } from "../../stores/profile";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/profil")({
-  // The profile store owns the profile (the header shows it too): one request, shared.
-  loader: () => profileStore.getState().ensure(),
+  // The profile store owns the profile (the header shows it too): one request, shared; offline,
+  // the member's copy last loaded on this phone.
+  loader: () => loadProfile(),
   component: ProfilePage,
   errorComponent: withChunkRecovery(ProfileLoadError),
 });
 
 function ProfilePage() {
   usePageTitle(fr.pages.profile);
-  return <ProfileScreen />;
+  return <ProfileScreen data={Route.useLoaderData()} />;
 }

@@ -52,3 +52,19 @@ describe("the phone's kind", () => {
     expect(installStore.getInitialState().ios).toBe(false);
   });
 });
+
+describe("a prompt offered before the app listens", () => {
+  it("is kept from the entry's first module and handed to the install store", async () => {
+    vi.resetModules();
+    // The entry's first import, as the page runs it before React and the app have arrived.
+    const early = await import("../../../src/stores/install-early");
+    const event = promptEvent("accepted");
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const { installStore: store, listenForInstall: listen } = await import("../../../src/stores/install");
+    listen(new EventTarget() as unknown as Window);
+    expect(store.getState().prompt).toBe(event);
+    // Handed over once: the store listens itself from then on.
+    expect(early.takeEarlyInstallPrompt()).toBeNull();
+  });
+});
