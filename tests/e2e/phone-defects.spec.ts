@@ -133,7 +133,7 @@ test("the messaging link covers no control and no amount on a member's screens, 
   for (const [path, heading] of [
     ["/historique", "Mes réservations"],
     ["/historique-transaction", "Historique des transactions"],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectMessagingCoversNothing(page, path);
