@@ -41,4 +41,5 @@ export const frPayment = {
   pack: "Pack",
   credits: "Crédits",
   no: "Non",
+  yes: "Oui",
 } as const;

@@ -7,6 +7,7 @@ import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
 import { CalendarButton } from "./calendar-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
+import { PayButton, payable, unpaidNote } from "./pay-button";
 
 const t = frBookings;
 
@@ -70,6 +71,14 @@ export function BookingCard({ item, decision, onCancel }: Props) {
           )}
         </dd>
       </dl>
+      {payable(item) && (
+        <p
+          data-unpaid={item.payment_status}
+          className={`mt-3 rounded-xl px-3 py-2 text-sm ${item.payment_status === "failed" ? "bg-red-50 font-medium text-red-800" : "bg-amber-50 text-amber-900"}`}
+        >
+          {unpaidNote(item)}
+        </p>
+      )}
       {upcoming && (
         <div className="mt-auto pt-4">
           <p className={`text-sm ${decision.allowed ? "text-ink/70" : "font-medium text-accent-dark"}`}>
@@ -78,6 +87,7 @@ export function BookingCard({ item, decision, onCancel }: Props) {
               : decision.reason}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
+            {payable(item) && <PayButton item={item} />}
             {/* A session whose day or time cannot be read makes no calendar entry. */}
             {sessionInstant(item.reserved_for, item.start_time) &&
               sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
 import { frReservation } from "../../i18n/fr-reservation";
@@ -32,7 +33,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const [terms, setTerms] = useState(false);
   const [medical, setMedical] = useState(false);
   const [error, setError] = useState<"terms" | "medical" | null>(null);
-  const { book, busy } = useBook();
+  const { book, busy, unpaidLimit } = useBook();
   const { service, slot, date, time } = draft;
   const total =
     service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
@@ -165,6 +166,19 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
             <p id="medical-error" className="text-red-700">
               {frReservation.needMedical}
             </p>
+          )}
+          {unpaidLimit && (
+            // Not an alert: the toast has said it; this stays, with where to act on it.
+            <div className="rounded-xl bg-amber-50 p-3 text-amber-900">
+              <p>{unpaidLimit}</p>
+              <Link
+                to="/historique"
+                search={{ state: "upcoming", payment: "unpaid" }}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+              >
+                {frReservation.seeUnpaid}
+              </Link>
+            </div>
           )}
           <div className="flex gap-3 pt-2">
             {onBack && (

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { createBooking } from "../../api/booking";
 import { isApiError } from "../../api/errors";
-import type { CreateBookingRequest } from "../../contract/booking";
+import { bookingMessages, type CreateBookingRequest } from "../../contract/booking";
 import type { ReservationDraft } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
 import { frReservation } from "../../i18n/fr-reservation";
@@ -16,6 +16,11 @@ import { bookingRefusal } from "./booking-errors";
 export const PAYMENT_MODAL_DELAY_MS = 500;
 
 const fail = (message: string) => toastStore.getState().show("error", message);
+
+/** 'Vous avez déjà 3 réservations non payées…', whatever the limit the server names. */
+const unpaidPrefix = bookingMessages.tooManyUnpaid(0).split("0")[0] ?? "";
+export const isUnpaidLimit = (refusal: string) =>
+  refusal.startsWith(unpaidPrefix) && refusal.includes("non payées");
 
 function openPayment(draft: ReservationDraft, bookingId: number) {
   const { service, slot, date, time } = draft;
@@ -54,6 +59,8 @@ function payloadOf(draft: ReservationDraft): CreateBookingRequest | null {
  */
 export function useBook() {
   const [busy, setBusy] = useState(false);
+  // The refusal of a 4th unpaid booking: said where the member can act on it, not only in a toast.
+  const [unpaidLimit, setUnpaidLimit] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   async function book() {
@@ -66,6 +73,7 @@ export function useBook() {
     const key = draft.attemptKey(scope);
     inFlight.current = true;
     setBusy(true);
+    setUnpaidLimit(null);
     try {
       const answer = await createBooking(payload, key);
       draft.attemptAnswered(scope);
@@ -83,11 +91,13 @@ export function useBook() {
       if (error.kind === "network") return fail(error.message);
       if (error.kind === "invalid") return fail(frReservation.noBookingId);
       draft.attemptAnswered(scope);
-      fail(bookingRefusal(error.data));
+      const refusal = bookingRefusal(error.data);
+      if (isUnpaidLimit(refusal)) setUnpaidLimit(refusal);
+      fail(refusal);
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
   }
-  return { book, busy };
+  return { book, busy, unpaidLimit };
 }

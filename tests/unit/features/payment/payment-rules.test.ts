@@ -50,20 +50,35 @@ const nb = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("the payment modal's rules", () => {
   it("offers the methods shown for bookings or for packs", () => {
-    expect(offeredMethods(methods, "booking").map((m) => m.code)).toEqual([
+    expect(offeredMethods(methods, booking).map((m) => m.code)).toEqual([
       "PAY01",
       "PAY02",
       "PAY03",
       "PAY04",
     ]);
-    expect(offeredMethods(methods, "pack").map((m) => m.code)).toEqual(["PAY03", "PAY04"]);
+    expect(offeredMethods(methods, pack).map((m) => m.code)).toEqual(["PAY03", "PAY04"]);
+  });
+
+  it("does not offer paying at the venue again for a booking already to be paid there", () => {
+    const fromHistory = { ...booking, current: "PAY01" as const };
+    expect(offeredMethods(methods, fromHistory).map((m) => m.code)).toEqual(["PAY02", "PAY03", "PAY04"]);
+    expect(offeredMethods(methods, { ...booking, current: "PAY04" }).map((m) => m.code)).toContain("PAY01");
+  });
+
+  it("shows the total alone for a booking of the list, whose unit prices are not known", () => {
+    const listed = { ...booking, unit: null, privateExtra: null, discountPct: 0 };
+    expect(breakdown(listed, "PAY02")).toEqual([
+      { label: "Nombre de personnes", value: "2" },
+      { label: "Option privée", value: "Oui" },
+    ]);
+    expect(nb(totalText(listed, "PAY02"))).toBe("50 crédits");
   });
 
   it("starts on the preferred method, else at the venue, else on none", () => {
     expect(defaultMethod(methods, "PAY04")?.code).toBe("PAY04");
     expect(defaultMethod(methods)?.code).toBe("PAY01");
     expect(defaultMethod(methods.slice(1), "PAY01")).toBeNull();
-    expect(defaultMethod(offeredMethods(methods, "pack"))).toBeNull();
+    expect(defaultMethod(offeredMethods(methods, pack))).toBeNull();
   });
 
   it("reads the balance from the credit method", () => {
