@@ -10,6 +10,7 @@ import { toastStore } from "../../stores/toasts";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { usePageTitle } from "../../ui/use-page-title";
 import { PaymentStep } from "./payment-step";
+import { PhoneSummary } from "./phone-summary";
 import { ServiceStep } from "./service-step";
 import { SlotStep } from "./slot-step";
 import { Stepper } from "./stepper";
@@ -114,6 +115,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
           aria-label={`${frReservation.stepLabel(step, wide ? 3 : 4)} : ${frReservation.steps[step - 1]}`}
           className="focus:outline-none"
         >
+          {!wide && (step === 2 || step === 3) && <PhoneSummary />}
           {step === 1 && (
             <ServiceStep
               services={services}
@@ -133,6 +135,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               date={draft.date}
               slotId={draft.slotId}
               persons={draft.person}
+              privateOption={draft.privateOption}
               onSlot={chooseSlot}
               onPersons={(person) => draft.update({ person })}
               onBack={() => void toStep(1)}
