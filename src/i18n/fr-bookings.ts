@@ -58,6 +58,10 @@ export const frBookings = {
   cancelling: "Annulation…",
   cancelled: "Réservation annulée avec succès",
   refunded: (credits: string) => `${credits} rendus à votre solde.`,
+  refundedAs: (credits: string) => `Remboursé · ${credits}`,
+  refundCredits: (credits: string) => `Vos ${credits} vous seront rendus à votre solde.`,
+  refundMoney: (method: string, credits: string, days: number) =>
+    `Payée par ${method}, elle vous est remboursée en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
   cancelFailed: "Une erreur est survenue lors de l'annulation de la réservation.",
   lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",

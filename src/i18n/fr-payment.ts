@@ -42,4 +42,7 @@ export const frPayment = {
   credits: "Crédits",
   no: "Non",
   yes: "Oui",
+  refundCredits: (credits: string) => `En cas d'annulation, vos ${credits} vous sont rendus.`,
+  refundMoney: (credits: string, days: number) =>
+    `En cas d'annulation, ce paiement vous est rendu en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
 } as const;

@@ -23,6 +23,8 @@ export type BookingPaymentRequest = {
   total: BookingPrice;
   /** The method chosen at step 3 of the wizard; 'place' (PAY01) by default (spec part 2 §5). */
   preferred: MethodCode;
+  /** Credits a cancellation gives back once paid by Wave or Orange Money (valid 365 days). */
+  moneyRefund: number;
   /** How the booking is set to be paid already (from Mes réservations): at the venue is not offered again. */
   current?: MethodCode | null;
 };

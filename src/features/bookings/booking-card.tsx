@@ -59,10 +59,17 @@ export function BookingCard({ item, decision, onCancel }: Props) {
         <dt className="text-ink/70">{t.reservedOn}</dt>
         <dd className="text-right">{reservedOn ?? t.noDate}</dd>
         <dt className="text-ink/70">{t.payment}</dt>
-        <dd className={`text-right font-semibold ${paymentStyle[item.payment_status]}`}>
-          {paymentLabel(item.payment_status)}
-          {method && <span className="font-normal text-ink/70"> · {method}</span>}
-        </dd>
+        {item.booking_state === "cancelled" && item.refunded_credits > 0 ? (
+          // A cancelled paid booking was given back: never 'Payé'.
+          <dd className="text-right font-semibold text-brand-dark">
+            {t.refundedAs(formatCredits(item.refunded_credits))}
+          </dd>
+        ) : (
+          <dd className={`text-right font-semibold ${paymentStyle[item.payment_status]}`}>
+            {paymentLabel(item.payment_status)}
+            {method && <span className="font-normal text-ink/70"> · {method}</span>}
+          </dd>
+        )}
         <dt className="text-ink/70">{frConfirmation.total}</dt>
         <dd className="text-right">
           <span className="font-bold">{formatXof(item.price)}</span>

@@ -28,6 +28,7 @@ export function historyPaymentRequest(item: BookingHistoryItem): BookingPaymentR
     privateExtra: null,
     discountPct: 0,
     total: { price: item.price, credit_price: item.credit_price },
+    moneyRefund: item.money_refund_credits,
     // A failed payment is tried again the same way; a booking to pay at the venue is offered online.
     preferred: method && method !== "PAY01" ? method : "PAY02",
     current: method,

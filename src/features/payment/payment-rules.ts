@@ -1,7 +1,7 @@
 import type { BookingMethod, MethodCode } from "../../contract/payments";
 import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits, formatXof } from "../../lib/format";
-import type { BookingPrice } from "../../lib/price";
+import { type BookingPrice, MONEY_REFUND_VALIDITY_DAYS } from "../../lib/price";
 import type { PaymentRequest } from "../../stores/payment-request";
 
 const t = frPayment;
@@ -81,6 +81,15 @@ export function methodNote(method: BookingMethod, request: PaymentRequest): stri
   if (method.code === "PAY02") return t.balance(formatCredits(method.user_total_credits ?? 0));
   if (method.code === "PAY01") return t.atVenue;
   return totalText(request, method.code);
+}
+
+/** Where the money goes if the booking is cancelled: back as credits, said before paying. */
+export function refundNote(request: PaymentRequest, code: MethodCode): string | null {
+  if (request.purpose !== "booking") return null;
+  if (code === "PAY02") return t.refundCredits(formatCredits(request.total.credit_price));
+  if (code === "PAY03" || code === "PAY04")
+    return t.refundMoney(formatCredits(request.moneyRefund), MONEY_REFUND_VALIDITY_DAYS);
+  return null;
 }
 
 /** Spec part 2 §9: the QR code's validity in minutes, seconds divided by 60 and rounded. */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
-import { bookingPrice } from "../../lib/price";
+import { bookingPrice, MONEY_REFUND_VALIDITY_DAYS, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { useReservationDraft } from "../../stores/reservation-draft";
 import { useSiteConfig } from "../../stores/site-config";
@@ -90,6 +90,15 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
         </p>
         {total && <p className="text-right text-sm text-ink/70">{formatXof(total.price)}</p>}
       </div>
+      {total && service && (draft.method === "PAY03" || draft.method === "PAY04") && (
+        // Where the money goes before it goes: a cancelled mobile-money payment comes back as credits.
+        <p data-testid="summary-refund" className="mt-3 text-sm text-brand-dark">
+          {frPayment.refundMoney(
+            formatCredits(moneyRefundCredits(service, draft.person, draft.privateOption, total)),
+            MONEY_REFUND_VALIDITY_DAYS,
+          )}
+        </p>
+      )}
       <p className="mt-3 flex gap-2 text-sm text-accent-dark">
         <svg
           aria-hidden="true"

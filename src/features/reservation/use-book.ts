@@ -5,7 +5,7 @@ import { bookingMessages, type CreateBookingRequest } from "../../contract/booki
 import type { ReservationDraft } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
 import { frReservation } from "../../i18n/fr-reservation";
-import { bookingPrice } from "../../lib/price";
+import { bookingPrice, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { paymentRequestStore } from "../../stores/payment-request";
 import { reservationDraftStore } from "../../stores/reservation-draft";
@@ -25,6 +25,7 @@ export const isUnpaidLimit = (refusal: string) =>
 function openPayment(draft: ReservationDraft, bookingId: number) {
   const { service, slot, date, time } = draft;
   if (!service || !slot || !date || !time) return;
+  const total = bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption);
   paymentRequestStore.getState().open({
     purpose: "booking",
     bookingId,
@@ -35,7 +36,8 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     unit: { price: service.price, credit_price: service.credit_price },
     privateExtra: { price: service.private_option_price, credit_price: service.private_option_credit_price },
     discountPct: slot.pct_discount,
-    total: bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption),
+    total,
+    moneyRefund: moneyRefundCredits(service, draft.person, draft.privateOption, total),
     preferred: draft.method,
   });
 }
