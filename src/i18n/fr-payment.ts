@@ -23,6 +23,8 @@ export const frPayment = {
   ],
   openOrangeMoney: "Ouvrir Orange Money",
   openMaxIt: "Ouvrir MaxIt",
+  onThisPhone: "Sur ce téléphone, ouvrez votre application pour payer :",
+  fromAnotherPhone: "Pour payer depuis un autre téléphone, scannez ce QR code :",
   waiting: "En attente de la confirmation du paiement…",
   paused: "Vérification en pause : elle reprend dès que la connexion revient.",
   expired: "Le QR code a expiré sans paiement. Veuillez recommencer.",
