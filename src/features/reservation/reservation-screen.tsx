@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import type { Slot } from "../../contract/booking";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
@@ -10,12 +10,14 @@ import { toastStore } from "../../stores/toasts";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { usePageTitle } from "../../ui/use-page-title";
 import { PaymentStep } from "./payment-step";
-import { PhoneSummary } from "./phone-summary";
 import { ServiceStep } from "./service-step";
 import { SlotStep } from "./slot-step";
 import { Stepper } from "./stepper";
 import { canEnter, type Step, shownStep } from "./steps";
 import { SummaryPanel } from "./summary-panel";
+
+// Steps 2 and 3 only: kept out of the code that /reservation loads first.
+const PhoneSummary = lazy(() => import("./phone-summary").then((m) => ({ default: m.PhoneSummary })));
 
 /** Spec part 2 §9: the summary sits beside the steps from 1024 px. */
 const WIDE_QUERY = "(min-width: 1024px)";
@@ -115,7 +117,11 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
           aria-label={`${frReservation.stepLabel(step, wide ? 3 : 4)} : ${frReservation.steps[step - 1]}`}
           className="focus:outline-none"
         >
-          {!wide && (step === 2 || step === 3) && <PhoneSummary />}
+          {!wide && (step === 2 || step === 3) && (
+            <Suspense fallback={null}>
+              <PhoneSummary />
+            </Suspense>
+          )}
           {step === 1 && (
             <ServiceStep
               services={services}
