@@ -72,7 +72,8 @@ export function moveBooking(deps: AppDeps, userId: number, bookingId: number, sl
     if (moved.changes !== 1) return refuse("detail", bookingMessages.notMovable);
     const serviceName = service.name;
     const item = historyItem(
-      { booking: { ...booking, slotId: to.id }, slot: to, serviceName },
+      // Only a booking that stands may move: nothing of it was given back.
+      { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },
       now,
       cutoffHours,
     );

@@ -5,7 +5,7 @@ import {
   type CreateBookingRequest,
 } from "../../src/contract/booking";
 import type { Db } from "../db/schema";
-import { bookings, services, slots } from "../db/schema";
+import { bookings, creditMovements, services, slots } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
@@ -102,7 +102,13 @@ export function countValidated(db: Db, userId: number): number {
 /** One page of them, the latest slot first, read in SQL. */
 export function pageOfValidated(db: Db, userId: number, limit: number, offset: number) {
   return db
-    .select({ booking: bookings, slot: slots, serviceName: services.name })
+    .select({
+      booking: bookings,
+      slot: slots,
+      serviceName: services.name,
+      // What its cancellation gave back: the refund movements written for it.
+      refunded: sql<number>`(select coalesce(sum(${creditMovements.delta}), 0) from ${creditMovements} where ${creditMovements.bookingId} = ${bookings.id} and ${creditMovements.delta} > 0)`,
+    })
     .from(bookings)
     .innerJoin(slots, eq(slots.id, bookings.slotId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -119,7 +125,8 @@ export function historyItem(
   now: Date,
   cutoffHours: number,
 ): BookingHistoryItem {
-  const { booking, slot, serviceName } = row;
+  const { booking, slot, serviceName, refunded } = row;
+  const paid = booking.paymentStatus === "paid";
   return {
     booking_id: booking.id,
     service_id: booking.serviceId,
@@ -136,6 +143,14 @@ export function historyItem(
     price: booking.price,
     credit_price: booking.creditPrice,
     cancelation_delay: cancelationDelay(booking, slot, now, cutoffHours),
+    refund_credits:
+      !paid || booking.cancelledAt
+        ? 0
+        : booking.paymentMethod === "PAY02"
+          ? booking.creditPrice
+          : booking.moneyRefundCredits,
+    refunded_credits: Number(refunded) || 0,
+    money_refund_credits: booking.moneyRefundCredits,
   };
 }
 

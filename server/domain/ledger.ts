@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { MONEY_REFUND_VALIDITY_DAYS } from "../../src/lib/price";
 import type { Db } from "../db/schema";
 import { creditMovements, creditRecords } from "../db/schema";
 import { creditSummary, liveCreditRecords } from "./credits";
@@ -84,7 +85,7 @@ export function refund(db: Db, userId: number, bookingId: number, serviceName: s
 }
 
 /** How long credits given back for a booking paid by mobile money stay valid, like the longest pack. */
-export const MONEY_REFUND_VALIDITY_DAYS = 365;
+export { MONEY_REFUND_VALIDITY_DAYS };
 
 /**
  * A booking paid by mobile money and cancelled: the credits its XOF price was worth when it was

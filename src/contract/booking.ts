@@ -113,6 +113,16 @@ export const bookingHistoryItemSchema = v.object({
   price: v.number(),
   credit_price: v.number(),
   cancelation_delay: v.string(),
+  /**
+   * What cancelling gives back now, in credits: the credits spent, or for a booking paid by Wave or
+   * Orange Money what its XOF price was worth (valid 365 days); 0 when nothing is paid. Absent
+   * from lists kept by an older version.
+   */
+  refund_credits: v.optional(v.number(), 0),
+  /** What its cancellation gave back, in credits (a cancelled booking that was paid). */
+  refunded_credits: v.optional(v.number(), 0),
+  /** What cancelling would give back, in credits, once paid by Wave or Orange Money. */
+  money_refund_credits: v.optional(v.number(), 0),
 });
 export type BookingHistoryItem = v.InferOutput<typeof bookingHistoryItemSchema>;
 export const bookingHistoryPageSchema = pagedSchema(bookingHistoryItemSchema);

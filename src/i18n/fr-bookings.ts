@@ -13,7 +13,7 @@ export const frBookings = {
   allPayments: "Tous",
   allDates: "Toutes les dates",
   states: { upcoming: "A venir", ongoing: "En cours", past: "Passée", cancelled: "Annulée" },
-  payments: { pending: "En attente", paid: "Payé", failed: "Échoué" },
+  payments: { pending: "En attente", paid: "Payé", failed: "Échoué", unpaid: "Non payées" },
   methods: { PAY01: "Sur place", PAY02: "Crédits", PAY03: "Wave", PAY04: "Orange Money" } as Record<
     string,
     string
@@ -41,6 +41,13 @@ export const frBookings = {
   privateOption: "Séance privée",
   bookingNumber: (id: number) => `Réservation n° ${id}`,
   cancel: "Annuler",
+  payNow: "Payer maintenant",
+  retryPayment: "Réessayer le paiement",
+  failed: "Le paiement a échoué. Aucun montant n'a été débité.",
+  failedWith: (method: string) => `Le paiement par ${method} a échoué. Aucun montant n'a été débité.`,
+  atVenue: "À régler sur place à votre arrivée, ou dès maintenant en ligne.",
+  awaiting: "En attente de paiement.",
+  at: (date: string, time: string) => `${date} à ${time}`,
   cancelUntil: (when: string) => `Annulation possible jusqu'au ${when}`,
   addToCalendar: "Ajouter au calendrier",
   calendarNote: "Arrivez 15 minutes avant l'heure de votre rendez-vous.",
@@ -51,6 +58,10 @@ export const frBookings = {
   cancelling: "Annulation…",
   cancelled: "Réservation annulée avec succès",
   refunded: (credits: string) => `${credits} rendus à votre solde.`,
+  refundedAs: (credits: string) => `Remboursé · ${credits}`,
+  refundCredits: (credits: string) => `Vos ${credits} vous seront rendus à votre solde.`,
+  refundMoney: (method: string, credits: string, days: number) =>
+    `Payée par ${method}, elle vous est remboursée en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
   cancelFailed: "Une erreur est survenue lors de l'annulation de la réservation.",
   lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",

@@ -23,6 +23,8 @@ export const frPayment = {
   ],
   openOrangeMoney: "Ouvrir Orange Money",
   openMaxIt: "Ouvrir MaxIt",
+  onThisPhone: "Sur ce téléphone, ouvrez votre application pour payer :",
+  fromAnotherPhone: "Pour payer depuis un autre téléphone, scannez ce QR code :",
   waiting: "En attente de la confirmation du paiement…",
   paused: "Vérification en pause : elle reprend dès que la connexion revient.",
   expired: "Le QR code a expiré sans paiement. Veuillez recommencer.",
@@ -41,4 +43,8 @@ export const frPayment = {
   pack: "Pack",
   credits: "Crédits",
   no: "Non",
+  yes: "Oui",
+  refundCredits: (credits: string) => `En cas d'annulation, vos ${credits} vous sont rendus.`,
+  refundMoney: (credits: string, days: number) =>
+    `En cas d'annulation, ce paiement vous est rendu en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
 } as const;

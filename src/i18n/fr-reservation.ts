@@ -56,5 +56,9 @@ export const frReservation = {
     "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
   tooLate: "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
   at: (date: string, time: string) => `${date} à ${time}`,
+  seeUnpaid: "Voir mes réservations non payées",
+  noSlotYet: "Date et heure à choisir",
+  personsShort: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
+  privateShort: "Séance privée",
   empty: "—",
 } as const;

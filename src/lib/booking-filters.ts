@@ -4,12 +4,14 @@ import { type DayRange, foldText, resolveRange } from "./day-range";
 
 export type BookingState = BookingHistoryItem["booking_state"];
 export type PaymentStatus = BookingHistoryItem["payment_status"];
+/** A payment status, or 'unpaid': waiting for a payment or failed (the refusal of a 4th unpaid booking leads there). */
+export type PaymentFilter = PaymentStatus | "unpaid";
 
 /** What 'Mes réservations' is filtered by; all of it lives in the URL. */
 export type BookingFilters = {
   q: string;
   state: BookingState | undefined;
-  payment: PaymentStatus | undefined;
+  payment: PaymentFilter | undefined;
   period: DatePreset | undefined;
   from: string | undefined;
   to: string | undefined;
@@ -37,7 +39,9 @@ export function filterBookings(
   const range: DayRange | null = resolveRange(filters.period, filters, today);
   return items.filter((item) => {
     if (filters.state && item.booking_state !== filters.state) return false;
-    if (filters.payment && item.payment_status !== filters.payment) return false;
+    if (filters.payment === "unpaid") {
+      if (item.payment_status === "paid") return false;
+    } else if (filters.payment && item.payment_status !== filters.payment) return false;
     if (range && !(item.reserved_for >= range.from && item.reserved_for <= range.to)) return false;
     const haystack = foldText(`${item.service_name} ${item.booking_id}`);
     return words.every((word) => haystack.includes(word));

@@ -107,7 +107,7 @@ export const bookingsSearch = v.pipe(
   v.object({
     q: text(100),
     state: oneOf(["upcoming", "ongoing", "past", "cancelled"]),
-    payment: oneOf(["pending", "paid", "failed"]),
+    payment: oneOf(["pending", "paid", "failed", "unpaid"]),
     period: oneOf(datePresets),
     from: day,
     to: day,

@@ -13,13 +13,20 @@ export type BookingPaymentRequest = {
   dateTime: string;
   persons: number;
   privateOption: boolean;
-  /** One person's price, and the private option's, before the slot's discount. */
-  unit: BookingPrice;
-  privateExtra: BookingPrice;
+  /**
+   * One person's price, and the private option's, before the slot's discount; null for a booking
+   * paid from Mes réservations, whose list gives its total only (the modal then shows the total).
+   */
+  unit: BookingPrice | null;
+  privateExtra: BookingPrice | null;
   discountPct: number;
   total: BookingPrice;
   /** The method chosen at step 3 of the wizard; 'place' (PAY01) by default (spec part 2 §5). */
   preferred: MethodCode;
+  /** Credits a cancellation gives back once paid by Wave or Orange Money (valid 365 days). */
+  moneyRefund: number;
+  /** How the booking is set to be paid already (from Mes réservations): at the venue is not offered again. */
+  current?: MethodCode | null;
 };
 
 export type PackPaymentRequest = { purpose: "pack"; pack: SelectedPack };
@@ -34,7 +41,8 @@ type PaymentRequestState = {
 };
 
 /**
- * What the payment modal is paying: its one owner. The wizard and the packs page open it, the modal
+ * What the payment modal is paying: its one owner. The wizard, the packs page and Mes réservations
+ * open it, the modal
  * (mounted by their routes) reads it, so the features never import each other.
  */
 export const paymentRequestStore = createStore<PaymentRequestState>()((set) => ({

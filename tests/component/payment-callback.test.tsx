@@ -111,7 +111,7 @@ describe("the wallet's return pages", () => {
 
   it("settle the booking kept on the phone once: details kept for the confirmation, draft and record cleared", async () => {
     await localDb.savePendingPayment(pending());
-    reservationDraftStore.setState({ serviceId: 4, slotId: 99 });
+    reservationDraftStore.setState({ serviceId: 4, slotId: 99, bookingId: 17 });
     fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
     const first = await open();
     await settle();
@@ -128,6 +128,18 @@ describe("the wallet's return pages", () => {
     await settle();
     expect(reservationDraftStore.getState().serviceId).toBe(5);
     expect(readConfirmationDetails()?.id).toBe(17);
+  });
+
+  it("leave the draft of another booking alone when a booking paid from Mes réservations settles", async () => {
+    await localDb.savePendingPayment(pending());
+    reservationDraftStore.setState({ serviceId: 4, slotId: 99, bookingId: 23 });
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    await open();
+    await settle();
+    expect(readConfirmationDetails()).toEqual(details);
+    expect(reservationDraftStore.getState().serviceId).toBe(4);
+    expect(reservationDraftStore.getState().bookingId).toBe(23);
+    expect(await localDb.loadPendingPayment()).toBeNull();
   });
 
   it("leave the record of another payment alone", async () => {

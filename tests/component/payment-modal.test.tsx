@@ -53,6 +53,7 @@ const booking: BookingPaymentRequest = {
   privateExtra: { price: 5_000, credit_price: 5 },
   discountPct: 0,
   total: { price: 50_000, credit_price: 50 },
+  moneyRefund: 50,
   preferred: "PAY02",
 };
 const paid = (status: PaymentResult["status"]): PaymentResult => ({

@@ -7,6 +7,7 @@ import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
 import { CalendarButton } from "../../ui/calendar-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
+import { PayButton, payable, unpaidNote } from "./pay-button";
 
 const t = frBookings;
 
@@ -65,10 +66,17 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
         <dt className="text-ink/70">{t.reservedOn}</dt>
         <dd className="text-right">{reservedOn ?? t.noDate}</dd>
         <dt className="text-ink/70">{t.payment}</dt>
-        <dd className={`text-right font-semibold ${paymentStyle[item.payment_status]}`}>
-          {paymentLabel(item.payment_status)}
-          {method && <span className="font-normal text-ink/70"> · {method}</span>}
-        </dd>
+        {item.booking_state === "cancelled" && item.refunded_credits > 0 ? (
+          // A cancelled paid booking was given back: never 'Payé'.
+          <dd className="text-right font-semibold text-brand-dark">
+            {t.refundedAs(formatCredits(item.refunded_credits))}
+          </dd>
+        ) : (
+          <dd className={`text-right font-semibold ${paymentStyle[item.payment_status]}`}>
+            {paymentLabel(item.payment_status)}
+            {method && <span className="font-normal text-ink/70"> · {method}</span>}
+          </dd>
+        )}
         <dt className="text-ink/70">{frConfirmation.total}</dt>
         <dd className="text-right">
           <span className="font-bold">{formatXof(item.price)}</span>
@@ -77,6 +85,14 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
           )}
         </dd>
       </dl>
+      {payable(item) && (
+        <p
+          data-unpaid={item.payment_status}
+          className={`mt-3 rounded-xl px-3 py-2 text-sm ${item.payment_status === "failed" ? "bg-red-50 font-medium text-red-800" : "bg-amber-50 text-amber-900"}`}
+        >
+          {unpaidNote(item)}
+        </p>
+      )}
       {upcoming && (
         <div className="mt-auto pt-4">
           <p className={`text-sm ${decision.allowed ? "text-ink/70" : "font-medium text-accent-dark"}`}>
@@ -85,6 +101,7 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
               : decision.reason}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
+            {payable(item) && <PayButton item={item} />}
             {/* A session whose day or time cannot be read makes no calendar entry. */}
             {sessionInstant(item.reserved_for, item.start_time) &&
               sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}

@@ -6,7 +6,7 @@ import { describedControl, inputClass } from "../../ui/field";
 
 const t = frBookings;
 const states = ["upcoming", "ongoing", "past", "cancelled"] as const;
-const payments = ["pending", "paid", "failed"] as const;
+const payments = ["pending", "paid", "failed", "unpaid"] as const;
 
 type Props = {
   idPrefix: string;

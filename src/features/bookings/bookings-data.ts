@@ -12,7 +12,7 @@ export type BookingsData = HistoryData<BookingHistoryItem> & { cutoffHours: numb
  */
 export async function loadBookings(signal: AbortSignal): Promise<BookingsData> {
   const [data, cutoffHours] = await Promise.all([
-    loadWithCopy(
+    loadWithCopy<BookingHistoryItem>(
       async () => (await fetchValidatedBookings(1, signal)).results,
       (db) => ({ load: db.loadBookingHistory, save: db.saveBookingHistory }),
     ),

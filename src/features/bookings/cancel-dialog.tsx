@@ -6,6 +6,7 @@ import type { BookingHistoryItem } from "../../contract/booking";
 import { frBookings } from "../../i18n/fr-bookings";
 import { formatCredits } from "../../lib/format";
 import { sessionDay } from "../../lib/history-dates";
+import { MONEY_REFUND_VALIDITY_DAYS } from "../../lib/price";
 import { slotTime } from "../../lib/slot-dates";
 import { profileStore } from "../../stores/profile";
 import { toastStore } from "../../stores/toasts";
@@ -40,6 +41,15 @@ type Props = {
   /** The answer is lost or a refusal came: the booking may have changed, the list loads again. */
   onUnsure: () => void;
 };
+
+/** Where the money goes: credits spent come back; a Wave or Orange Money payment comes back as credits. */
+export function refundText(item: BookingHistoryItem): string | null {
+  if (item.payment_status !== "paid" || item.refund_credits <= 0) return null;
+  const credits = formatCredits(item.refund_credits);
+  if (item.payment_method === "PAY02") return t.refundCredits(credits);
+  const method = item.payment_method ? (t.methods[item.payment_method] ?? "") : "";
+  return t.refundMoney(method, credits, MONEY_REFUND_VALIDITY_DAYS);
+}
 
 /** 'Confirmer l'annulation': the server decides; the credits it gives back show in the balance at once. */
 export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
@@ -87,6 +97,14 @@ export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
             <span className="block text-ink/70 first-letter:uppercase">
               {day ? `${day} · ${slotTime(item.start_time)}` : t.noDate}
             </span>
+          </p>
+        )}
+        {item && refundText(item) && (
+          <p
+            data-testid="cancel-refund"
+            className="mt-3 rounded-2xl bg-brand/5 px-4 py-3 text-sm text-brand-dark"
+          >
+            {refundText(item)}
           </p>
         )}
         {error && (

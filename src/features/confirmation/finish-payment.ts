@@ -1,11 +1,6 @@
 import * as v from "valibot";
-import {
-  type ConfirmationDetails,
-  confirmationDetailsSchema,
-  saveConfirmationDetails,
-} from "../../stores/confirmation-details";
-import { profileStore } from "../../stores/profile";
-import { reservationDraftStore } from "../../stores/reservation-draft";
+import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
+import { reloadBalance, settleBookingPaid, settlePackPaid } from "../../stores/payment-settled";
 
 export type Finished = { purpose: "booking" | "pack"; details: ConfirmationDetails | null };
 
@@ -37,11 +32,7 @@ async function finish(
   purpose: "booking" | "pack" | undefined,
 ): Promise<Finished | null> {
   // A bought pack changes the balance the header shows, even when this phone kept no record of it.
-  if (outcome === "success" && purpose === "pack")
-    void profileStore
-      .getState()
-      .load()
-      .catch(() => undefined);
+  if (outcome === "success" && purpose === "pack") reloadBalance();
   try {
     // Loaded here: the local database stays out of the first screen's JavaScript.
     const { localDb } = await import("../../db/accessors");
@@ -51,15 +42,9 @@ async function finish(
     if (outcome === "success" && pending.purpose === "booking") {
       const parsed = v.safeParse(confirmationDetailsSchema, pending.confirmation);
       details = parsed.success ? parsed.output : null;
-      if (details) saveConfirmationDetails(details);
-      await reservationDraftStore.getState().reset();
+      await settleBookingPaid(pending.objectId, details);
     } else if (outcome === "success") {
-      if (purpose !== "pack")
-        void profileStore
-          .getState()
-          .load()
-          .catch(() => undefined);
-      await localDb.clearSelectedPack();
+      await settlePackPaid({ balanceReloaded: purpose === "pack" });
     }
     // Its outcome is known and shown: nothing is left to resume.
     await localDb.clearPendingPayment();

@@ -16,7 +16,7 @@ import { useOnline } from "../../ui/use-online";
 const t = frBookings;
 
 const loadBookings = () =>
-  loadWithCopy(
+  loadWithCopy<BookingHistoryItem>(
     async () => (await fetchValidatedBookings(1)).results,
     (db) => ({ load: db.loadBookingHistory, save: db.saveBookingHistory }),
   );

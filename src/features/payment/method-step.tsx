@@ -5,7 +5,7 @@ import type { PaymentRequest } from "../../stores/payment-request";
 import { ErrorPanel } from "../../ui/panels";
 import { Breakdown } from "./breakdown";
 import { MethodIcon } from "./method-icon";
-import { creditsShort, methodNote } from "./payment-rules";
+import { creditsShort, methodNote, refundNote } from "./payment-rules";
 import type { MethodsState } from "./use-payment-methods";
 
 const t = frPayment;
@@ -89,6 +89,11 @@ export function MethodStep({
       )}
       {/* What is paid shows before a method is chosen too, in XOF until credits are. */}
       <Breakdown request={request} code={method?.code} />
+      {request.purpose === "booking" && method && refundNote(request, method.code) && (
+        <p data-testid="refund-note" className="mt-3 rounded-xl bg-brand/5 p-3 text-sm text-brand-dark">
+          {refundNote(request, method.code)}
+        </p>
+      )}
     </>
   );
 }

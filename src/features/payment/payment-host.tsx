@@ -5,11 +5,11 @@ import { PaymentModal } from "./payment-modal";
 import { checkStatus, forgetPending, loadResumable, type ResumedPayment } from "./pending-payment";
 
 /**
- * Mounted by the pages that take payments (/reservation, /packs): shows the payment modal when one
+ * Mounted by the pages that take payments (/reservation, /packs, /historique): shows the payment modal when one
  * is asked for, and on arrival resumes an Orange Money payment left under way (a reload, a trip to
  * the wallet app, a lost network).
  */
-export function PaymentHost() {
+export function PaymentHost({ onClosed }: { onClosed?: () => void } = {}) {
   const request = usePaymentRequest((s) => s.request);
   const [resumed, setResumed] = useState<ResumedPayment | null>(null);
 
@@ -45,6 +45,8 @@ export function PaymentHost() {
   const close = () => {
     paymentRequestStore.getState().close();
     setResumed(null);
+    // Mes réservations shows the booking as it now stands (paid, failed, still to pay).
+    onClosed?.();
   };
   return (
     <PaymentModal

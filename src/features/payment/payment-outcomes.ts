@@ -5,9 +5,9 @@ import type { SelectedPack } from "../../db/database";
 import { askToKeepData } from "../../db/persist";
 import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits } from "../../lib/format";
-import { type ConfirmationDetails, saveConfirmationDetails } from "../../stores/confirmation-details";
+import type { ConfirmationDetails } from "../../stores/confirmation-details";
 import type { BookingPaymentRequest, PaymentRequest } from "../../stores/payment-request";
-import { profileStore } from "../../stores/profile";
+import { forgetDraftOf, settleBookingPaid, settlePackPaid } from "../../stores/payment-settled";
 import { reservationDraftStore } from "../../stores/reservation-draft";
 import { toastStore } from "../../stores/toasts";
 import { totalText } from "./payment-rules";
@@ -37,14 +37,10 @@ export const pendingConfirmation = (request: PaymentRequest, method: BookingMeth
  * for the confirmation page, the toast, and the balance a credit payment lowered.
  */
 export function finishBooking(details: ConfirmationDetails, message: string = t.success): void {
-  saveConfirmationDetails(details);
+  // The draft is forgotten by `forgetDraft`, once the wizard is left.
+  void settleBookingPaid(details.id, details, { keepDraft: true });
   void askToKeepData();
   toastStore.getState().show("success", message, TOAST_MS);
-  if (profileStore.getState().profile)
-    void profileStore
-      .getState()
-      .load()
-      .catch(() => undefined);
 }
 
 /** Whether a refusal of the server says exactly `message`. */
@@ -74,19 +70,13 @@ export function forgetBooking(bookingId: number): void {
  * draft the member went on with meanwhile (another booking) is theirs and stays.
  */
 export function forgetDraft(bookingId: number): void {
-  const draft = reservationDraftStore.getState();
-  if (draft.bookingId === bookingId) void draft.reset();
+  void forgetDraftOf(bookingId);
 }
 
 /** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */
 export function finishPack(pack: SelectedPack): void {
   toastStore.getState().show("success", t.packPaid(formatCredits(pack.credit_number)), TOAST_MS);
-  void profileStore
-    .getState()
-    .load()
-    .catch(() => undefined);
-  // Not waited for; if it fails the packs page offers the pack again, nothing worse.
-  void import("../../db/accessors").then(({ localDb }) => localDb.clearSelectedPack()).catch(() => undefined);
+  void settlePackPaid();
 }
 
 /** What a failed payment step says: the network, the pack's message, or the server's refusal. */

@@ -1,14 +1,17 @@
 import type { BookingMethod, MethodCode } from "../../contract/payments";
 import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits, formatXof } from "../../lib/format";
-import type { BookingPrice } from "../../lib/price";
+import { type BookingPrice, MONEY_REFUND_VALIDITY_DAYS } from "../../lib/price";
 import type { PaymentRequest } from "../../stores/payment-request";
 
 const t = frPayment;
 
 /** The methods offered for what is paid: `display_on_booking` or `display_on_pack`. */
-export function offeredMethods(methods: readonly BookingMethod[], purpose: PaymentRequest["purpose"]) {
-  return methods.filter((m) => (purpose === "booking" ? m.display_on_booking : m.display_on_pack));
+export function offeredMethods(methods: readonly BookingMethod[], request: PaymentRequest) {
+  if (request.purpose === "pack") return methods.filter((m) => m.display_on_pack);
+  // A booking already to be paid at the venue is paid online from Mes réservations.
+  const venueAlready = request.current === "PAY01";
+  return methods.filter((m) => m.display_on_booking && !(venueAlready && m.code === "PAY01"));
 }
 
 /** The request's preferred method when offered, else paying at the venue (spec part 2 §5), else none. */
@@ -62,11 +65,13 @@ export function breakdown(request: PaymentRequest, code: MethodCode | undefined)
       { label: t.pack, value: request.pack.name },
       { label: t.credits, value: formatCredits(request.pack.credit_number) },
     ];
-  const lines: BreakdownLine[] = [
-    { label: t.unitPrice, value: amount(request.unit, code) },
-    { label: t.persons, value: String(request.persons) },
-    { label: t.privateOption, value: request.privateOption ? amount(request.privateExtra, code) : t.no },
-  ];
+  const { unit, privateExtra } = request;
+  const lines: BreakdownLine[] = unit ? [{ label: t.unitPrice, value: amount(unit, code) }] : [];
+  lines.push({ label: t.persons, value: String(request.persons) });
+  lines.push({
+    label: t.privateOption,
+    value: !request.privateOption ? t.no : privateExtra ? amount(privateExtra, code) : t.yes,
+  });
   if (request.discountPct > 0) lines.push({ label: t.discount, value: `−${request.discountPct} %` });
   return lines;
 }
@@ -76,6 +81,15 @@ export function methodNote(method: BookingMethod, request: PaymentRequest): stri
   if (method.code === "PAY02") return t.balance(formatCredits(method.user_total_credits ?? 0));
   if (method.code === "PAY01") return t.atVenue;
   return totalText(request, method.code);
+}
+
+/** Where the money goes if the booking is cancelled: back as credits, said before paying. */
+export function refundNote(request: PaymentRequest, code: MethodCode): string | null {
+  if (request.purpose !== "booking") return null;
+  if (code === "PAY02") return t.refundCredits(formatCredits(request.total.credit_price));
+  if (code === "PAY03" || code === "PAY04")
+    return t.refundMoney(formatCredits(request.moneyRefund), MONEY_REFUND_VALIDITY_DAYS);
+  return null;
 }
 
 /** Spec part 2 §9: the QR code's validity in minutes, seconds divided by 60 and rounded. */

@@ -29,8 +29,26 @@ export function QrStep({ qr, total, outcome, paused, failedText }: Props) {
     );
   // A resumed QR code is valid for the time it has left, not its full validity.
   const seconds = Math.min(qr.qr.validity, Math.max(0, (qr.deadline - Date.now()) / 1000));
+  const apps = phone && !outcome && (
+    <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
+      <a href={qr.qr.deepLinks.OM} className="btn bg-[#ff7900] text-ink hover:brightness-95">
+        {t.openOrangeMoney}
+      </a>
+      <a href={qr.qr.deepLinks.MAXIT} className="btn bg-ink text-white hover:bg-ink/90">
+        {t.openMaxIt}
+      </a>
+    </div>
+  );
   return (
     <div className="grid gap-4">
+      {/* On a phone the QR code is on the paying phone itself: its apps come first. */}
+      {apps && (
+        <>
+          <p className="text-sm text-ink/80">{t.onThisPhone}</p>
+          {apps}
+          <p className="border-t border-black/5 pt-4 text-sm text-ink/70">{t.fromAnotherPhone}</p>
+        </>
+      )}
       <div className="mx-auto rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/10">
         <img
           src={`data:image/png;base64,${qr.qr.qrCode}`}
@@ -51,16 +69,6 @@ export function QrStep({ qr, total, outcome, paused, failedText }: Props) {
           </li>
         ))}
       </ol>
-      {phone && !outcome && (
-        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
-          <a href={qr.qr.deepLinks.OM} className="btn bg-[#ff7900] text-ink hover:brightness-95">
-            {t.openOrangeMoney}
-          </a>
-          <a href={qr.qr.deepLinks.MAXIT} className="btn bg-ink text-white hover:bg-ink/90">
-            {t.openMaxIt}
-          </a>
-        </div>
-      )}
       {total && (
         <p className="flex items-baseline justify-between rounded-2xl bg-sand/60 px-4 py-3">
           <span className="font-semibold text-brand-dark">{t.total}</span>

@@ -68,7 +68,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
   const [keys] = useState(createAttemptKeys);
 
   const offered =
-    methods.state.kind === "ready" && request ? offeredMethods(methods.state.methods, request.purpose) : [];
+    methods.state.kind === "ready" && request ? offeredMethods(methods.state.methods, request) : [];
   const balance = methods.state.kind === "ready" ? creditBalance(methods.state.methods) : null;
   const method =
     offered.find((m) => m.id === chosenId) ??

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import type { Slot } from "../../contract/booking";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
@@ -15,6 +15,9 @@ import { SlotStep } from "./slot-step";
 import { Stepper } from "./stepper";
 import { canEnter, type Step, shownStep } from "./steps";
 import { SummaryPanel } from "./summary-panel";
+
+// Steps 2 and 3 only: kept out of the code that /reservation loads first.
+const PhoneSummary = lazy(() => import("./phone-summary").then((m) => ({ default: m.PhoneSummary })));
 
 /** Spec part 2 §9: the summary sits beside the steps from 1024 px. */
 const WIDE_QUERY = "(min-width: 1024px)";
@@ -114,6 +117,11 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
           aria-label={`${frReservation.stepLabel(step, wide ? 3 : 4)} : ${frReservation.steps[step - 1]}`}
           className="focus:outline-none"
         >
+          {!wide && (step === 2 || step === 3) && (
+            <Suspense fallback={null}>
+              <PhoneSummary />
+            </Suspense>
+          )}
           {step === 1 && (
             <ServiceStep
               services={services}
@@ -133,6 +141,7 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               date={draft.date}
               slotId={draft.slotId}
               persons={draft.person}
+              privateOption={draft.privateOption}
               onSlot={chooseSlot}
               onPersons={(person) => draft.update({ person })}
               onBack={() => void toStep(1)}

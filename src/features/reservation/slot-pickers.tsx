@@ -84,12 +84,23 @@ type SlotProps = {
   persons: number;
   selectedId: number | null;
   onSlot: (slot: Slot) => void;
+  /** What a discounted slot costs once its discount is taken off, as shown under its time. */
+  discountedPrice?: (slot: Slot) => string | null;
 };
 
 const note = "rounded-xl bg-white p-4 text-center text-sm text-ink/70 ring-1 ring-black/5";
 
 /** The day's slots as HHhMM buttons, with the places left and any discount. */
-export function SlotPicker({ loading, windowEmpty, day, slots, persons, selectedId, onSlot }: SlotProps) {
+export function SlotPicker({
+  loading,
+  windowEmpty,
+  day,
+  slots,
+  persons,
+  selectedId,
+  onSlot,
+  discountedPrice,
+}: SlotProps) {
   let body: React.ReactNode;
   if (loading)
     body = (
@@ -109,6 +120,7 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
         {slots.map((slot) => {
           const fits = slotFits(slot, persons);
           const selected = slot.id === selectedId;
+          const discounted = slot.pct_discount > 0 ? (discountedPrice?.(slot) ?? null) : null;
           return (
             <button
               key={slot.id}
@@ -124,6 +136,14 @@ export function SlotPicker({ loading, windowEmpty, day, slots, persons, selected
               <span className={`text-xs ${selected ? "text-white/85" : "text-ink/70"}`}>
                 {frReservation.placesLeft(slot.remaining_capacity)}
               </span>
+              {discounted && (
+                <span
+                  data-testid="slot-price"
+                  className={`text-xs font-bold ${selected ? "text-white" : "text-accent-dark"}`}
+                >
+                  {discounted}
+                </span>
+              )}
               {slot.pct_discount > 0 && (
                 <span className="absolute -top-2 -right-1 rounded-full bg-accent-dark px-1.5 text-[0.65rem] font-bold text-white">
                   {frReservation.discount(slot.pct_discount)}

@@ -2,6 +2,8 @@ import { useState } from "react";
 import type { Slot } from "../../contract/booking";
 import type { DraftService } from "../../db/draft-schema";
 import { frReservation } from "../../i18n/fr-reservation";
+import { formatXof } from "../../lib/format";
+import { bookingPrice } from "../../lib/price";
 import { laterDay, shiftWindow, todayInDakar } from "../../lib/slot-dates";
 import { inputClass } from "../../ui/field";
 import { ErrorPanel } from "../../ui/panels";
@@ -19,6 +21,7 @@ type Props = {
   date: string | null;
   slotId: number | null;
   persons: number;
+  privateOption: boolean;
   onSlot: (slot: Slot | null) => void;
   onPersons: (persons: number) => void;
   onBack: () => void;
@@ -95,6 +98,11 @@ export function SlotStep(props: Props) {
             persons={persons}
             selectedId={slotId}
             onSlot={onSlot}
+            discountedPrice={(slot) =>
+              service
+                ? formatXof(bookingPrice(service, slot.pct_discount, persons, props.privateOption).price)
+                : null
+            }
           />
         </>
       )}

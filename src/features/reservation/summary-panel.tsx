@@ -1,8 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
-import { bookingPrice } from "../../lib/price";
+import { bookingPrice, MONEY_REFUND_VALIDITY_DAYS, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { useReservationDraft } from "../../stores/reservation-draft";
 import { useSiteConfig } from "../../stores/site-config";
@@ -32,7 +33,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const [terms, setTerms] = useState(false);
   const [medical, setMedical] = useState(false);
   const [error, setError] = useState<"terms" | "medical" | null>(null);
-  const { book, busy } = useBook();
+  const { book, busy, unpaidLimit } = useBook();
   const { service, slot, date, time } = draft;
   const total =
     service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
@@ -89,6 +90,15 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
         </p>
         {total && <p className="text-right text-sm text-ink/70">{formatXof(total.price)}</p>}
       </div>
+      {total && service && (draft.method === "PAY03" || draft.method === "PAY04") && (
+        // Where the money goes before it goes: a cancelled mobile-money payment comes back as credits.
+        <p data-testid="summary-refund" className="mt-3 text-sm text-brand-dark">
+          {frPayment.refundMoney(
+            formatCredits(moneyRefundCredits(service, draft.person, draft.privateOption, total)),
+            MONEY_REFUND_VALIDITY_DAYS,
+          )}
+        </p>
+      )}
       <p className="mt-3 flex gap-2 text-sm text-accent-dark">
         <svg
           aria-hidden="true"
@@ -165,6 +175,19 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
             <p id="medical-error" className="text-red-700">
               {frReservation.needMedical}
             </p>
+          )}
+          {unpaidLimit && (
+            // Not an alert: the toast has said it; this stays, with where to act on it.
+            <div className="rounded-xl bg-amber-50 p-3 text-amber-900">
+              <p>{unpaidLimit}</p>
+              <Link
+                to="/historique"
+                search={{ state: "upcoming", payment: "unpaid" }}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+              >
+                {frReservation.seeUnpaid}
+              </Link>
+            </div>
           )}
           <div className="flex gap-3 pt-2">
             {onBack && (

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { createBooking } from "../../api/booking";
 import { isApiError } from "../../api/errors";
-import type { CreateBookingRequest } from "../../contract/booking";
+import { bookingMessages, type CreateBookingRequest } from "../../contract/booking";
 import type { ReservationDraft } from "../../db/draft-schema";
 import { fr } from "../../i18n/fr";
 import { frReservation } from "../../i18n/fr-reservation";
-import { bookingPrice } from "../../lib/price";
+import { bookingPrice, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
 import { paymentRequestStore } from "../../stores/payment-request";
 import { reservationDraftStore } from "../../stores/reservation-draft";
@@ -17,9 +17,15 @@ export const PAYMENT_MODAL_DELAY_MS = 500;
 
 const fail = (message: string) => toastStore.getState().show("error", message);
 
+/** 'Vous avez déjà 3 réservations non payées…', whatever the limit the server names. */
+const unpaidPrefix = bookingMessages.tooManyUnpaid(0).split("0")[0] ?? "";
+export const isUnpaidLimit = (refusal: string) =>
+  refusal.startsWith(unpaidPrefix) && refusal.includes("non payées");
+
 function openPayment(draft: ReservationDraft, bookingId: number) {
   const { service, slot, date, time } = draft;
   if (!service || !slot || !date || !time) return;
+  const total = bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption);
   paymentRequestStore.getState().open({
     purpose: "booking",
     bookingId,
@@ -30,7 +36,8 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     unit: { price: service.price, credit_price: service.credit_price },
     privateExtra: { price: service.private_option_price, credit_price: service.private_option_credit_price },
     discountPct: slot.pct_discount,
-    total: bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption),
+    total,
+    moneyRefund: moneyRefundCredits(service, draft.person, draft.privateOption, total),
     preferred: draft.method,
   });
 }
@@ -54,6 +61,8 @@ function payloadOf(draft: ReservationDraft): CreateBookingRequest | null {
  */
 export function useBook() {
   const [busy, setBusy] = useState(false);
+  // The refusal of a 4th unpaid booking: said where the member can act on it, not only in a toast.
+  const [unpaidLimit, setUnpaidLimit] = useState<string | null>(null);
   const inFlight = useRef(false);
 
   async function book() {
@@ -66,6 +75,7 @@ export function useBook() {
     const key = draft.attemptKey(scope);
     inFlight.current = true;
     setBusy(true);
+    setUnpaidLimit(null);
     try {
       const answer = await createBooking(payload, key);
       draft.attemptAnswered(scope);
@@ -83,11 +93,13 @@ export function useBook() {
       if (error.kind === "network") return fail(error.message);
       if (error.kind === "invalid") return fail(frReservation.noBookingId);
       draft.attemptAnswered(scope);
-      fail(bookingRefusal(error.data));
+      const refusal = bookingRefusal(error.data);
+      if (isUnpaidLimit(refusal)) setUnpaidLimit(refusal);
+      fail(refusal);
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
   }
-  return { book, busy };
+  return { book, busy, unpaidLimit };
 }

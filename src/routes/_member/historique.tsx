@@ -4,6 +4,7 @@ import { userMessage } from "../../api/refusal";
 import { loadBookings } from "../../features/bookings/bookings-data";
 import { BookingsScreen } from "../../features/bookings/bookings-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
+import { PaymentHost } from "../../features/payment/payment-host";
 import { fr } from "../../i18n/fr";
 import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
@@ -58,17 +59,20 @@ function BookingsPage() {
     }),
     [search.q, search.state, search.payment, search.period, search.from, search.to],
   );
+  // Both histories: a cancel or a payment changes the bookings and the credit records.
+  const reload = () =>
+    void router.invalidate({ filter: (match) => match.routeId.startsWith("/_member/historique") });
   return (
-    <BookingsScreen
-      data={Route.useLoaderData()}
-      filters={filters}
-      page={search.page ?? 1}
-      onChange={onChange}
-      // Both histories: a cancel changes the bookings and adds a refund to the credit records.
-      onReload={() =>
-        void router.invalidate({ filter: (match) => match.routeId.startsWith("/_member/historique") })
-      }
-    />
+    <>
+      <BookingsScreen
+        data={Route.useLoaderData()}
+        filters={filters}
+        page={search.page ?? 1}
+        onChange={onChange}
+        onReload={reload}
+      />
+      <PaymentHost onClosed={reload} />
+    </>
   );
 }
 

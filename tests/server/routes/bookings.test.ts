@@ -189,6 +189,8 @@ describe("GET booking/booking/validated and cancel", () => {
       price: 25000,
       credit_price: 25,
       cancelation_delay: "",
+      refund_credits: 25,
+      refunded_credits: 0,
     });
     t.advance(26 * HOUR + 30 * 60_000);
     const ongoing = await t.api.get("booking/booking/validated", (await t.loginDemo()).access);
@@ -211,7 +213,11 @@ describe("GET booking/booking/validated and cancel", () => {
     expect(again.status).toBe(400);
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150);
     const list = await t.api.get("booking/booking/validated", access);
-    expect(list.data.results[0].booking_state).toBe("cancelled");
+    expect(list.data.results[0]).toMatchObject({
+      booking_state: "cancelled",
+      refund_credits: 0,
+      refunded_credits: 25,
+    });
     // The place is free again.
     const slot = await findSlot(t, 1, "2026-03-03");
     expect(slot.remaining_capacity).toBe(2);

@@ -139,8 +139,24 @@ describe("a cancelled booking's refund in credits", () => {
     );
     await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
     t.deps.db.update(services).set({ price: 20_000, creditPrice: 40 }).where(eq(services.id, 1)).run();
+    // The list says it before the member cancels, as the app shows it in the cancel dialog.
+    const listed = async () =>
+      (await t.api.get("booking/booking/validated", access)).data.results.find(
+        (b: { booking_id: number }) => b.booking_id === id,
+      );
+    expect(await listed()).toMatchObject({
+      payment_method: "PAY04",
+      refund_credits: 22,
+      refunded_credits: 0,
+    });
     const cancel = await t.api.post(`booking/booking/${id}/cancel/`, {}, access);
     expect(cancel.data.refunded_credits).toBe(22);
+    // Cancelled, it says what was given back (the card reads 'Remboursé · 22 crédits').
+    expect(await listed()).toMatchObject({
+      booking_state: "cancelled",
+      refund_credits: 0,
+      refunded_credits: 22,
+    });
     const refund = (await t.api.get("payments/user-credit-records/?origin=refund", access)).data[0];
     expect(refund).toMatchObject({ original_credit_number: 22, left_credits: 22 });
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150 + 22);

@@ -57,6 +57,7 @@ describe("the bookings' filters", () => {
       payment_status: "pending",
       reserved_for: "2026-03-31",
     }),
+    booking({ booking_id: 4, service_name: "Pilates", payment_status: "failed", reserved_for: "2026-03-20" }),
   ];
   const ids = (f: Partial<typeof noBookingFilters>, today = "2026-03-10") =>
     filterBookings(items, { ...noBookingFilters, ...f }, today).map((b) => b.booking_id);
@@ -68,10 +69,14 @@ describe("the bookings' filters", () => {
   it("by state, payment and period of the session's day", () => {
     expect(ids({ state: "cancelled" })).toEqual([2]);
     expect(ids({ payment: "pending" })).toEqual([3]);
-    expect(ids({ period: "month" })).toEqual([1, 3]);
+    expect(ids({ period: "month" })).toEqual([1, 3, 4]);
     expect(ids({ period: "custom", from: "2026-02-27", to: "2026-03-10" })).toEqual([1, 2]);
     // A custom range that cannot apply filters nothing out.
-    expect(ids({ period: "custom", from: "2026-03-31", to: "2026-03-01" })).toEqual([1, 2, 3]);
+    expect(ids({ period: "custom", from: "2026-03-31", to: "2026-03-01" })).toEqual([1, 2, 3, 4]);
+  });
+  it("'unpaid': waiting for a payment or failed, where the refusal of a 4th unpaid booking leads", () => {
+    expect(ids({ payment: "unpaid" })).toEqual([3, 4]);
+    expect(ids({ payment: "failed" })).toEqual([4]);
   });
 });
 

@@ -18,6 +18,9 @@ export const historyBooking = (over: Partial<BookingHistoryItem> = {}): BookingH
   price: 25000,
   credit_price: 25,
   cancelation_delay: "",
+  refund_credits: 25,
+  refunded_credits: 0,
+  money_refund_credits: 25,
   ...over,
 });
 

@@ -7,6 +7,7 @@ import {
   defaultMethod,
   methodNote,
   offeredMethods,
+  refundNote,
   totalText,
   validityMinutes,
 } from "../../../../src/features/payment/payment-rules";
@@ -40,6 +41,7 @@ const booking: BookingPaymentRequest = {
   privateExtra: { price: 5_000, credit_price: 5 },
   discountPct: 10,
   total: { price: 49_500, credit_price: 50 },
+  moneyRefund: 49,
   preferred: "PAY04",
 };
 const pack: PackPaymentRequest = {
@@ -50,20 +52,41 @@ const nb = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("the payment modal's rules", () => {
   it("offers the methods shown for bookings or for packs", () => {
-    expect(offeredMethods(methods, "booking").map((m) => m.code)).toEqual([
-      "PAY01",
-      "PAY02",
-      "PAY03",
-      "PAY04",
+    expect(offeredMethods(methods, booking).map((m) => m.code)).toEqual(["PAY01", "PAY02", "PAY03", "PAY04"]);
+    expect(offeredMethods(methods, pack).map((m) => m.code)).toEqual(["PAY03", "PAY04"]);
+  });
+
+  it("does not offer paying at the venue again for a booking already to be paid there", () => {
+    const fromHistory = { ...booking, current: "PAY01" as const };
+    expect(offeredMethods(methods, fromHistory).map((m) => m.code)).toEqual(["PAY02", "PAY03", "PAY04"]);
+    expect(offeredMethods(methods, { ...booking, current: "PAY04" }).map((m) => m.code)).toContain("PAY01");
+  });
+
+  it("shows the total alone for a booking of the list, whose unit prices are not known", () => {
+    const listed = { ...booking, unit: null, privateExtra: null, discountPct: 0 };
+    expect(breakdown(listed, "PAY02")).toEqual([
+      { label: "Nombre de personnes", value: "2" },
+      { label: "Option privée", value: "Oui" },
     ]);
-    expect(offeredMethods(methods, "pack").map((m) => m.code)).toEqual(["PAY03", "PAY04"]);
+    expect(nb(totalText(listed, "PAY02"))).toBe("50 crédits");
+  });
+
+  it("says before paying where the money goes on cancelling: credits back, mobile money as credits for 365 days", () => {
+    expect(nb(refundNote(booking, "PAY02") ?? "")).toBe(
+      "En cas d'annulation, vos 50 crédits vous sont rendus.",
+    );
+    expect(nb(refundNote(booking, "PAY04") ?? "")).toBe(
+      "En cas d'annulation, ce paiement vous est rendu en crédits, pas en XOF : 49 crédits, valables 365 jours.",
+    );
+    expect(refundNote(booking, "PAY01")).toBeNull();
+    expect(refundNote(pack, "PAY04")).toBeNull();
   });
 
   it("starts on the preferred method, else at the venue, else on none", () => {
     expect(defaultMethod(methods, "PAY04")?.code).toBe("PAY04");
     expect(defaultMethod(methods)?.code).toBe("PAY01");
     expect(defaultMethod(methods.slice(1), "PAY01")).toBeNull();
-    expect(defaultMethod(offeredMethods(methods, "pack"))).toBeNull();
+    expect(defaultMethod(offeredMethods(methods, pack))).toBeNull();
   });
 
   it("reads the balance from the credit method", () => {

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BookingCard } from "../../src/features/bookings/booking-card";
+import { refundText } from "../../src/features/bookings/cancel-dialog";
+import { historyPaymentRequest, unpaidNote } from "../../src/features/bookings/pay-button";
+import { historyBooking } from "../unit/support/history-items";
+
+const nb = (s: string | null) => (s ?? "").replace(/[\u00a0\u202f]/g, " ");
+const allowed = { allowed: true, until: null, reason: "" } as never;
+
+describe("where the money of a booking goes, on Mes réservations", () => {
+  it("a cancelled paid booking reads 'Remboursé · N crédits', never 'Payé'", () => {
+    const item = historyBooking({
+      booking_state: "cancelled",
+      payment_method: "PAY04",
+      refund_credits: 0,
+      refunded_credits: 22,
+    });
+    render(<BookingCard item={item} decision={allowed} onCancel={() => undefined} />);
+    const card = nb(screen.getByRole("article").textContent);
+    expect(card).toContain("Remboursé · 22 crédits");
+    expect(card).not.toContain("Payé");
+  });
+
+  it("the cancel dialog says what comes back, and for mobile money as credits for 365 days", () => {
+    expect(nb(refundText(historyBooking({ payment_method: "PAY02", refund_credits: 25 })))).toBe(
+      "Vos 25 crédits vous seront rendus à votre solde.",
+    );
+    expect(nb(refundText(historyBooking({ payment_method: "PAY04", refund_credits: 22 })))).toBe(
+      "Payée par Orange Money, elle vous est remboursée en crédits, pas en XOF : 22 crédits, valables 365 jours.",
+    );
+    expect(refundText(historyBooking({ payment_status: "pending", payment_method: "PAY01" }))).toBeNull();
+  });
+
+  it("a failed payment reads as such and is tried again the same way; a venue booking is offered online", () => {
+    const failed = historyBooking({ payment_status: "failed", payment_method: "PAY04" });
+    expect(unpaidNote(failed)).toBe("Le paiement par Orange Money a échoué. Aucun montant n'a été débité.");
+    expect(historyPaymentRequest(failed)).toMatchObject({ preferred: "PAY04", current: "PAY04" });
+    render(<BookingCard item={failed} decision={allowed} onCancel={() => undefined} />);
+    expect(screen.getByRole("button", { name: "Réessayer le paiement" })).toBeTruthy();
+    const venue = historyBooking({ payment_status: "pending", payment_method: "PAY01", price: 8000 });
+    expect(historyPaymentRequest(venue)).toMatchObject({
+      preferred: "PAY02",
+      current: "PAY01",
+      total: { price: 8000, credit_price: 25 },
+    });
+  });
+});
