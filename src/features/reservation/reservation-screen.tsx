@@ -75,7 +75,9 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
       if (target === 1) await draft.reset(draft.type);
       return go(target);
     }
-    toast(entry.message);
+    // 'Veuillez vous connecter…' is read on the login page it leads to.
+    if (entry.login) toastStore.getState().show("error", entry.message, undefined, true);
+    else toast(entry.message);
     if (!entry.login) return;
     // Kept on the phone first, so the draft is there when login brings the visitor back to step 3.
     await reservationDraftStore.getState().saved();

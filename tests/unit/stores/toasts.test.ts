@@ -29,4 +29,12 @@ describe("toasts", () => {
     toastStore.getState().pageChanged();
     expect(shown()).toEqual(["Inscription réussie ! Veuillez vérifier votre email."]);
   });
+
+  it("keeps an error that sends the member to the page it speaks of ('Veuillez vous connecter…')", () => {
+    toastStore
+      .getState()
+      .show("error", "Veuillez vous connecter pour continuer votre réservation", 3000, true);
+    toastStore.getState().pageChanged();
+    expect(shown()).toEqual(["Veuillez vous connecter pour continuer votre réservation"]);
+  });
 });
