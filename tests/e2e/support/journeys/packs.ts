@@ -50,6 +50,14 @@ async function openPacks(page: Page) {
 }
 
 async function expectBalance(page: Page, credits: string) {
+  // The page's clock stands still, and React reveals a part that loads on demand (the account
+  // menu) on a timer: the clock moves until it shows, as it would by itself on a phone.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(300);
+      return accountButton(page).isVisible();
+    })
+    .toBe(true);
   await accountButton(page).click();
   await expect(page.getByRole("menuitem", { name: `Solde disponible ${credits}` })).toBeVisible();
   await page.keyboard.press("Escape");
