@@ -1,5 +1,5 @@
 import type { AppDeps } from "../deps";
-import { inBackground } from "../payments/background";
+import { repeatInBackground } from "../payments/background";
 import { deliverLogged } from "./mail-queue";
 import { queueDueReminders } from "./reminders";
 
@@ -10,25 +10,12 @@ export const MAIL_UPKEEP_EVERY_MS = 60_000;
  * due is sent (those whose earlier send failed included). Answers how to stop it.
  */
 export function startMailUpkeep(deps: AppDeps): () => void {
-  let busy = false;
-  const upkeep = () => {
-    if (busy) return;
-    busy = true;
-    inBackground(deps, async () => {
-      try {
-        queueDueReminders(deps);
-      } catch (error) {
-        deps.log(`Rappels non préparés : ${error instanceof Error ? error.message : String(error)}`);
-      }
-      try {
-        await deliverLogged(deps);
-      } finally {
-        busy = false;
-      }
-    });
-  };
-  const timer = setInterval(upkeep, MAIL_UPKEEP_EVERY_MS);
-  timer.unref();
-  upkeep();
-  return () => clearInterval(timer);
+  return repeatInBackground(deps, MAIL_UPKEEP_EVERY_MS, async () => {
+    try {
+      queueDueReminders(deps);
+    } catch (error) {
+      deps.log(`Rappels non préparés : ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await deliverLogged(deps);
+  });
 }

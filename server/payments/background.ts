@@ -28,3 +28,24 @@ export async function backgroundSettled(deps: Pick<AppDeps, "sqlite">): Promise<
   const set = running.get(deps.sqlite);
   while (set?.size) await Promise.all([...set]);
 }
+
+/**
+ * Runs `work` now and then every `everyMs`, in the background, never two rounds at once (a slow
+ * round makes the next tick skip). Answers how to stop it.
+ */
+export function repeatInBackground(
+  deps: Pick<AppDeps, "sqlite" | "log">,
+  everyMs: number,
+  work: () => Promise<void>,
+): () => void {
+  let busy = false;
+  const round = () => {
+    if (busy) return;
+    busy = true;
+    inBackground(deps, () => work().finally(() => (busy = false)));
+  };
+  const timer = setInterval(round, everyMs);
+  timer.unref();
+  round();
+  return () => clearInterval(timer);
+}

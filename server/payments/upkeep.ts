@@ -1,5 +1,5 @@
 import type { AppDeps } from "../deps";
-import { inBackground } from "./background";
+import { inBackground, repeatInBackground } from "./background";
 import { ProviderError } from "./provider-error";
 import { reconcileExpired } from "./reconcile";
 import { sendDueRefunds } from "./refunds";
@@ -26,21 +26,8 @@ export function startPaymentUpkeep(deps: AppDeps): () => void {
         deps.log(`Orange Money : adresse des notifications non enregistrée (${why}).`);
       }
     });
-  let busy = false;
-  const upkeep = () => {
-    if (busy) return;
-    busy = true;
-    inBackground(deps, async () => {
-      try {
-        await reconcileExpired(deps);
-        sendDueRefunds(deps);
-      } finally {
-        busy = false;
-      }
-    });
-  };
-  const timer = setInterval(upkeep, UPKEEP_EVERY_MS);
-  timer.unref();
-  upkeep();
-  return () => clearInterval(timer);
+  return repeatInBackground(deps, UPKEEP_EVERY_MS, async () => {
+    await reconcileExpired(deps);
+    sendDueRefunds(deps);
+  });
 }

@@ -37,22 +37,29 @@ function seedOldSchema(
   for (const column of later) sqlite.exec(`ALTER TABLE services DROP COLUMN ${column}`);
 }
 
+const at = Date.parse("2026-03-02T08:00:00Z");
+
+/** A database at migration 0006 with the seed, a member and a slot a week ahead, as before 0007. */
+function atMigration0006() {
+  const { db, sqlite } = openDatabase(":memory:", { migrate: false });
+  migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
+  seedOldSchema(db, sqlite);
+  sqlite
+    .prepare(
+      "INSERT INTO users (email, password_hash, first_name, last_name, is_verified, created_at) VALUES ('a@example.com', 'x', 'Awa', 'Diop', 1, ?)",
+    )
+    .run(at);
+  sqlite
+    .prepare(
+      "INSERT INTO slots (service_id, date, start_time, end_time, starts_at, ends_at, capacity) VALUES (1, '2026-03-09', '13:00:00', '14:00:00', ?, ?, 2)",
+    )
+    .run(at + 7 * 86_400_000, at + 7 * 86_400_000 + 3_600_000);
+  return { db, sqlite };
+}
+
 describe("migration 0007 on a database already in use", () => {
   it("gives existing bookings, pack payments and refunded payments the values they were charged", () => {
-    const { db, sqlite } = openDatabase(":memory:", { migrate: false });
-    migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
-    seedOldSchema(db, sqlite);
-    const at = Date.parse("2026-03-02T08:00:00Z");
-    sqlite
-      .prepare(
-        "INSERT INTO users (email, password_hash, first_name, last_name, is_verified, created_at) VALUES ('a@example.com', 'x', 'Awa', 'Diop', 1, ?)",
-      )
-      .run(at);
-    sqlite
-      .prepare(
-        "INSERT INTO slots (service_id, date, start_time, end_time, starts_at, ends_at, capacity) VALUES (1, '2026-03-09', '13:00:00', '14:00:00', ?, ?, 2)",
-      )
-      .run(at + 7 * 86_400_000, at + 7 * 86_400_000 + 3_600_000);
+    const { db, sqlite } = atMigration0006();
     // Massage suédois (25 000 XOF / 25 crédits, private option 10 000 / 10): at 10 %, and in full.
     const book = sqlite.prepare(
       "INSERT INTO bookings (user_id, service_id, slot_id, number_person, private_option, price, credit_price, payment_status, created_at, hold_until) VALUES (1, 1, 1, ?, ?, ?, ?, 'paid', ?, ?)",
@@ -116,20 +123,7 @@ describe("migration 0007 on a database already in use", () => {
   });
 
   it("never gives an existing booking less than its credit price minus the rounding, prices changed since", () => {
-    const { db, sqlite } = openDatabase(":memory:", { migrate: false });
-    migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
-    seedOldSchema(db, sqlite);
-    const at = Date.parse("2026-03-02T08:00:00Z");
-    sqlite
-      .prepare(
-        "INSERT INTO users (email, password_hash, first_name, last_name, is_verified, created_at) VALUES ('a@example.com', 'x', 'Awa', 'Diop', 1, ?)",
-      )
-      .run(at);
-    sqlite
-      .prepare(
-        "INSERT INTO slots (service_id, date, start_time, end_time, starts_at, ends_at, capacity) VALUES (1, '2026-03-09', '13:00:00', '14:00:00', ?, ?, 2)",
-      )
-      .run(at + 7 * 86_400_000, at + 7 * 86_400_000 + 3_600_000);
+    const { db, sqlite } = atMigration0006();
     // Booked at 25 000 XOF / 25 credits; the centre has raised the massage to 30 000 XOF since.
     sqlite
       .prepare(
