@@ -1,6 +1,6 @@
 import type { Route } from "@playwright/test";
 import { type RunningServer, startServer } from "./support/server";
-import { expect, isPhone, test } from "./support/test";
+import { expect, isPhone, storeTokens, test } from "./support/test";
 
 // The member calls are held on their way out: no service worker may answer them first.
 test.use({ serviceWorkers: "block" });
@@ -22,13 +22,7 @@ test("an access token that expires while screens load is refreshed once, and nob
   // and no timer of the app refreshes it ahead of time during the test.
   await page.clock.install();
   await page.goto(`${server.url}/`);
-  await page.evaluate((t) => {
-    localStorage.setItem("access_token", t.access);
-    localStorage.setItem("refresh_token", t.refresh);
-    localStorage.setItem("access_token_expiration", t.access_token_expiration);
-    localStorage.setItem("refresh_token_expiration", t.refresh_token_expiration);
-    localStorage.setItem("token", "true");
-  }, tokens);
+  await storeTokens(page, tokens);
   await page.goto(`${server.url}/profil`);
   await expect(page.getByRole("heading", { level: 1, name: "Mon Profil" })).toBeVisible();
 

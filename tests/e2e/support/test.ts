@@ -52,14 +52,19 @@ export async function loginAsDemo(page: Page, baseURL: string) {
   });
   const { body } = await response.json();
   await page.goto("/");
-  await page.evaluate((tokens) => {
-    localStorage.setItem("access_token", tokens.access);
-    localStorage.setItem("refresh_token", tokens.refresh);
-    localStorage.setItem("access_token_expiration", tokens.access_token_expiration);
-    localStorage.setItem("refresh_token_expiration", tokens.refresh_token_expiration);
-    localStorage.setItem("token", "true");
-  }, body);
+  await storeTokens(page, body);
   return body as { access: string; refresh: string };
+}
+
+/** Puts a login's token set in the page's storage, as the app keeps it. */
+export async function storeTokens(page: Page, tokens: Record<string, string>) {
+  await page.evaluate((t) => {
+    localStorage.setItem("access_token", t.access ?? "");
+    localStorage.setItem("refresh_token", t.refresh ?? "");
+    localStorage.setItem("access_token_expiration", t.access_token_expiration ?? "");
+    localStorage.setItem("refresh_token_expiration", t.refresh_token_expiration ?? "");
+    localStorage.setItem("token", "true");
+  }, tokens);
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
