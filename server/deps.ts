@@ -1,5 +1,7 @@
-import type Database from "better-sqlite3";
-import type { Db } from "./db/schema";
+import { sql } from "kysely";
+import type { Database } from "./db/open";
+import { insideTransaction } from "./db/scope";
+import type { Db } from "./db/tables";
 import type { ScryptCost } from "./domain/passwords";
 import type { UploadGate } from "./lib/upload-gate";
 import type { ProviderChoices } from "./payments/accounts";
@@ -48,8 +50,10 @@ export type MobileMoneyCode = "PAY03" | "PAY04";
 
 /** Everything the app is built from; tests pass their own. */
 export type AppDeps = {
+  /** Queries go here: the database, or inside `immediate` the transaction under way. */
   db: Db;
-  sqlite: Database.Database;
+  /** The opened database (which one it is, how to close it); the same object in every transaction. */
+  database: Database;
   clock: Clock;
   mailer: Mailer;
   config: AppConfig;
@@ -66,34 +70,39 @@ export type AppDeps = {
   uploadGate?: UploadGate;
 };
 
-/** What waits for the outermost transaction of a connection to commit. */
-const afterCommits = new WeakMap<Database.Database, (() => void)[]>();
+/** What waits for a transaction under way to commit, by its query handle. */
+const afterCommits = new WeakMap<Db, (() => void)[]>();
+
+/** PostgreSQL's lock taken by every writing transaction, as SQLite's single writer (see `immediate`). */
+const WRITE_LOCK = 7_420_001;
+
+type TxDeps = Pick<AppDeps, "db" | "database">;
 
 /**
- * Runs `fn` inside `BEGIN IMMEDIATE`, so its reads and writes cannot interleave with another writer.
- * Inside another transaction it is a savepoint of it, and what waits for a commit waits for that one.
+ * Runs `fn` in one transaction whose reads and writes cannot interleave with another writer's: on
+ * SQLite `BEGIN IMMEDIATE` (one writer at a time, across processes), on PostgreSQL a transaction
+ * that first takes one advisory lock shared by every writer of every instance, so the same
+ * read-then-write code is as safe there. `fn` gets `deps` whose `db` is the transaction: use only
+ * that. Inside another transaction it simply runs in it.
  */
-export function immediate<T>(deps: Pick<AppDeps, "sqlite">, fn: () => T): T {
-  const { sqlite } = deps;
-  if (sqlite.inTransaction) return sqlite.transaction(fn).immediate();
+export async function immediate<D extends TxDeps, T>(deps: D, fn: (tx: D) => Promise<T>): Promise<T> {
+  if (deps.db.isTransaction) return fn(deps);
   const hooks: (() => void)[] = [];
-  afterCommits.set(sqlite, hooks);
-  try {
-    const result = sqlite.transaction(fn).immediate();
-    afterCommits.delete(sqlite);
-    for (const hook of hooks) hook();
-    return result;
-  } finally {
-    afterCommits.delete(sqlite);
-  }
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (deps.database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+    afterCommits.set(trx, hooks);
+    return insideTransaction.run(deps.database, () => fn({ ...deps, db: trx }));
+  });
+  for (const hook of hooks) hook();
+  return result;
 }
 
 /**
  * Runs `hook` once the transaction under way commits (at once outside any), never after a rollback:
  * a mail never announces what the database did not keep.
  */
-export function afterCommit(deps: Pick<AppDeps, "sqlite">, hook: () => void): void {
-  const hooks = deps.sqlite.inTransaction ? afterCommits.get(deps.sqlite) : undefined;
+export function afterCommit(deps: Pick<AppDeps, "db">, hook: () => void): void {
+  const hooks = deps.db.isTransaction ? afterCommits.get(deps.db) : undefined;
   if (hooks) hooks.push(hook);
   else hook();
 }

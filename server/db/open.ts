@@ -1,32 +1,101 @@
 import { chmodSync, existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
-import { drizzle } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import Sqlite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, type Migration as KyselyMigration, Migrator, PostgresDialect } from "kysely";
+import pg from "pg";
 import { refreshServiceSearch } from "../domain/service-search";
-import * as schema from "./schema";
+import { type Dialect, migrations } from "./migrations/index";
+import { applySqliteHistory } from "./sqlite-history";
+import { sqliteDialect } from "./sqlite-driver";
+import type { Db } from "./tables";
+import { withPortableValues } from "./values";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/** The opened database: the query handle, which of the two it is, and how to close it. */
+export type Database = {
+  db: Db;
+  dialect: Dialect;
+  /** The SQLite connection itself, for the few things Kysely does not do (SQLite only). */
+  sqlite?: Sqlite.Database;
+  close(): Promise<void>;
+};
+
+type Options = {
+  /** Bring the schema up to date (default). A cluster's serving process leaves it to its primary. */
+  migrate?: boolean;
+  /** PostgreSQL connections this process may hold at once. */
+  poolSize?: number;
+};
 
 /**
- * Opens (or creates) the database and brings its schema up to date, unless told not to (a serving
- * process of a cluster, whose primary migrated before starting it). `:memory:` for tests.
+ * Opens the database and brings its schema up to date: PostgreSQL when `target` is a
+ * `postgres://` address, otherwise the SQLite file it names (`:memory:` for tests).
  */
-export function openDatabase(file: string, options: { migrate?: boolean } = {}) {
-  const sqlite = new Database(file);
+export async function openDatabase(target: string, options: Options = {}): Promise<Database> {
+  const database = isPostgres(target) ? openPostgres(target, options) : openSqlite(target);
+  if (options.migrate ?? true) await migrateDatabase(database);
+  if (database.sqlite && target !== ":memory:") {
+    // Members' data: readable by the server's user only, whatever the umask.
+    for (const path of [target, `${target}-wal`, `${target}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+  }
+  return database;
+}
+
+export const isPostgres = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+function build(dialect: Parameters<typeof withPortableValues>[0], owner: object): Db {
+  return new Kysely({
+    dialect: withPortableValues(dialect, owner),
+    // `image_1` is `image1` in the code.
+    plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })],
+  });
+}
+
+/** SQLite, opened without touching the schema (`applySqliteHistory` and the tests of migrations). */
+export function openSqlite(file: string): Database & { sqlite: Sqlite.Database } {
+  const sqlite = new Sqlite(file);
   sqlite.pragma("journal_mode = WAL");
   // A paid booking or a bought pack must survive a power cut, not only a crash of the process.
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   // Several processes write to this file: a writer waits its turn instead of failing with SQLITE_BUSY.
   sqlite.pragma("busy_timeout = 5000");
-  const db = drizzle(sqlite, { schema });
-  if (options.migrate ?? true) {
-    migrate(db, { migrationsFolder });
-    // Services kept before their search columns existed are searchable at once.
-    refreshServiceSearch(db);
+  const database = { dialect: "sqlite", sqlite } as Database & { sqlite: Sqlite.Database };
+  database.db = build(sqliteDialect(sqlite), database);
+  database.close = () => database.db.destroy();
+  return database;
+}
+
+export function openPostgres(url: string, options: Options): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // Counts, sums and instants (bigint, numeric) as numbers: whole XOF and milliseconds fit.
+    types: {
+      getTypeParser: (oid: number, format?: string) =>
+        oid === 20 || oid === 1700 ? Number : pg.types.getTypeParser(oid, format as "text"),
+    },
+  });
+  // A connection lost while idle (the database restarted) is dropped, not thrown at the process.
+  pool.on("error", () => {});
+  const database = { dialect: "postgres" } as Database;
+  database.db = build(new PostgresDialect({ pool }), database);
+  database.close = () => database.db.destroy();
+  return database;
+}
+
+/** Applies what is missing: an older SQLite file's own history first, then the shared migrations. */
+export async function migrateDatabase(database: Database) {
+  if (database.sqlite) applySqliteHistory(database.sqlite);
+  const own: Record<string, KyselyMigration> = {};
+  for (const [name, migration] of Object.entries(migrations)) {
+    own[name] = { up: (db) => migration.up(db, database.dialect) };
   }
-  // Members' data: readable by the server's user only, whatever the umask.
-  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
-  return { sqlite, db };
+  const migrator = new Migrator({
+    // The schema's own names, snake_case as written: no renaming plugin.
+    db: database.db.withoutPlugins() as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => own },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  // Services kept before their search columns existed are searchable at once.
+  await refreshServiceSearch(database.db);
 }

@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import { baseline } from "./0009_baseline";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** One change of the schema, written once for both databases (branch on `dialect` where they differ). */
+export type Migration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/**
+ * Every migration, in order; the name is kept in `kysely_migration` once applied. A new one gets
+ * the next number (`npm run db:migration -- <name>` writes its file) and is added here.
+ */
+export const migrations: Record<string, Migration> = {
+  "0009_baseline": baseline,
+};
