@@ -35,6 +35,16 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        // The same server tests on PostgreSQL: a private server started for the run, a database each.
+        test: {
+          name: "server-postgres",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          env: { TEST_DATABASE: "postgres" },
+          globalSetup: ["tests/server/support/postgres-setup.ts"],
+        },
+      },
     ],
   },
 });

@@ -71,10 +71,10 @@ function startAfterPaint(shell: string): string {
     );
 }
 
-const { db, sqlite } = openDatabase(":memory:");
+const database = await openDatabase(":memory:");
 const deps = {
-  db,
-  sqlite,
+  db: database.db,
+  database,
   clock: { now: () => new Date() },
   mailer: { send: async () => {} },
   log: () => {},
@@ -89,8 +89,8 @@ const deps = {
     contactTo: brand.email,
   },
 };
-seedContent(deps);
-ensureSlots(deps);
+await seedContent(deps);
+await ensureSlots(deps);
 const api = createApp(deps);
 browserStandIns((request) => api.fetch(request));
 
@@ -169,7 +169,7 @@ try {
 } finally {
   window.close();
   await vite.close();
-  sqlite.close();
+  await database.close();
 }
 // Vite's plugins leave watchers and a socket open even in middleware mode: this step is done.
 process.exit();

@@ -43,9 +43,9 @@ export function createApp(deps: AppDeps) {
   // with their compressed copies (it leaves a set Content-Encoding alone).
   app.use(compressLarge());
   app.use(
-    limitBodies((c) => {
+    limitBodies(async (c) => {
       const token = bearerToken(c.req.header("Authorization"));
-      return token !== null && authenticateAccess(deps, token) !== null;
+      return token !== null && (await authenticateAccess(deps, token)) !== null;
     }),
   );
 

@@ -16,6 +16,11 @@ export type ServerSettings = {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * DATABASE_URL: a PostgreSQL address (`postgres://…`) shared by every instance; unset, the SQLite
+   * file `app.sqlite` of the data folder.
+   */
+  databaseUrl: string | null;
   smtpUrl: string | null;
   /** Demo and tests only: how far the server's clock runs ahead of (or behind) the real one. */
   clockOffsetMs: number;
@@ -69,9 +74,28 @@ function workerCount(env: NodeJS.ProcessEnv): number {
   return count;
 }
 
-/** JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder. */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+/** DATABASE_URL, if set: a PostgreSQL address. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\/./.test(raw))
+    throw new ConfigError(
+      "DATABASE_URL doit être une adresse PostgreSQL (postgres://utilisateur:mot-de-passe@hôte:5432/base) ; sans elle, le serveur garde SQLite dans DATA_DIR.",
+    );
+  return raw;
+}
+
+/**
+ * JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder.
+ * With a shared database it must be given: instances that each made their own would refuse each
+ * other's tokens.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, shared: boolean): Buffer {
   const fromEnv = env.JWT_SECRET;
+  if (!fromEnv && shared)
+    throw new ConfigError(
+      "JWT_SECRET est obligatoire avec DATABASE_URL : toutes les instances doivent signer les sessions avec le même secret.",
+    );
   if (fromEnv) {
     const bytes = /^[0-9a-f]+$/i.test(fromEnv) ? Buffer.from(fromEnv, "hex") : Buffer.from(fromEnv, "utf8");
     if (bytes.length < 32)
@@ -103,15 +127,17 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     throw new ConfigError("TRUST_PROXY doit être le nombre de relais (proxy) devant le serveur, de 0 à 5.");
   const dataDir = resolve(env.DATA_DIR ?? "data");
   prepareDataDir(dataDir);
+  const database = databaseUrl(env);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     dataDir,
+    databaseUrl: database,
     smtpUrl,
     clockOffsetMs: clockOffsetMs(env, demoMode),
     workers: workerCount(env),
     config: {
-      jwtSecret: jwtSecret(env, dataDir),
+      jwtSecret: jwtSecret(env, dataDir, database !== null),
       demoMode,
       passwordCost: productionCost,
       mediaDir: join(dataDir, "media"),

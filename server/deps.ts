@@ -89,7 +89,8 @@ export async function immediate<D extends TxDeps, T>(deps: D, fn: (tx: D) => Pro
   if (deps.db.isTransaction) return fn(deps);
   const hooks: (() => void)[] = [];
   const result = await deps.db.transaction().execute(async (trx) => {
-    if (deps.database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+    if (deps.database.dialect === "postgres")
+      await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
     afterCommits.set(trx, hooks);
     return insideTransaction.run(deps.database, () => fn({ ...deps, db: trx }));
   });

@@ -24,7 +24,8 @@ try {
   if (cluster.isPrimary) console.error(`Configuration invalide : ${error.message}`);
   process.exit(1);
 }
-const databaseFile = join(settings.dataDir, "app.sqlite");
+// PostgreSQL when DATABASE_URL is given (several instances may share it), else SQLite in DATA_DIR.
+const databaseTarget = settings.databaseUrl ?? join(settings.dataDir, "app.sqlite");
 const clock = serverClock(settings);
 const distDir = builtApp();
 const announce = (port: number) =>
@@ -35,7 +36,7 @@ const announce = (port: number) =>
 if (cluster.isPrimary) {
   // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
   // done here, before any serving process starts: they never race for it.
-  const database = await prepareData(settings, clock, databaseFile, log);
+  const database = await prepareData(settings, clock, databaseTarget, log);
   // Payments whose answer never came are settled and due refunds sent: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);
   startPaymentUpkeep(upkeepDeps);
@@ -46,8 +47,8 @@ if (cluster.isPrimary) {
   if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);
   else {
     shareUploadGate(localUploadGate(clock));
-    forkWorkers(settings.workers, log, { listening: announce, stopped: () => database.sqlite.close() });
+    forkWorkers(settings.workers, log, { listening: announce, stopped: () => void database.close() });
   }
 } else {
-  serveApp(settings, clock, openDatabase(databaseFile, { migrate: false }), distDir, log);
+  serveApp(settings, clock, await openDatabase(databaseTarget, { migrate: false }), distDir, log);
 }

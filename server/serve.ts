@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import type { ServerSettings } from "./config";
-import type { Db } from "./db/schema";
+import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { primaryUploadGate } from "./lib/upload-gate-cluster";
@@ -19,24 +19,23 @@ const DRAIN_MS = 5_000;
 export function appDeps(
   settings: ServerSettings,
   clock: Clock,
-  database: { db: Db; sqlite: AppDeps["sqlite"] },
+  database: Database,
   distDir: string | null,
   log: (message: string) => void,
 ): AppDeps {
-  const { db, sqlite } = database;
+  const { db } = database;
   const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);
-  return { db, sqlite, clock, mailer, log, config: { ...settings.config, distDir } };
+  return { db, database, clock, mailer, log, config: { ...settings.config, distDir } };
 }
 
 export function serveApp(
   settings: ServerSettings,
   clock: Clock,
-  database: { db: Db; sqlite: AppDeps["sqlite"] },
+  database: Database,
   distDir: string | null,
   log: (message: string) => void,
   onListening?: (port: number) => void,
 ) {
-  const { sqlite } = database;
   const deps = appDeps(settings, clock, database, distDir, log);
   // A member's photos are counted across all the serving processes: by their primary.
   if (cluster.isWorker) deps.uploadGate = primaryUploadGate();
@@ -50,8 +49,7 @@ export function serveApp(
     if (stopping) return;
     stopping = true;
     const done = () => {
-      sqlite.close();
-      process.exit(0);
+      database.close().finally(() => process.exit(0));
     };
     server.close(done);
     // Idle keep-alive connections would hold the close back; busy ones get a little time.

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ServerSettings } from "./config";
-import { openDatabase } from "./db/open";
+import { type Database, openDatabase } from "./db/open";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type Clock, systemClock } from "./deps";
 import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
@@ -25,23 +25,23 @@ export function builtApp(): string | null {
 export async function prepareData(
   settings: ServerSettings,
   clock: Clock,
-  databaseFile: string,
+  databaseTarget: string,
   log: (message: string) => void,
-) {
+): Promise<Database> {
   const { config } = settings;
   if (settings.clockOffsetMs)
     log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
-  const { db, sqlite } = openDatabase(databaseFile);
+  const database = await openDatabase(databaseTarget);
   // Nothing here serves files: no built app needed.
-  const deps = { db, sqlite, clock, config: { ...config, distDir: null } };
-  if (seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
-  const created = ensureSlots(deps);
+  const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
+  if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
+  const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
-  // Once a day the horizon moves on by a day.
-  setInterval(() => ensureSlots(deps), 6 * 3_600_000).unref();
+  // Once a day the horizon moves on by a day (a failure, the database away, waits for the next turn).
+  setInterval(() => ensureSlots(deps).catch(() => {}), 6 * 3_600_000).unref();
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
-  if (!config.demoMode && retireDemoMember(deps))
+  if (!config.demoMode && (await retireDemoMember(deps)))
     log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
-  return { db, sqlite };
+  return database;
 }

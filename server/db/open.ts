@@ -1,11 +1,17 @@
 import { chmodSync, existsSync } from "node:fs";
 import Sqlite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, type Migration as KyselyMigration, Migrator, PostgresDialect } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  type Migration as KyselyMigration,
+  Migrator,
+  PostgresDialect,
+} from "kysely";
 import pg from "pg";
 import { refreshServiceSearch } from "../domain/service-search";
 import { type Dialect, migrations } from "./migrations/index";
-import { applySqliteHistory } from "./sqlite-history";
 import { sqliteDialect } from "./sqlite-driver";
+import { applySqliteHistory } from "./sqlite-history";
 import type { Db } from "./tables";
 import { withPortableValues } from "./values";
 
@@ -34,7 +40,8 @@ export async function openDatabase(target: string, options: Options = {}): Promi
   if (options.migrate ?? true) await migrateDatabase(database);
   if (database.sqlite && target !== ":memory:") {
     // Members' data: readable by the server's user only, whatever the umask.
-    for (const path of [target, `${target}-wal`, `${target}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
+    for (const path of [target, `${target}-wal`, `${target}-shm`])
+      if (existsSync(path)) chmodSync(path, 0o600);
   }
   return database;
 }

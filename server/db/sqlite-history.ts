@@ -13,7 +13,11 @@ type Entry = { tag: string; when: number };
  * of them here, then the shared migrations take over; a new file starts from the shared baseline.
  * `upTo` stops earlier (tests of a migration over older data).
  */
-export function applySqliteHistory(sqlite: Database.Database, upTo?: string, options: { create?: boolean } = {}) {
+export function applySqliteHistory(
+  sqlite: Database.Database,
+  upTo?: string,
+  options: { create?: boolean } = {},
+) {
   const known = sqlite
     .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
     .get();
@@ -34,7 +38,9 @@ export function applySqliteHistory(sqlite: Database.Database, upTo?: string, opt
             if (statement.trim()) sqlite.exec(statement);
           }
           const hash = createHash("sha256").update(text).digest("hex");
-          sqlite.prepare("insert into __drizzle_migrations (hash, created_at) values (?, ?)").run(hash, entry.when);
+          sqlite
+            .prepare("insert into __drizzle_migrations (hash, created_at) values (?, ?)")
+            .run(hash, entry.when);
         }
         if (entry.tag === upTo) break;
       }

@@ -1,5 +1,12 @@
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from "kysely";
 import { refuseEscape } from "./scope";
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely";
 
 /** The yes/no columns (snake_case, as the database names them); see `tables.ts`. */
 const booleanColumns = new Set([
@@ -49,7 +56,8 @@ class ValuesConnection implements DatabaseConnection {
     return convertResult(await this.inner.executeQuery<R>(convertQuery(query)));
   }
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    for await (const part of this.inner.streamQuery<R>(convertQuery(query), chunkSize)) yield convertResult(part);
+    for await (const part of this.inner.streamQuery<R>(convertQuery(query), chunkSize))
+      yield convertResult(part);
   }
 }
 

@@ -1,10 +1,10 @@
 import { bookingMessages } from "../../src/contract/booking";
-import type { Db, services, slots } from "../db/schema";
+import type { Db, Row } from "../db/tables";
 import { availability } from "./capacity";
 import { bookingLeadHours } from "./settings";
 
-type Service = typeof services.$inferSelect;
-type Slot = typeof slots.$inferSelect;
+type Service = Row<"services">;
+type Slot = Row<"slots">;
 const HOUR = 3_600_000;
 
 export type BookingAsk = { persons: number; privateOption: boolean };
@@ -15,12 +15,18 @@ export type Bookability = ({ ok: true } | { ok: false; field: string; message: s
  * Whether `ask` can be booked on this slot now: the one place that decides, for the availability
  * check the app asks first and for the booking itself (run there inside its transaction).
  */
-export function decideBooking(db: Db, service: Service, slot: Slot, ask: BookingAsk, now: Date): Bookability {
-  const free = availability(db, slot, service, now);
+export async function decideBooking(
+  db: Db,
+  service: Service,
+  slot: Slot,
+  ask: BookingAsk,
+  now: Date,
+): Promise<Bookability> {
+  const free = await availability(db, slot, service, now);
   const places = { remaining: free.remaining, canHavePrivate: free.canHavePrivate };
   const no = (field: string, message: string): Bookability => ({ ok: false, field, message, ...places });
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
-  if (slot.startsAt.getTime() - now.getTime() < bookingLeadHours(db) * HOUR)
+  if (slot.startsAt.getTime() - now.getTime() < (await bookingLeadHours(db)) * HOUR)
     return no("non_field_errors", bookingMessages.tooLate);
   if (ask.persons > service.nbPersonMaxPerBooking)
     return no("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));

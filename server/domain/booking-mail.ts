@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { brand } from "../../src/brand";
 import { methodCodeSchema } from "../../src/contract/payments";
-import { bookingMethods, bookings, services, slots, users } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
 
 // The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
 const dakarDay = new Intl.DateTimeFormat("fr-FR", {
@@ -89,42 +87,52 @@ export function bookingConfirmationMail(input: {
  * mail goes through the mail queue: a failed send is tried again, never lost; the booking stays
  * confirmed whatever the mail does.
  */
-export function mailBookingConfirmation(deps: Deps, bookingId: number, movedFrom?: Date) {
+export async function mailBookingConfirmation(
+  deps: Deps,
+  bookingId: number,
+  movedFrom?: Date,
+): Promise<void> {
   try {
-    const row = deps.db
-      .select({ booking: bookings, slot: slots, service: services, user: users })
-      .from(bookings)
-      .innerJoin(slots, eq(slots.id, bookings.slotId))
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(eq(bookings.id, bookingId))
-      .get();
+    const row = await deps.db
+      .selectFrom("bookings")
+      .innerJoin("slots", "slots.id", "bookings.slotId")
+      .innerJoin("services", "services.id", "bookings.serviceId")
+      .innerJoin("users", "users.id", "bookings.userId")
+      .select([
+        "bookings.id",
+        "bookings.paymentMethod",
+        "bookings.numberPerson",
+        "bookings.privateOption",
+        "bookings.price",
+        "bookings.creditPrice",
+        "slots.startsAt",
+        "services.name as serviceName",
+        "users.email",
+        "users.firstName",
+      ])
+      .where("bookings.id", "=", bookingId)
+      .executeTakeFirst();
     if (!row) return;
-    const { booking, slot, service, user } = row;
-    const code = v.is(methodCodeSchema, booking.paymentMethod) ? booking.paymentMethod : null;
+    const code = v.is(methodCodeSchema, row.paymentMethod) ? row.paymentMethod : null;
     const method = code
-      ? deps.db
-          .select({ name: bookingMethods.name })
-          .from(bookingMethods)
-          .where(eq(bookingMethods.code, code))
-          .get()
+      ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
       : undefined;
     const mail = bookingConfirmationMail({
-      to: user.email,
-      firstName: user.firstName,
-      bookingId: booking.id,
-      serviceName: service.name,
-      startsAt: slot.startsAt,
-      persons: booking.numberPerson,
-      privateOption: booking.privateOption,
+      to: row.email,
+      firstName: row.firstName,
+      bookingId: row.id,
+      serviceName: row.serviceName,
+      startsAt: row.startsAt,
+      persons: row.numberPerson,
+      privateOption: row.privateOption,
       methodCode: code,
       methodName: method?.name ?? "—",
-      price: booking.price,
-      creditPrice: booking.creditPrice,
-      cancelCutoffHours: cancelCutoffHours(deps.db),
+      price: row.price,
+      creditPrice: row.creditPrice,
+      cancelCutoffHours: await cancelCutoffHours(deps.db),
       movedFrom,
     });
-    queueMail(deps, mail);
+    await queueMail(deps, mail);
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }

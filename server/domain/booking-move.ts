@@ -1,8 +1,7 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type BookingHistoryItem, bookingMessages } from "../../src/contract/booking";
-import { bookings, services, slots } from "../db/schema";
 import { type AppDeps, afterCommit, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
+import { inBackground } from "../payments/background";
 import { decideBooking } from "./bookability";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState, historyItem } from "./bookings";
@@ -23,63 +22,71 @@ const refuse = (field: string, message: string, status = 400): Refusal => ({
  * takes or gives money silently). Check and write in one immediate transaction: the old places are
  * freed only by the same conditional update that takes the new ones.
  */
-export function moveBooking(deps: AppDeps, userId: number, bookingId: number, slotId: number) {
+export async function moveBooking(deps: AppDeps, userId: number, bookingId: number, slotId: number) {
   const now = deps.clock.now();
-  const result = immediate(deps, (): Refusal | { ok: true; booking: BookingHistoryItem; from: Date } => {
-    const row = deps.db
-      .select({ booking: bookings, slot: slots })
-      .from(bookings)
-      .innerJoin(slots, eq(slots.id, bookings.slotId))
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-      .get();
-    if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
-    const { booking, slot: from } = row;
-    if (bookingState(booking, from, now) !== "upcoming" || !booking.confirmedAt)
-      return refuse("detail", bookingMessages.notMovable);
-    const cutoffHours = cancelCutoffHours(deps.db);
-    if (from.startsAt.getTime() - now.getTime() <= cutoffHours * HOUR)
-      return refuse("detail", bookingMessages.cannotMove(cutoffHours));
-    const to = deps.db.select().from(slots).where(eq(slots.id, slotId)).get();
-    if (!to) return refuse("slot", bookingMessages.slotNotFound);
-    if (to.id === from.id) return refuse("slot", bookingMessages.sameSlot);
-    const service = deps.db
-      .select()
-      .from(services)
-      .where(and(eq(services.id, booking.serviceId), eq(services.isActive, true)))
-      .get();
-    if (!service) return refuse("detail", "Service introuvable.");
-    const decision = decideBooking(
-      deps.db,
-      service,
-      to,
-      { persons: booking.numberPerson, privateOption: booking.privateOption },
-      now,
-    );
-    if (!decision.ok) return refuse(decision.field, decision.message);
-    // Only if it is still this member's live booking on the old slot: one row changed, or nothing.
-    const moved = deps.db
-      .update(bookings)
-      .set({ slotId: to.id })
-      .where(
-        and(
-          eq(bookings.id, booking.id),
-          eq(bookings.slotId, from.id),
-          isNull(bookings.cancelledAt),
-          isNotNull(bookings.confirmedAt),
-        ),
-      )
-      .run();
-    if (moved.changes !== 1) return refuse("detail", bookingMessages.notMovable);
-    const serviceName = service.name;
-    const item = historyItem(
-      // Only a booking that stands may move: nothing of it was given back.
-      { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },
-      now,
-      cutoffHours,
-    );
-    return { ok: true, booking: item, from: from.startsAt };
-  });
+  const result = await immediate(
+    deps,
+    async (tx): Promise<Refusal | { ok: true; booking: BookingHistoryItem; from: Date }> => {
+      const row = await tx.db
+        .selectFrom("bookings")
+        .innerJoin("slots", "slots.id", "bookings.slotId")
+        .selectAll("bookings")
+        .select(["slots.id as fromId", "slots.startsAt as fromStartsAt", "slots.endsAt as fromEndsAt"])
+        .where("bookings.id", "=", bookingId)
+        .where("bookings.userId", "=", userId)
+        .executeTakeFirst();
+      if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
+      const { fromId, fromStartsAt, fromEndsAt, ...booking } = row;
+      const from = { id: fromId, startsAt: fromStartsAt, endsAt: fromEndsAt };
+      if (bookingState(booking, from, now) !== "upcoming" || !booking.confirmedAt)
+        return refuse("detail", bookingMessages.notMovable);
+      const cutoffHours = await cancelCutoffHours(tx.db);
+      if (from.startsAt.getTime() - now.getTime() <= cutoffHours * HOUR)
+        return refuse("detail", bookingMessages.cannotMove(cutoffHours));
+      const to = await tx.db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
+      if (!to) return refuse("slot", bookingMessages.slotNotFound);
+      if (to.id === from.id) return refuse("slot", bookingMessages.sameSlot);
+      const service = await tx.db
+        .selectFrom("services")
+        .selectAll()
+        .where("id", "=", booking.serviceId)
+        .where("isActive", "=", true)
+        .executeTakeFirst();
+      if (!service) return refuse("detail", "Service introuvable.");
+      const decision = await decideBooking(
+        tx.db,
+        service,
+        to,
+        { persons: booking.numberPerson, privateOption: booking.privateOption },
+        now,
+      );
+      if (!decision.ok) return refuse(decision.field, decision.message);
+      // Only if it is still this member's live booking on the old slot: one row changed, or nothing.
+      const moved = await tx.db
+        .updateTable("bookings")
+        .set({ slotId: to.id })
+        .where("id", "=", booking.id)
+        .where("slotId", "=", from.id)
+        .where("cancelledAt", "is", null)
+        .where("confirmedAt", "is not", null)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return refuse("detail", bookingMessages.notMovable);
+      const serviceName = service.name;
+      const item = historyItem(
+        // Only a booking that stands may move: nothing of it was given back.
+        { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },
+        now,
+        cutoffHours,
+      );
+      return { ok: true, booking: item, from: from.startsAt };
+    },
+  );
   // After the outermost commit (an idempotent request runs inside one): a mail never announces a rollback.
-  if (result.ok) afterCommit(deps, () => mailBookingMoved(deps, bookingId, result.from));
+  // The transaction is over by then: the mail is read and queued on the database itself, as
+  // background work (`backgroundSettled` waits for it).
+  if (result.ok)
+    afterCommit(deps, () =>
+      inBackground(deps, () => mailBookingMoved({ ...deps, db: deps.database.db }, bookingId, result.from)),
+    );
   return result;
 }

@@ -1,11 +1,10 @@
-import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { ExpressionBuilder } from "kysely";
 import {
   type BookingHistoryItem,
   bookingMessages,
   type CreateBookingRequest,
 } from "../../src/contract/booking";
-import type { Db } from "../db/schema";
-import { bookings, creditMovements, services, slots } from "../db/schema";
+import type { Db, Row, Tables } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
@@ -27,20 +26,21 @@ const refuse = (field: string, message: string, status = 400): Refusal => ({
 /** Checks every rule and writes the booking in one immediate transaction. */
 export function createBooking(deps: AppDeps, userId: number, input: CreateBookingRequest) {
   const now = deps.clock.now();
-  return immediate(deps, (): Refusal | { ok: true; bookingId: number } => {
-    const service = deps.db
-      .select()
-      .from(services)
-      .where(and(eq(services.id, input.service), eq(services.isActive, true)))
-      .get();
+  return immediate(deps, async (tx): Promise<Refusal | { ok: true; bookingId: number }> => {
+    const service = await tx.db
+      .selectFrom("services")
+      .selectAll()
+      .where("id", "=", input.service)
+      .where("isActive", "=", true)
+      .executeTakeFirst();
     if (!service) return refuse("service", "Service introuvable.");
-    const slot = deps.db.select().from(slots).where(eq(slots.id, input.slot)).get();
+    const slot = await tx.db.selectFrom("slots").selectAll().where("id", "=", input.slot).executeTakeFirst();
     if (!slot) return refuse("slot", bookingMessages.slotNotFound);
-    if (unpaidHolds(deps.db, userId, now) >= MAX_UNPAID_HOLDS)
+    if ((await unpaidHolds(tx.db, userId, now)) >= MAX_UNPAID_HOLDS)
       return refuse("non_field_errors", bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
     const privateOption = input.private_option ?? false;
-    const decision = decideBooking(
-      deps.db,
+    const decision = await decideBooking(
+      tx.db,
       service,
       slot,
       { persons: input.number_person, privateOption },
@@ -53,8 +53,8 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
     if (input.credit_price !== expected.credit_price) {
       return refuse("credit_price", bookingMessages.priceMismatch(`${expected.credit_price} crédits`));
     }
-    const row = deps.db
-      .insert(bookings)
+    const row = await tx.db
+      .insertInto("bookings")
       .values({
         userId,
         serviceId: service.id,
@@ -67,16 +67,21 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
         createdAt: now,
         holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
       })
-      .returning({ id: bookings.id })
-      .get();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     return { ok: true, bookingId: row.id };
   });
 }
 
-type BookingRow = typeof bookings.$inferSelect;
-type SlotRow = typeof slots.$inferSelect;
+type BookingRow = Row<"bookings">;
+/** What of a slot a booking's state and its history row read. */
+export type BookedSlot = Pick<Row<"slots">, "date" | "startTime" | "endTime" | "startsAt" | "endsAt">;
 
-export function bookingState(booking: BookingRow, slot: SlotRow, now: Date) {
+export function bookingState(
+  booking: Pick<BookingRow, "cancelledAt">,
+  slot: Pick<BookedSlot, "startsAt" | "endsAt">,
+  now: Date,
+) {
   if (booking.cancelledAt) return "cancelled" as const;
   if (now < slot.startsAt) return "upcoming" as const;
   if (now < slot.endsAt) return "ongoing" as const;
@@ -84,7 +89,12 @@ export function bookingState(booking: BookingRow, slot: SlotRow, now: Date) {
 }
 
 /** Empty when the member may cancel; otherwise why not (the spec reads a non-empty text as 'no'). */
-export function cancelationDelay(booking: BookingRow, slot: SlotRow, now: Date, cutoffHours: number): string {
+export function cancelationDelay(
+  booking: Pick<BookingRow, "cancelledAt">,
+  slot: Pick<BookedSlot, "startsAt" | "endsAt">,
+  now: Date,
+  cutoffHours: number,
+): string {
   if (bookingState(booking, slot, now) !== "upcoming") return bookingMessages.notUpcoming;
   return slot.startsAt.getTime() - now.getTime() > cutoffHours * HOUR
     ? ""
@@ -92,39 +102,84 @@ export function cancelationDelay(booking: BookingRow, slot: SlotRow, now: Date, 
 }
 
 /** A member's validated bookings: a payment method was confirmed, or a payment failed. */
-const validatedOf = (userId: number) =>
-  and(eq(bookings.userId, userId), or(isNotNull(bookings.confirmedAt), eq(bookings.paymentStatus, "failed")));
+const validatedOf = (eb: ExpressionBuilder<Tables, "bookings">, userId: number) =>
+  eb.and([
+    eb("bookings.userId", "=", userId),
+    eb.or([eb("bookings.confirmedAt", "is not", null), eb("bookings.paymentStatus", "=", "failed")]),
+  ]);
 
-export function countValidated(db: Db, userId: number): number {
-  return db.select({ n: sql<number>`count(*)` }).from(bookings).where(validatedOf(userId)).get()?.n ?? 0;
+export async function countValidated(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) => validatedOf(eb, userId))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
+/** A booking as its history row reads it: the booking, its slot, its service's name, what came back. */
+export type HistoryRow = { booking: BookingRow; slot: BookedSlot; serviceName: string; refunded: number };
+
 /** One page of them, the latest slot first, read in SQL. */
-export function pageOfValidated(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .select({
-      booking: bookings,
-      slot: slots,
-      serviceName: services.name,
+export async function pageOfValidated(
+  db: Db,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<HistoryRow[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .selectAll("bookings")
+    .select((eb) => [
+      "slots.date as slotDate",
+      "slots.startTime as slotStartTime",
+      "slots.endTime as slotEndTime",
+      "slots.startsAt as slotStartsAt",
+      "slots.endsAt as slotEndsAt",
+      "services.name as serviceName",
       // What its cancellation gave back: the refund movements written for it.
-      refunded: sql<number>`(select coalesce(sum(${creditMovements.delta}), 0) from ${creditMovements} where ${creditMovements.bookingId} = ${bookings.id} and ${creditMovements.delta} > 0)`,
-    })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(validatedOf(userId))
-    .orderBy(desc(slots.startsAt), desc(bookings.id))
+      eb
+        .selectFrom("creditMovements")
+        .select((m) => m.fn.coalesce(m.fn.sum<number>("creditMovements.delta"), m.lit(0)).as("total"))
+        .whereRef("creditMovements.bookingId", "=", "bookings.id")
+        .where("creditMovements.delta", ">", 0)
+        .as("refunded"),
+    ])
+    .where((eb) => validatedOf(eb, userId))
+    .orderBy("slots.startsAt", "desc")
+    .orderBy("bookings.id", "desc")
     .limit(limit)
     .offset(offset)
-    .all();
+    .execute();
+  return rows.map(
+    ({
+      slotDate,
+      slotStartTime,
+      slotEndTime,
+      slotStartsAt,
+      slotEndsAt,
+      serviceName,
+      refunded,
+      ...booking
+    }) => ({
+      booking,
+      slot: {
+        date: slotDate,
+        startTime: slotStartTime,
+        endTime: slotEndTime,
+        startsAt: slotStartsAt,
+        endsAt: slotEndsAt,
+      },
+      serviceName,
+      refunded: Number(refunded) || 0,
+    }),
+  );
 }
 
 /** A history row as the app reads it; `cutoffHours` is read once per list, not per row. */
-export function historyItem(
-  row: ReturnType<typeof pageOfValidated>[number],
-  now: Date,
-  cutoffHours: number,
-): BookingHistoryItem {
+export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): BookingHistoryItem {
   const { booking, slot, serviceName, refunded } = row;
   const paid = booking.paymentStatus === "paid";
   return {
@@ -149,7 +204,7 @@ export function historyItem(
         : booking.paymentMethod === "PAY02"
           ? booking.creditPrice
           : booking.moneyRefundCredits,
-    refunded_credits: Number(refunded) || 0,
+    refunded_credits: refunded,
     money_refund_credits: booking.moneyRefundCredits,
   };
 }
@@ -161,26 +216,33 @@ export function historyItem(
  */
 export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) {
   const now = deps.clock.now();
-  return immediate(deps, (): Refusal | { ok: true; refunded: number } => {
-    const row = deps.db
-      .select({ booking: bookings, slot: slots, serviceName: services.name })
-      .from(bookings)
-      .innerJoin(slots, eq(slots.id, bookings.slotId))
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-      .get();
+  return immediate(deps, async (tx): Promise<Refusal | { ok: true; refunded: number }> => {
+    const row = await tx.db
+      .selectFrom("bookings")
+      .innerJoin("slots", "slots.id", "bookings.slotId")
+      .innerJoin("services", "services.id", "bookings.serviceId")
+      .selectAll("bookings")
+      .select([
+        "slots.startsAt as slotStartsAt",
+        "slots.endsAt as slotEndsAt",
+        "services.name as serviceName",
+      ])
+      .where("bookings.id", "=", bookingId)
+      .where("bookings.userId", "=", userId)
+      .executeTakeFirst();
     if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
-    const reason = cancelationDelay(row.booking, row.slot, now, cancelCutoffHours(deps.db));
+    const { slotStartsAt, slotEndsAt, serviceName, ...booking } = row;
+    const slot = { startsAt: slotStartsAt, endsAt: slotEndsAt };
+    const reason = cancelationDelay(booking, slot, now, await cancelCutoffHours(tx.db));
     if (reason) return refuse("detail", reason);
-    deps.db.update(bookings).set({ cancelledAt: now }).where(eq(bookings.id, bookingId)).run();
-    voidPendingPayments(deps, userId, "booking", bookingId, now);
-    const { booking } = row;
+    await tx.db.updateTable("bookings").set({ cancelledAt: now }).where("id", "=", bookingId).execute();
+    await voidPendingPayments(tx, userId, "booking", bookingId, now);
     let refunded = 0;
     if (booking.paymentStatus === "paid") {
       refunded =
         booking.paymentMethod === "PAY02"
-          ? refund(deps.db, userId, bookingId, row.serviceName, now)
-          : refundMoneyPaid(deps.db, userId, booking, row.serviceName, now);
+          ? await refund(tx.db, userId, bookingId, serviceName, now)
+          : await refundMoneyPaid(tx.db, userId, booking, serviceName, now);
     }
     return { ok: true, refunded };
   });

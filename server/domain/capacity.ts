@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db, services } from "../db/schema";
-import { bookings, slots } from "../db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Db, Row, Tables } from "../db/tables";
 
 /** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
@@ -12,52 +11,63 @@ export const MAX_UNPAID_HOLDS = 3;
 /** Provider payments (QR codes, checkouts) one booking may open: each renews its hold, so not forever. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
 
-type Slot = typeof slots.$inferSelect;
-type Service = typeof services.$inferSelect;
+type Slot = Pick<Row<"slots">, "id" | "capacity" | "allowsPrivate">;
+type Service = Pick<Row<"services">, "canHavePrivateOption">;
 
 /** Bookings that hold places: not cancelled, and confirmed or still inside their payment hold. */
-export function holdsPlaces(now: Date) {
-  return and(isNull(bookings.cancelledAt), or(isNotNull(bookings.confirmedAt), gt(bookings.holdUntil, now)));
+export function holdsPlaces(eb: ExpressionBuilder<Tables, "bookings">, now: Date) {
+  return eb.and([
+    eb("bookings.cancelledAt", "is", null),
+    eb.or([eb("bookings.confirmedAt", "is not", null), eb("bookings.holdUntil", ">", now)]),
+  ]);
 }
+
+/** What the bookings holding places take: persons, bookings, private ones (per slot when grouped). */
+const takenColumns = (eb: ExpressionBuilder<Tables, "bookings">) =>
+  [
+    eb.fn.coalesce(eb.fn.sum<number>("bookings.numberPerson"), eb.lit(0)).as("persons"),
+    eb.fn.countAll<number>().as("count"),
+    eb.fn.coalesce(eb.fn.sum<number>("bookings.privateOption"), eb.lit(0)).as("privateCount"),
+  ] as const;
 
 /**
  * A member's upcoming unpaid bookings that hold places: waiting for a payment while their hold
  * runs, or confirmed to be paid at the venue. `except` leaves one booking out (the one renewed).
  */
-export function unpaidHolds(db: Db, userId: number, now: Date, except?: number): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        holdsPlaces(now),
-        ne(bookings.paymentStatus, "paid"),
-        gt(slots.startsAt, now),
-        except === undefined ? undefined : ne(bookings.id, except),
-      ),
+export async function unpaidHolds(db: Db, userId: number, now: Date, except?: number): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where((eb) =>
+      eb.and([
+        eb("bookings.userId", "=", userId),
+        holdsPlaces(eb, now),
+        eb("bookings.paymentStatus", "!=", "paid"),
+        eb("slots.startsAt", ">", now),
+        ...(except === undefined ? [] : [eb("bookings.id", "!=", except)]),
+      ]),
     )
-    .get();
-  return row?.n ?? 0;
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
-export function occupancy(db: Db, slotId: number, now: Date) {
-  const row = db
-    .select({
-      persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)`,
-      count: sql<number>`count(*)`,
-      privateCount: sql<number>`coalesce(sum(${bookings.privateOption}), 0)`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), holdsPlaces(now)))
-    .get();
-  return { persons: row?.persons ?? 0, count: row?.count ?? 0, hasPrivate: (row?.privateCount ?? 0) > 0 };
+export async function occupancy(db: Db, slotId: number, now: Date) {
+  const row = await db
+    .selectFrom("bookings")
+    .select(takenColumns)
+    .where((eb) => eb.and([eb("bookings.slotId", "=", slotId), holdsPlaces(eb, now)]))
+    .executeTakeFirst();
+  return {
+    persons: Number(row?.persons ?? 0),
+    count: Number(row?.count ?? 0),
+    hasPrivate: Number(row?.privateCount ?? 0) > 0,
+  };
 }
 
 /** Places left, and whether the private option can still be taken (it needs an empty slot). */
-export function availability(db: Db, slot: Slot, service: Service, now: Date) {
-  const taken = occupancy(db, slot.id, now);
+export async function availability(db: Db, slot: Slot, service: Service, now: Date) {
+  const taken = await occupancy(db, slot.id, now);
   const remaining = taken.hasPrivate ? 0 : Math.max(0, slot.capacity - taken.persons);
   return {
     remaining,
@@ -67,22 +77,22 @@ export function availability(db: Db, slot: Slot, service: Service, now: Date) {
 }
 
 /** The same figures for many slots in one query (slot lists). */
-export function availabilityMany(db: Db, list: Slot[], service: Service, now: Date) {
+export async function availabilityMany(db: Db, list: Slot[], service: Service, now: Date) {
   const ids = list.map((s) => s.id);
   const rows = ids.length
-    ? db
-        .select({
-          slotId: bookings.slotId,
-          persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)`,
-          count: sql<number>`count(*)`,
-          privateCount: sql<number>`coalesce(sum(${bookings.privateOption}), 0)`,
-        })
-        .from(bookings)
-        .where(and(inArray(bookings.slotId, ids), holdsPlaces(now)))
-        .groupBy(bookings.slotId)
-        .all()
+    ? await db
+        .selectFrom("bookings")
+        .select((eb) => ["bookings.slotId", ...takenColumns(eb)])
+        .where((eb) => eb.and([eb("bookings.slotId", "in", ids), holdsPlaces(eb, now)]))
+        .groupBy("bookings.slotId")
+        .execute()
     : [];
-  const bySlot = new Map(rows.map((r) => [r.slotId, r]));
+  const bySlot = new Map(
+    rows.map((r) => [
+      r.slotId,
+      { persons: Number(r.persons), count: Number(r.count), privateCount: Number(r.privateCount) },
+    ]),
+  );
   return new Map(
     list.map((slot) => {
       const taken = bySlot.get(slot.id);

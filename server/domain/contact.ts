@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { ContactMessage } from "../../src/contract/contact";
-import { contactMessages } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 import { queueMail } from "./mail-queue";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
 
 /** `kept`: stored and mailed now; `replayed`: the same key and message came before, nothing done. */
 export type ContactOutcome = "kept" | "replayed" | "conflict";
@@ -34,33 +32,33 @@ export function receiveContactMessage(
   deps: Deps,
   message: ContactMessage,
   key: string | null,
-): ContactOutcome {
+): Promise<ContactOutcome> {
   const requestHash = key ? hashOf(message) : null;
-  return immediate(deps, (): ContactOutcome => {
+  return immediate(deps, async (tx): Promise<ContactOutcome> => {
     if (key) {
-      const seen = deps.db
-        .select({ requestHash: contactMessages.requestHash })
-        .from(contactMessages)
-        .where(eq(contactMessages.idempotencyKey, key))
-        .get();
+      const seen = await tx.db
+        .selectFrom("contactMessages")
+        .select("requestHash")
+        .where("idempotencyKey", "=", key)
+        .executeTakeFirst();
       if (seen) return seen.requestHash === requestHash ? "replayed" : "conflict";
     }
     const { name, email, telephone, subject } = message;
-    deps.db
-      .insert(contactMessages)
+    await tx.db
+      .insertInto("contactMessages")
       .values({
         name,
         email,
         telephone: telephone || null,
         subject,
         message: message.message,
-        createdAt: deps.clock.now(),
+        createdAt: tx.clock.now(),
         idempotencyKey: key,
         requestHash,
       })
-      .run();
+      .execute();
     // Queued in the same transaction: kept message, kept mail; sent after the commit, retried if it fails.
-    queueMail(deps, contactMail(deps.config.contactTo, message));
+    await queueMail(tx, contactMail(tx.config.contactTo, message));
     return "kept";
   });
 }

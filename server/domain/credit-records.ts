@@ -1,10 +1,8 @@
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { CreditRecord, creditRecordQuerySchema } from "../../src/contract/payments";
-import type { Db } from "../db/schema";
-import { creditRecords } from "../db/schema";
+import type { Db, Row } from "../db/tables";
 
-type RecordRow = typeof creditRecords.$inferSelect;
+type RecordRow = Row<"creditRecords">;
 
 /** A ledger record as the member reads it: what is left on it, nothing once it has expired. */
 export function creditRecordView(r: RecordRow, now: Date): CreditRecord {
@@ -25,23 +23,28 @@ export function creditRecordView(r: RecordRow, now: Date): CreditRecord {
 }
 
 /** A member's records, newest first, filtered by origin, dates (whole days, UTC = Dakar) and expiry. */
-export function creditRecordsOf(
+export async function creditRecordsOf(
   db: Db,
   userId: number,
   query: v.InferOutput<typeof creditRecordQuerySchema>,
   now: Date,
-): CreditRecord[] {
-  const filters: SQL[] = [eq(creditRecords.userId, userId)];
-  if (query.origin) filters.push(eq(creditRecords.origin, query.origin));
-  if (query.date_from) filters.push(gte(creditRecords.createdAt, new Date(`${query.date_from}T00:00:00Z`)));
-  if (query.date_to) filters.push(lte(creditRecords.createdAt, new Date(`${query.date_to}T23:59:59.999Z`)));
-  const records = db
-    .select()
-    .from(creditRecords)
-    .where(and(...filters))
-    .orderBy(desc(creditRecords.createdAt), desc(creditRecords.id))
-    .all()
-    .map((r) => creditRecordView(r, now));
+): Promise<CreditRecord[]> {
+  const { origin, date_from: dateFrom, date_to: dateTo } = query;
+  const rows = await db
+    .selectFrom("creditRecords")
+    .selectAll()
+    .where((eb) =>
+      eb.and([
+        eb("userId", "=", userId),
+        ...(origin ? [eb("origin", "=", origin)] : []),
+        ...(dateFrom ? [eb("createdAt", ">=", new Date(`${dateFrom}T00:00:00Z`))] : []),
+        ...(dateTo ? [eb("createdAt", "<=", new Date(`${dateTo}T23:59:59.999Z`))] : []),
+      ]),
+    )
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const records = rows.map((r) => creditRecordView(r, now));
   const expired = query.is_expired;
   return expired ? records.filter((r) => r.is_expired === (expired === "true")) : records;
 }

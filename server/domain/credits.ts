@@ -1,25 +1,25 @@
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../db/schema";
-import { creditRecords } from "../db/schema";
+import type { Db } from "../db/tables";
 
 /** Records with credits left that have not expired, soonest expiry first (the order they are spent in). */
 export function liveCreditRecords(db: Db, userId: number, now: Date) {
   return db
-    .select()
-    .from(creditRecords)
-    .where(
-      and(
-        eq(creditRecords.userId, userId),
-        sql`${creditRecords.originalCreditNumber} > ${creditRecords.usedCredits}`,
-        or(isNull(creditRecords.expiresAt), gt(creditRecords.expiresAt, now)),
-      ),
+    .selectFrom("creditRecords")
+    .selectAll()
+    .where((eb) =>
+      eb.and([
+        eb("userId", "=", userId),
+        eb("originalCreditNumber", ">", eb.ref("usedCredits")),
+        eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]),
+      ]),
     )
-    .orderBy(sql`${creditRecords.expiresAt} IS NULL`, asc(creditRecords.expiresAt), asc(creditRecords.id))
-    .all();
+    .orderBy((eb) => eb("expiresAt", "is", null))
+    .orderBy("expiresAt", "asc")
+    .orderBy("id", "asc")
+    .execute();
 }
 
-export function creditSummary(db: Db, userId: number, now: Date) {
-  const records = liveCreditRecords(db, userId, now);
+export async function creditSummary(db: Db, userId: number, now: Date) {
+  const records = await liveCreditRecords(db, userId, now);
   const credits = records.map((r) => ({
     id: r.id,
     origin: r.origin,

@@ -1,5 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { loginAttempts } from "../db/schema";
+import { sql } from "kysely";
 import { type AppDeps, immediate } from "../deps";
 
 /**
@@ -20,43 +19,48 @@ export const loginThrottle = {
 } as const;
 export const tooManyLogins = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock">;
 
 /** Counts this attempt and says whether it may go on to the password check. */
-export function admitLogin(deps: Deps, email: string, address: string): boolean {
+export function admitLogin(deps: Deps, email: string, address: string): Promise<boolean> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - loginThrottle.windowMs);
-  return immediate(deps, () => {
+  return immediate(deps, async (tx) => {
     // Old attempts serve no purpose: keep the table small.
-    deps.db.delete(loginAttempts).where(lte(loginAttempts.at, since)).run();
-    const counts = deps.db
-      .select({
-        all: sql<number>`count(*)`,
-        here: sql<number>`coalesce(sum(${loginAttempts.address} = ${address}), 0)`,
-      })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)))
-      .get();
-    const fromHere = deps.db
-      .select({ n: sql<number>`count(*)` })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.address, address), gt(loginAttempts.at, since)))
-      .get();
+    await tx.db.deleteFrom("loginAttempts").where("at", "<=", since).execute();
+    const counts = await tx.db
+      .selectFrom("loginAttempts")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("all"),
+        sql<number>`coalesce(sum(case when ${eb.ref("address")} = ${address} then 1 else 0 end), 0)`.as(
+          "here",
+        ),
+      ])
+      .where("email", "=", email)
+      .where("at", ">", since)
+      .executeTakeFirst();
+    const fromHere = await tx.db
+      .selectFrom("loginAttempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("address", "=", address)
+      .where("at", ">", since)
+      .executeTakeFirst();
     if (
-      (counts?.here ?? 0) >= loginThrottle.perAddress ||
-      (counts?.all ?? 0) >= loginThrottle.perAccount ||
-      (fromHere?.n ?? 0) >= loginThrottle.perAddressAllAccounts
+      Number(counts?.here ?? 0) >= loginThrottle.perAddress ||
+      Number(counts?.all ?? 0) >= loginThrottle.perAccount ||
+      Number(fromHere?.n ?? 0) >= loginThrottle.perAddressAllAccounts
     )
       return false;
-    deps.db.insert(loginAttempts).values({ email, address, at: now }).run();
+    await tx.db.insertInto("loginAttempts").values({ email, address, at: now }).execute();
     return true;
   });
 }
 
 /** The right password from this address: its attempts are forgotten (not those from elsewhere). */
-export function loginSucceeded(deps: Deps, email: string, address: string): void {
-  deps.db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.address, address)))
-    .run();
+export async function loginSucceeded(deps: Deps, email: string, address: string): Promise<void> {
+  await deps.db
+    .deleteFrom("loginAttempts")
+    .where("email", "=", email)
+    .where("address", "=", address)
+    .execute();
 }

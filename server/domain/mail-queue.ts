@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { mailQueue } from "../db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Row as TableRow, Tables } from "../db/tables";
 import { type AppDeps, afterCommit, type Mail } from "../deps";
 import { inBackground } from "../payments/background";
 import { logSafe } from "./mailers";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
 
 export const mailQueueRules = {
   /** A taken mail is another process's to send only once this has passed (a send is cut at 60 s). */
@@ -26,11 +26,15 @@ export const retryDelayMs = (attempts: number) =>
  * again (the database refuses it, whichever process asks): answers whether this one was kept.
  * It leaves as soon as the transaction commits; a failed send is tried again later.
  */
-export function queueMail(deps: Deps, mail: Mail, options: { onceKey?: string } = {}): boolean {
+export async function queueMail(
+  deps: Deps,
+  mail: Mail,
+  options: { onceKey?: string } = {},
+): Promise<boolean> {
   const now = deps.clock.now();
   const attachment = mail.attachments?.[0];
-  const kept = deps.db
-    .insert(mailQueue)
+  const kept = await deps.db
+    .insertInto("mailQueue")
     .values({
       to: mail.to,
       subject: mail.subject,
@@ -42,10 +46,11 @@ export function queueMail(deps: Deps, mail: Mail, options: { onceKey?: string } 
       createdAt: now,
       nextAttemptAt: now,
     })
-    .onConflictDoNothing({ target: mailQueue.onceKey })
-    .run();
-  if (kept.changes === 0) return false;
-  afterCommit(deps, () => inBackground(deps, () => deliverLogged(deps)));
+    .onConflict((oc) => oc.column("onceKey").doNothing())
+    .executeTakeFirst();
+  if (Number(kept.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  // The sends run on the database itself, once the transaction (if any) is over.
+  afterCommit(deps, () => inBackground(deps, () => deliverLogged({ ...deps, db: deps.database.db })));
   return true;
 }
 
@@ -60,30 +65,49 @@ export async function deliverLogged(deps: Deps): Promise<void> {
   }
 }
 
-type Row = typeof mailQueue.$inferSelect;
+type Row = TableRow<"mailQueue">;
+
+/** Not sent, due, and taken by no process (or by one whose lease ran out). */
+const dueAt = (eb: ExpressionBuilder<Tables, "mailQueue">, now: Date) =>
+  eb.and([
+    eb("mailQueue.sentAt", "is", null),
+    eb("mailQueue.nextAttemptAt", "<=", now),
+    eb.or([eb("mailQueue.leaseUntil", "is", null), eb("mailQueue.leaseUntil", "<=", now)]),
+  ]);
 
 /**
  * Takes the oldest due mail for this process: one conditional UPDATE sets its lease, so two
- * processes never take the same mail; a lease left by a process that stopped mid-send runs out.
+ * processes never take the same mail (the one whose UPDATE changed no row looks for the next); a
+ * lease left by a process that stopped mid-send runs out.
  */
-function takeDueMail(deps: Deps, now: Date): Row | undefined {
-  const free = or(isNull(mailQueue.leaseUntil), lte(mailQueue.leaseUntil, now));
-  const due = and(isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, now), free);
-  const next = deps.db
-    .select({ id: mailQueue.id })
-    .from(mailQueue)
-    .where(due)
-    .orderBy(asc(mailQueue.nextAttemptAt), asc(mailQueue.id))
-    .limit(1);
-  return deps.db
-    .update(mailQueue)
-    .set({
-      leaseUntil: new Date(now.getTime() + mailQueueRules.leaseMs),
-      attempts: sql`${mailQueue.attempts} + 1`,
-    })
-    .where(and(eq(mailQueue.id, sql`(${next})`), due))
-    .returning()
-    .get();
+async function takeDueMail(deps: Deps, now: Date): Promise<Row | undefined> {
+  const leaseUntil = new Date(now.getTime() + mailQueueRules.leaseMs);
+  for (;;) {
+    const next = await deps.db
+      .selectFrom("mailQueue")
+      .select("id")
+      .where((eb) => dueAt(eb, now))
+      .orderBy("nextAttemptAt")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) return undefined;
+    const taken = await deps.db
+      .updateTable("mailQueue")
+      .set((eb) => ({ leaseUntil, attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", next.id)
+      .where((eb) => dueAt(eb, now))
+      .executeTakeFirst();
+    // Another process took it between the two statements: the next due one, if any.
+    if (Number(taken.numUpdatedRows) !== 1) continue;
+    // Ours until `leaseUntil`: read as this lease left it.
+    return deps.db
+      .selectFrom("mailQueue")
+      .selectAll()
+      .where("id", "=", next.id)
+      .where("leaseUntil", "=", leaseUntil)
+      .executeTakeFirst();
+  }
 }
 
 const asMail = (row: Row): Mail => ({
@@ -110,26 +134,34 @@ const asMail = (row: Row): Mail => ({
 export async function deliverDueMail(deps: Deps): Promise<number> {
   let sent = 0;
   for (let i = 0; i < mailQueueRules.perPass; i++) {
-    const row = takeDueMail(deps, deps.clock.now());
+    const row = await takeDueMail(deps, deps.clock.now());
     if (!row) break;
     // Only the holder of this lease writes the outcome: a late answer after the lease ran out does not.
-    const held = and(eq(mailQueue.id, row.id), eq(mailQueue.leaseUntil, row.leaseUntil ?? new Date(0)));
+    const held = (eb: ExpressionBuilder<Tables, "mailQueue">) =>
+      eb.and([
+        eb("mailQueue.id", "=", row.id),
+        eb("mailQueue.leaseUntil", "=", row.leaseUntil ?? new Date(0)),
+      ]);
     try {
       await deps.mailer.send(asMail(row));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts));
-      deps.db
-        .update(mailQueue)
+      await deps.db
+        .updateTable("mailQueue")
         .set({ leaseUntil: null, nextAttemptAt: retryAt, lastError: why.slice(0, 500) })
         .where(held)
-        .run();
+        .execute();
       deps.log(
         `Courriel non envoyé à ${logSafe(row.to)} (essai ${row.attempts}) : ${logSafe(why)} ; nouvel essai le ${retryAt.toISOString()}.`,
       );
       continue;
     }
-    deps.db.update(mailQueue).set({ sentAt: deps.clock.now(), leaseUntil: null }).where(held).run();
+    await deps.db
+      .updateTable("mailQueue")
+      .set({ sentAt: deps.clock.now(), leaseUntil: null })
+      .where(held)
+      .execute();
     sent++;
   }
   return sent;

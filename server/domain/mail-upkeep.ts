@@ -12,7 +12,7 @@ export const MAIL_UPKEEP_EVERY_MS = 60_000;
 export function startMailUpkeep(deps: AppDeps): () => void {
   return repeatInBackground(deps, MAIL_UPKEEP_EVERY_MS, async () => {
     try {
-      queueDueReminders(deps);
+      await queueDueReminders(deps);
     } catch (error) {
       deps.log(`Rappels non préparés : ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,7 +1,6 @@
 import nodemailer from "nodemailer";
 import { brand } from "../../src/brand";
-import type { Db } from "../db/schema";
-import { mailOutbox } from "../db/schema";
+import type { Db } from "../db/tables";
 import type { Clock, Mailer } from "../deps";
 
 /**
@@ -19,13 +18,25 @@ export function outboxMailer(db: Db, clock: Clock, log: (m: string) => void): Ma
   return {
     async send(mail) {
       const attachmentName = mail.attachments?.[0]?.filename ?? null;
-      db.insert(mailOutbox)
+      await db
+        .insertInto("mailOutbox")
         .values({ to: mail.to, subject: mail.subject, text: mail.text, sentAt: clock.now(), attachmentName })
-        .run();
+        .execute();
       const file = attachmentName ? `\n[pièce jointe] ${logSafe(attachmentName)}` : "";
       log(`[courriel] à ${logSafe(mail.to)} — ${logSafe(mail.subject)}\n${logSafe(mail.text)}${file}`);
     },
   };
+}
+
+/** The demo mailbox of one address: its latest 50 mails, the newest first. */
+export function outboxOf(db: Db, to: string) {
+  return db
+    .selectFrom("mailOutbox")
+    .selectAll()
+    .where("to", "=", to)
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
 }
 
 export function smtpMailer(url: string, from = `${brand.name} <${brand.email}>`): Mailer {

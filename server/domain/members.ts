@@ -1,44 +1,46 @@
-import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import type { profilePatchSchema } from "../../src/contract/accounts";
-import type { Db } from "../db/schema";
-import { users } from "../db/schema";
+import type { Db, Row } from "../db/tables";
 
 type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
-export type MemberRow = typeof users.$inferSelect;
+export type MemberRow = Row<"users">;
 
 /** Every write to a member's account row. */
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export function findUserByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
-export function findMember(db: Db, userId: number) {
-  return db.select().from(users).where(eq(users.id, userId)).get();
+export function findMember(db: Db, userId: number): Promise<MemberRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
 }
 
 /** A new, unverified account; null when the e-mail is already taken (even by a parallel request). */
-export function createMember(
+export async function createMember(
   db: Db,
   member: { email: string; firstName: string; lastName: string; passwordHash: string },
   now: Date,
-): number | null {
-  const created = db
-    .insert(users)
+): Promise<number | null> {
+  const created = await db
+    .insertInto("users")
     .values({ ...member, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: users.id })
-    .get();
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
   return created?.id ?? null;
 }
 
-export function markVerified(db: Db, userId: number) {
-  db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).run();
+export async function markVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable("users").set({ isVerified: true }).where("id", "=", userId).execute();
 }
 
 /** A reset password also proves the e-mail: the account counts as verified. */
-export function setPassword(db: Db, userId: number, passwordHash: string) {
-  db.update(users).set({ passwordHash, isVerified: true }).where(eq(users.id, userId)).run();
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable("users").set({ passwordHash, isVerified: true }).where("id", "=", userId).execute();
 }
 
 /** An absent field keeps its value; an empty one clears it. */
@@ -46,8 +48,14 @@ function orNull(value: string | undefined, previous: string | null): string | nu
   return value === undefined ? previous : value || null;
 }
 
-export function updateProfile(db: Db, before: MemberRow, patch: ProfilePatch, profilePicture: string | null) {
-  db.update(users)
+export async function updateProfile(
+  db: Db,
+  before: MemberRow,
+  patch: ProfilePatch,
+  profilePicture: string | null,
+): Promise<void> {
+  await db
+    .updateTable("users")
     .set({
       firstName: patch.first_name ?? before.firstName,
       lastName: patch.last_name ?? before.lastName,
@@ -61,6 +69,6 @@ export function updateProfile(db: Db, before: MemberRow, patch: ProfilePatch, pr
         address: orNull(patch.address.address, before.address),
       }),
     })
-    .where(eq(users.id, before.id))
-    .run();
+    .where("id", "=", before.id)
+    .execute();
 }

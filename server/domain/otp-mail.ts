@@ -16,19 +16,19 @@ type Recipient = { id: number; email: string; firstName: string };
  * when `user` is an account that should get one, a code issued and mailed. The mail is queued
  * and leaves in the background, so the answer does not wait for the mail server.
  */
-export function requestOtpMail(
+export async function requestOtpMail(
   deps: AppDeps,
   email: string,
   user: Recipient | null,
   purpose: OtpPurpose,
-): AdmitResult {
-  const admitted = admitOtpRequest(deps, email, purpose);
+): Promise<AdmitResult> {
+  const admitted = await admitOtpRequest(deps, email, purpose);
   if (!admitted.ok || !user) return admitted;
-  const code = issueOtp(deps, user.id, purpose);
+  const code = await issueOtp(deps, user.id, purpose);
   const minutes = otpRules.validityMs / 60_000;
   const why =
     purpose === "register" ? "pour vérifier votre adresse email" : "pour réinitialiser votre mot de passe";
-  queueMail(deps, {
+  await queueMail(deps, {
     to: user.email,
     subject: `${subjects[purpose]} — ${brand.name}`,
     text: [
@@ -49,9 +49,9 @@ export function requestOtpMail(
  * Someone registered with the address of an existing, verified account: its owner is told, and
  * nobody else learns anything. Counted like a code request, so it cannot be used to flood a mailbox.
  */
-export function sendAccountExistsMail(deps: AppDeps, owner: Recipient) {
-  if (!admitOtpRequest(deps, owner.email, "register").ok) return;
-  queueMail(deps, {
+export async function sendAccountExistsMail(deps: AppDeps, owner: Recipient): Promise<void> {
+  if (!(await admitOtpRequest(deps, owner.email, "register")).ok) return;
+  await queueMail(deps, {
     to: owner.email,
     subject: `Vous avez déjà un compte — ${brand.name}`,
     text: [
@@ -72,20 +72,20 @@ export function sendAccountExistsMail(deps: AppDeps, owner: Recipient) {
  * the account's owner, if there is one: at most once a day, since codes are then refused for 24 h.
  * The mail leaves in the background, so the answer is the same whether or not the account exists.
  */
-export function checkOtpMail(
+export async function checkOtpMail(
   deps: AppDeps,
   email: string,
   user: Recipient | null,
   purpose: OtpPurpose,
   code: string,
-): CheckResult {
-  const result = checkOtp(deps, email, user?.id ?? null, purpose, code);
-  if (!result.ok && result.limitReached && user) sendCodeGuessingMail(deps, user);
+): Promise<CheckResult> {
+  const result = await checkOtp(deps, email, user?.id ?? null, purpose, code);
+  if (!result.ok && result.limitReached && user) await sendCodeGuessingMail(deps, user);
   return result;
 }
 
-function sendCodeGuessingMail(deps: AppDeps, owner: Recipient) {
-  queueMail(deps, {
+async function sendCodeGuessingMail(deps: AppDeps, owner: Recipient): Promise<void> {
+  await queueMail(deps, {
     to: owner.email,
     subject: `Codes erronés sur votre compte — ${brand.name}`,
     text: [

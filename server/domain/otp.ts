@@ -1,7 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../src/contract/accounts";
-import { otpCodes, otpFailures, otpRequests } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 
 /** DESIGN §4: a 4-digit code is weak, so it is guarded hard. */
@@ -27,7 +25,7 @@ export const otpMessages = {
   wrong: "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.",
 } as const;
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -49,19 +47,19 @@ export type AdmitResult = { ok: true } | { ok: false; status: 429; message: stri
  * Counts a request for a code, by e-mail, whether or not an account has it, so the limits (60 s
  * between two codes of one purpose, 5 an hour) answer alike for every address.
  */
-export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose): AdmitResult {
+export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose): Promise<AdmitResult> {
   const now = deps.clock.now().getTime();
-  return immediate(deps, (): AdmitResult => {
-    deps.db
-      .delete(otpRequests)
-      .where(lte(otpRequests.at, new Date(now - HOUR)))
-      .run();
-    const recent = deps.db
-      .select()
-      .from(otpRequests)
-      .where(eq(otpRequests.email, email))
-      .orderBy(desc(otpRequests.at))
-      .all();
+  return immediate(deps, async (tx): Promise<AdmitResult> => {
+    await tx.db
+      .deleteFrom("otpRequests")
+      .where("at", "<=", new Date(now - HOUR))
+      .execute();
+    const recent = await tx.db
+      .selectFrom("otpRequests")
+      .selectAll()
+      .where("email", "=", email)
+      .orderBy("at", "desc")
+      .execute();
     // The 60 s wait is per purpose (a reset code may follow a registration code); the hourly cap is not.
     const last = recent.find((r) => r.purpose === purpose);
     if (last && now - last.at.getTime() < otpRules.resendAfterMs) {
@@ -70,36 +68,38 @@ export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose):
     }
     if (recent.length >= otpRules.sendsPerHour)
       return { ok: false, status: 429, message: otpMessages.tooManySends };
-    deps.db
-      .insert(otpRequests)
+    await tx.db
+      .insertInto("otpRequests")
       .values({ email, purpose, at: new Date(now) })
-      .run();
+      .execute();
     return { ok: true };
   });
 }
 
 /** A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop working. */
-export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): string {
+export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): Promise<string> {
   const now = deps.clock.now().getTime();
-  return immediate(deps, () => {
+  return immediate(deps, async (tx) => {
     // Superseded codes are killed (not marked used: a used reset code is a reset grant).
-    deps.db
-      .update(otpCodes)
+    await tx.db
+      .updateTable("otpCodes")
       .set({ failedAttempts: otpRules.triesPerCode })
-      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)))
-      .run();
+      .where("userId", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("usedAt", "is", null)
+      .execute();
     const code = String(randomInt(0, 10_000)).padStart(4, "0");
     const salt = randomBytes(12).toString("base64url");
-    deps.db
-      .insert(otpCodes)
+    await tx.db
+      .insertInto("otpCodes")
       .values({
         userId,
         purpose,
-        codeHash: `${salt}$${hashCode(code, salt, deps.config.jwtSecret)}`,
+        codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret)}`,
         createdAt: new Date(now),
         expiresAt: new Date(now + otpRules.validityMs),
       })
-      .run();
+      .execute();
     return code;
   });
 }
@@ -127,97 +127,96 @@ export function checkOtp(
   userId: number | null,
   purpose: OtpPurpose,
   code: string,
-): CheckResult {
+): Promise<CheckResult> {
   const now = deps.clock.now().getTime();
-  return immediate(deps, (): CheckResult => {
+  return immediate(deps, async (tx): Promise<CheckResult> => {
     // What the rule reads goes back two days: the last wrong try's own 24 h.
-    deps.db
-      .delete(otpFailures)
-      .where(lte(otpFailures.at, new Date(now - 2 * DAY)))
-      .run();
-    const wrongTriesIn24hTo = (end: number) =>
-      deps.db
-        .select({ n: sql<number>`count(*)` })
-        .from(otpFailures)
-        .where(
-          and(
-            eq(otpFailures.email, email),
-            gt(otpFailures.at, new Date(end - DAY)),
-            lte(otpFailures.at, new Date(end)),
-          ),
-        )
-        .get()?.n ?? 0;
-    const last = deps.db
-      .select({ at: otpFailures.at })
-      .from(otpFailures)
-      .where(and(eq(otpFailures.email, email), gt(otpFailures.at, new Date(now - DAY))))
-      .orderBy(desc(otpFailures.at))
+    await tx.db
+      .deleteFrom("otpCheckFailures")
+      .where("at", "<=", new Date(now - 2 * DAY))
+      .execute();
+    const wrongTriesIn24hTo = async (end: number) => {
+      const counted = await tx.db
+        .selectFrom("otpCheckFailures")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("email", "=", email)
+        .where("at", ">", new Date(end - DAY))
+        .where("at", "<=", new Date(end))
+        .executeTakeFirst();
+      return Number(counted?.n ?? 0);
+    };
+    const last = await tx.db
+      .selectFrom("otpCheckFailures")
+      .select("at")
+      .where("email", "=", email)
+      .where("at", ">", new Date(now - DAY))
+      .orderBy("at", "desc")
       .limit(1)
-      .get();
-    if (last && wrongTriesIn24hTo(last.at.getTime()) >= otpRules.wrongTriesPerDay) {
+      .executeTakeFirst();
+    if (last && (await wrongTriesIn24hTo(last.at.getTime())) >= otpRules.wrongTriesPerDay) {
       const wait = last.at.getTime() + DAY - now;
       return { ok: false, status: 429, message: otpMessages.tooManyTries(wait) };
     }
-    const wrong = (): CheckResult => {
-      deps.db
-        .insert(otpFailures)
+    const wrong = async (): Promise<CheckResult> => {
+      await tx.db
+        .insertInto("otpCheckFailures")
         .values({ email, at: new Date(now) })
-        .run();
-      const limitReached = wrongTriesIn24hTo(now) >= otpRules.wrongTriesPerDay;
+        .execute();
+      const limitReached = (await wrongTriesIn24hTo(now)) >= otpRules.wrongTriesPerDay;
       return { ok: false, status: 400, message: otpMessages.wrong, limitReached };
     };
     if (userId === null) return wrong();
-    const row = deps.db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)))
-      .orderBy(desc(otpCodes.createdAt))
-      .get();
+    const row = await tx.db
+      .selectFrom("otpCodes")
+      .selectAll()
+      .where("userId", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("usedAt", "is", null)
+      .orderBy("createdAt", "desc")
+      .limit(1)
+      .executeTakeFirst();
     if (!row || row.expiresAt.getTime() <= now || row.failedAttempts >= otpRules.triesPerCode) return wrong();
     const [salt = "", stored = ""] = row.codeHash.split("$");
-    const given = Buffer.from(hashCode(code, salt, deps.config.jwtSecret));
+    const given = Buffer.from(hashCode(code, salt, tx.config.jwtSecret));
     const expected = Buffer.from(stored);
     if (given.length === expected.length && timingSafeEqual(given, expected)) {
-      deps.db
-        .update(otpCodes)
+      await tx.db
+        .updateTable("otpCodes")
         .set({ usedAt: new Date(now) })
-        .where(eq(otpCodes.id, row.id))
-        .run();
+        .where("id", "=", row.id)
+        .execute();
       return { ok: true };
     }
-    deps.db
-      .update(otpCodes)
+    await tx.db
+      .updateTable("otpCodes")
       .set({ failedAttempts: row.failedAttempts + 1 })
-      .where(eq(otpCodes.id, row.id))
-      .run();
+      .where("id", "=", row.id)
+      .execute();
     return wrong();
   });
 }
 
 /** A password reset needs a reset code checked in the last minutes; the grant is single use. */
-export function consumeResetGrant(deps: Deps, userId: number): boolean {
+export function consumeResetGrant(deps: Deps, userId: number): Promise<boolean> {
   const now = deps.clock.now().getTime();
-  return immediate(deps, () => {
-    const row = deps.db
-      .select()
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.userId, userId),
-          eq(otpCodes.purpose, "reset_password"),
-          gt(otpCodes.usedAt, new Date(now - otpRules.resetGrantMs)),
-          isNull(otpCodes.resetGrantUsedAt),
-          sql`${otpCodes.failedAttempts} < ${otpRules.triesPerCode}`,
-        ),
-      )
-      .orderBy(desc(otpCodes.usedAt))
-      .get();
+  return immediate(deps, async (tx) => {
+    const row = await tx.db
+      .selectFrom("otpCodes")
+      .select("id")
+      .where("userId", "=", userId)
+      .where("purpose", "=", "reset_password")
+      .where("usedAt", ">", new Date(now - otpRules.resetGrantMs))
+      .where("resetGrantUsedAt", "is", null)
+      .where("failedAttempts", "<", otpRules.triesPerCode)
+      .orderBy("usedAt", "desc")
+      .limit(1)
+      .executeTakeFirst();
     if (!row) return false;
-    deps.db
-      .update(otpCodes)
+    await tx.db
+      .updateTable("otpCodes")
       .set({ resetGrantUsedAt: new Date(now) })
-      .where(eq(otpCodes.id, row.id))
-      .run();
+      .where("id", "=", row.id)
+      .execute();
     return true;
   });
 }

@@ -1,14 +1,12 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
-import { bookingMethods, bookings, creditPacks, payments, services, slots } from "../db/schema";
+import type { PaymentProvider, Row } from "../db/tables";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
-import { providerNameFor } from "../payments/registry";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
-import { openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
+import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -19,7 +17,7 @@ const refuse = (message: string, status = 400): Refusal => ({
 /** What the routes answer, as the contract spells it. */
 type PaymentResult = { ok: true } & PaymentAnswer;
 
-type MethodRow = typeof bookingMethods.$inferSelect;
+type MethodRow = Row<"bookingMethods">;
 
 const isMobileMoney = (code: MethodRow["code"]): code is MobileMoneyCode =>
   code === "PAY03" || code === "PAY04";
@@ -30,46 +28,57 @@ export function methodOffered(config: AppConfig, method: MethodRow, use: "bookin
   return shown && (!isMobileMoney(method.code) || config.providers[method.code] !== undefined);
 }
 
-export function findMethod(deps: AppDeps, methodId: number) {
-  return deps.db.select().from(bookingMethods).where(eq(bookingMethods.id, methodId)).get() ?? null;
+/** The provider a new payment of this method goes to; null when the method has none. */
+export function providerNameFor(config: AppConfig, method: MobileMoneyCode): PaymentProvider | null {
+  const choice = config.providers[method];
+  if (!choice) return null;
+  return choice === "sandbox" ? "sandbox" : choice.provider;
 }
 
-export function findMethodByCode(deps: AppDeps, code: MobileMoneyCode) {
-  return deps.db.select().from(bookingMethods).where(eq(bookingMethods.code, code)).get() ?? null;
+export async function findMethod(deps: Pick<AppDeps, "db">, methodId: number): Promise<MethodRow | null> {
+  return (
+    (await deps.db.selectFrom("bookingMethods").selectAll().where("id", "=", methodId).executeTakeFirst()) ??
+    null
+  );
+}
+
+export async function findMethodByCode(
+  deps: Pick<AppDeps, "db">,
+  code: MobileMoneyCode,
+): Promise<MethodRow | null> {
+  return (
+    (await deps.db.selectFrom("bookingMethods").selectAll().where("code", "=", code).executeTakeFirst()) ??
+    null
+  );
 }
 
 /** The member's booking, if it can still be paid; an expired hold is renewed when the places are still free. */
-function payableBooking(deps: AppDeps, userId: number, bookingId: number, now: Date) {
-  const row = deps.db
-    .select({ booking: bookings, slot: slots, service: services })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .get();
+async function payableBooking(deps: AppDeps, userId: number, bookingId: number, now: Date) {
+  const row = await bookingWithSlot(deps.db, bookingId, userId);
   if (!row) return refuse("Réservation introuvable.", 404);
   const { booking, slot, service } = row;
   if (booking.cancelledAt || slot.startsAt <= now) return refuse(paymentMessages.bookingNotPayable);
   if (booking.paymentStatus === "paid") return refuse(paymentMessages.alreadyPaid);
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // A lapsed hold comes back only if its places are free and the member's cap allows it.
-    const free = availability(deps.db, slot, service, now);
+    const free = await availability(deps.db, slot, service, now);
     const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
     if (!fits) return refuse(paymentMessages.holdExpired);
-    if (unpaidHolds(deps.db, userId, now, booking.id) >= MAX_UNPAID_HOLDS)
+    if ((await unpaidHolds(deps.db, userId, now, booking.id)) >= MAX_UNPAID_HOLDS)
       return refuse(bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
   }
   return { ok: true as const, booking, serviceName: service.name };
 }
 
 /** Whether a booking has opened all the provider payments it may (each one renews its hold). */
-function attemptsUsed(deps: AppDeps, bookingId: number): boolean {
-  const row = deps.db
-    .select({ n: sql<number>`count(*)` })
-    .from(payments)
-    .where(and(eq(payments.purpose, "booking"), eq(payments.objectId, bookingId)))
-    .get();
-  return (row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
+async function attemptsUsed(deps: AppDeps, bookingId: number): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom("payments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("purpose", "=", "booking")
+    .where("objectId", "=", bookingId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
 }
 
 /**
@@ -88,21 +97,17 @@ export const tooManyPackAttempts = (minutes: number) =>
   `Trop de tentatives de paiement de pack en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
 
 /** Minutes until the member may open another pack payment; null when they may now. */
-function packAttemptsWait(deps: AppDeps, userId: number, now: Date): number | null {
+async function packAttemptsWait(deps: AppDeps, userId: number, now: Date): Promise<number | null> {
   const since = new Date(now.getTime() - PACK_ATTEMPT_WINDOW_MS);
-  const counted = deps.db
-    .select({ createdAt: payments.createdAt })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, "pack"),
-        gt(payments.createdAt, since),
-        inArray(payments.status, ["pending", "failed", "voided"]),
-      ),
-    )
-    .orderBy(payments.createdAt)
-    .all();
+  const counted = await deps.db
+    .selectFrom("payments")
+    .select("createdAt")
+    .where("userId", "=", userId)
+    .where("purpose", "=", "pack")
+    .where("createdAt", ">", since)
+    .where("status", "in", ["pending", "failed", "voided"])
+    .orderBy("createdAt")
+    .execute();
   if (counted.length < MAX_UNPAID_PACK_ATTEMPTS) return null;
   // The attempt whose leaving brings the count back under the limit.
   const freed = counted[counted.length - MAX_UNPAID_PACK_ATTEMPTS];
@@ -120,21 +125,26 @@ function openProviderPayment(
   amount: number,
   pack?: PackTerms,
 ) {
-  const provider = providerNameFor(deps, method);
+  const provider = providerNameFor(deps.config, method);
   if (!provider) throw new Error(`${method} offered without a provider`);
   return openPayment(deps, userId, purpose, objectId, method, amount, provider, pack);
 }
 
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
-export function payBooking(deps: AppDeps, userId: number, bookingId: number, methodId: number) {
+export async function payBooking(
+  deps: AppDeps,
+  userId: number,
+  bookingId: number,
+  methodId: number,
+): Promise<Refusal | PaymentResult> {
   const now = deps.clock.now();
   // Set when this call is the one that confirms the booking: only a first confirmation is mailed.
   let confirmedNow = false;
-  const result = immediate(deps, (): Refusal | PaymentResult => {
-    const method = findMethod(deps, methodId);
+  const result = await immediate(deps, async (tx): Promise<Refusal | PaymentResult> => {
+    const method = await findMethod(tx, methodId);
     if (!method) return refuse(paymentMessages.methodUnknown);
-    if (!methodOffered(deps.config, method, "booking")) return refuse(paymentMessages.methodNotForBooking);
-    const payable = payableBooking(deps, userId, bookingId, now);
+    if (!methodOffered(tx.config, method, "booking")) return refuse(paymentMessages.methodNotForBooking);
+    const payable = await payableBooking(tx, userId, bookingId, now);
     if (!payable.ok) return payable;
     const { booking } = payable;
     const done = (
@@ -145,34 +155,41 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
     switch (method.code) {
       case "PAY01":
         // Paying at the venue replaces any QR code or checkout still open.
-        voidPendingPayments(deps, userId, "booking", booking.id, now);
+        await voidPendingPayments(tx, userId, "booking", booking.id, now);
         confirmedNow = booking.confirmedAt === null;
-        deps.db
-          .update(bookings)
+        await tx.db
+          .updateTable("bookings")
           .set({ paymentMethod: "PAY01", paymentStatus: "pending", confirmedAt: booking.confirmedAt ?? now })
-          .where(eq(bookings.id, booking.id))
-          .run();
+          .where("id", "=", booking.id)
+          .execute();
         return done("confirmed", "pending", paymentMessages.confirmedAtVenue);
       case "PAY02":
         if (
-          !debit(deps.db, userId, booking.creditPrice, now, {
+          !(await debit(tx.db, userId, booking.creditPrice, now, {
             id: booking.id,
             serviceName: payable.serviceName,
-          })
+          }))
         )
           return refuse(paymentMessages.insufficient);
-        voidPendingPayments(deps, userId, "booking", booking.id, now);
+        await voidPendingPayments(tx, userId, "booking", booking.id, now);
         confirmedNow = booking.confirmedAt === null;
-        deps.db
-          .update(bookings)
+        await tx.db
+          .updateTable("bookings")
           .set({ paymentMethod: "PAY02", paymentStatus: "paid", confirmedAt: booking.confirmedAt ?? now })
-          .where(eq(bookings.id, booking.id))
-          .run();
+          .where("id", "=", booking.id)
+          .execute();
         return done("paid", "paid", paymentMessages.paidWithCredits);
       case "PAY03":
       case "PAY04": {
-        if (attemptsUsed(deps, booking.id)) return refuse(paymentMessages.tooManyAttempts);
-        const payment = openProviderPayment(deps, userId, "booking", booking.id, method.code, booking.price);
+        if (await attemptsUsed(tx, booking.id)) return refuse(paymentMessages.tooManyAttempts);
+        const payment = await openProviderPayment(
+          tx,
+          userId,
+          "booking",
+          booking.id,
+          method.code,
+          booking.price,
+        );
         // The wallet's checkout address is the provider's: the route asks for it after the commit.
         const step = method.code === "PAY03" ? "redirect" : "qr";
         return { ...done(step, "pending", paymentMessages.checkoutOpened), payment_id: payment.id };
@@ -181,7 +198,7 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
   });
   // Queued in the outermost transaction when this runs inside another (an idempotent request): the
   // mail exists if and only if the confirmation was kept, and leaves after the commit.
-  if (confirmedNow && result.ok) mailBookingConfirmation(deps, bookingId);
+  if (confirmedNow && result.ok) await mailBookingConfirmation(deps, bookingId);
   return result;
 }
 
@@ -189,16 +206,22 @@ export function payBooking(deps: AppDeps, userId: number, bookingId: number, met
  * The confirm-payment call: at the venue and credits are paid as above; for the providers the
  * server looks at the payment itself and never trusts the client's word.
  */
-export function confirmBookingPayment(deps: AppDeps, userId: number, bookingId: number, methodId: number) {
-  const method = findMethod(deps, methodId);
+export async function confirmBookingPayment(
+  deps: AppDeps,
+  userId: number,
+  bookingId: number,
+  methodId: number,
+): Promise<Refusal | PaymentResult> {
+  const method = await findMethod(deps, methodId);
   if (!method) return refuse(paymentMessages.methodUnknown);
   if (method.code === "PAY01" || method.code === "PAY02")
     return payBooking(deps, userId, bookingId, methodId);
-  const booking = deps.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .get();
+  const booking = await deps.db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
   if (!booking) return refuse("Réservation introuvable.", 404);
   if (booking.paymentStatus !== "paid") return refuse(paymentMessages.notFinalized);
   return {
@@ -219,31 +242,35 @@ export function startProviderPayment(
   code: MobileMoneyCode,
 ) {
   const now = deps.clock.now();
-  return immediate(deps, (): Refusal | { ok: true; id: string; expiresAt: Date } => {
-    const method = findMethodByCode(deps, code);
-    if (!method || !methodOffered(deps.config, method, purpose))
+  return immediate(deps, async (tx): Promise<Refusal | { ok: true; id: string; expiresAt: Date }> => {
+    const method = await findMethodByCode(tx, code);
+    if (!method || !methodOffered(tx.config, method, purpose))
       return refuse(
         purpose === "pack" ? paymentMessages.methodNotForPack : paymentMessages.methodNotForBooking,
       );
     if (purpose === "pack") {
-      const pack = deps.db
-        .select()
-        .from(creditPacks)
-        .where(and(eq(creditPacks.id, objectId), eq(creditPacks.isActive, true)))
-        .get();
+      const pack = await tx.db
+        .selectFrom("creditPacks")
+        .selectAll()
+        .where("id", "=", objectId)
+        .where("isActive", "=", true)
+        .executeTakeFirst();
       if (!pack) return refuse(paymentMessages.packNotFound, 404);
       // Refused as a booking's spent attempts are (400, its detail).
-      const wait = packAttemptsWait(deps, userId, now);
+      const wait = await packAttemptsWait(tx, userId, now);
       if (wait !== null) return refuse(tooManyPackAttempts(wait));
       // The pack as it is now, its price and what it grants, kept with the payment.
-      return { ok: true, ...openProviderPayment(deps, userId, "pack", pack.id, code, pack.realPrice, pack) };
+      return {
+        ok: true,
+        ...(await openProviderPayment(tx, userId, "pack", pack.id, code, pack.realPrice, pack)),
+      };
     }
-    const payable = payableBooking(deps, userId, objectId, now);
+    const payable = await payableBooking(tx, userId, objectId, now);
     if (!payable.ok) return payable;
-    if (attemptsUsed(deps, objectId)) return refuse(paymentMessages.tooManyAttempts);
+    if (await attemptsUsed(tx, objectId)) return refuse(paymentMessages.tooManyAttempts);
     return {
       ok: true,
-      ...openProviderPayment(deps, userId, "booking", objectId, code, payable.booking.price),
+      ...(await openProviderPayment(tx, userId, "booking", objectId, code, payable.booking.price)),
     };
   });
 }

@@ -1,8 +1,11 @@
 import { type BookingPrice, bookingPrice, moneyRefundCredits, type PriceList } from "../../src/lib/price";
-import type { services, slots } from "../db/schema";
+import type { Row } from "../db/tables";
 
-type Service = typeof services.$inferSelect;
-type Slot = typeof slots.$inferSelect;
+type Service = Pick<
+  Row<"services">,
+  "price" | "creditPrice" | "privateOptionPrice" | "privateOptionCreditPrice"
+>;
+type Slot = Pick<Row<"slots">, "pctDiscount">;
 
 const priceList = (service: Service): PriceList => ({
   price: service.price,

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Profile } from "../../src/contract/profile";
-import type { Db } from "../db/schema";
-import { users } from "../db/schema";
+import type { Db } from "../db/tables";
 import { creditSummary } from "./credits";
 
-export function profileOf(db: Db, userId: number, now: Date): Profile | null {
-  const u = db.select().from(users).where(eq(users.id, userId)).get();
+export async function profileOf(db: Db, userId: number, now: Date): Promise<Profile | null> {
+  const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!u) return null;
   return {
     first_name: u.firstName,
@@ -14,6 +12,6 @@ export function profileOf(db: Db, userId: number, now: Date): Profile | null {
     profile_picture: u.profilePicture,
     telephone_number: u.telephoneNumber,
     address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },
-    ...creditSummary(db, userId, now),
+    ...(await creditSummary(db, userId, now)),
   };
 }

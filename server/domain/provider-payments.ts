@@ -1,11 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { bookings, payments, providerReceipts, services, slots } from "../db/schema";
+import type { Db, PaymentProvider, Row } from "../db/tables";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
-import type { ProviderName } from "../payments/accounts";
-import { closeAtProviders } from "../payments/closing";
-import { QR_SETTLING_MS } from "../payments/provider";
-import { receivedText, refundStateFor, sendDueRefunds } from "../payments/refunds";
 import { mailBookingConfirmation } from "./booking-mail";
 import { availability, PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
@@ -25,41 +20,94 @@ export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
  * payment made in time is not then refunded for want of its places.
  */
 export const HOLD_AFTER_EXPIRY_MS = 5 * 60_000;
+/**
+ * An Orange Money QR code is offered this much less time than its payment stays open, so that a
+ * payment Sonatel accepts at the code's last second (stamped a little later, or by a clock a little
+ * ahead of ours) is still in time, and the last ask comes once it has settled.
+ */
+export const QR_SETTLING_MS = 60_000;
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config">;
 type Purpose = "booking" | "pack";
-export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = Row<"payments">;
 
-export function findPayment(deps: Pick<AppDeps, "db">, id: string): PaymentRow | null {
-  return deps.db.select().from(payments).where(eq(payments.id, id)).get() ?? null;
+/**
+ * How a refunded payment's money goes back: Wave's API gives it back (`due` until it has), Orange
+ * Money's merchant API cannot (the centre does, `manual`), the sandbox took nothing.
+ */
+export const refundStateFor = (provider: PaymentProvider) =>
+  provider === "wave" ? ("due" as const) : provider === "orange-money" ? ("manual" as const) : null;
+
+/**
+ * A refunded payment's money as the log tells it: the XOF the provider received (what goes back,
+ * whatever the payment asked), or, when the provider gave it in something other than whole XOF,
+ * where to read it.
+ */
+export const receivedText = (amount: number | null) =>
+  amount === null ? "le montant reçu (à lire chez le prestataire)" : `${amount} XOF`;
+
+/**
+ * What the providers are told once a transaction has committed: the checkouts of payments that no
+ * longer count are closed there, the refunds that fell due are sent. The domain calls no provider
+ * itself: `server/payments/follow-ups.ts` says how, and is loaded with the payments' routes and
+ * upkeep. Until then (a sandbox-only use), there is nothing to tell.
+ */
+export type ProviderFollowUps = {
+  closePayments(deps: Deps, voided: readonly PaymentRow[]): void;
+  sendDueRefunds(deps: Deps): void;
+};
+let followUps: ProviderFollowUps = { closePayments() {}, sendDueRefunds() {} };
+export function setProviderFollowUps(how: ProviderFollowUps) {
+  followUps = how;
+}
+
+/** `deps` for what runs once the transaction is over: the database itself, not the transaction ended. */
+const afterwards = (deps: Deps): Deps => ({ ...deps, db: deps.database.db });
+
+export async function findPayment(deps: Pick<AppDeps, "db">, id: string): Promise<PaymentRow | null> {
+  return (await deps.db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** A booking with its slot and its service (a member's own when `userId` is given); null if there is none. */
+export async function bookingWithSlot(db: Db, bookingId: number, userId?: number) {
+  const booking = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .$if(userId !== undefined, (q) => q.where("userId", "=", userId ?? 0))
+    .executeTakeFirst();
+  if (!booking) return null;
+  const slot = await db.selectFrom("slots").selectAll().where("id", "=", booking.slotId).executeTakeFirst();
+  const service = await db
+    .selectFrom("services")
+    .selectAll()
+    .where("id", "=", booking.serviceId)
+    .executeTakeFirst();
+  return slot && service ? { booking, slot, service } : null;
 }
 
 /**
  * A member's open payments of a booking or pack stop counting: their approval would now be refunded.
  * (A pack's payments are per member: two members may buy the same pack at once.)
  */
-export function voidPendingPayments(
+export async function voidPendingPayments(
   deps: Deps,
   userId: number,
   purpose: Purpose,
   objectId: number,
   now: Date,
 ) {
-  const voided = deps.db
-    .update(payments)
+  const voided = await deps.db
+    .updateTable("payments")
     .set({ status: "voided", settledAt: now })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, purpose),
-        eq(payments.objectId, objectId),
-        eq(payments.status, "pending"),
-      ),
-    )
-    .returning()
-    .all();
+    .where("userId", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("objectId", "=", objectId)
+    .where("status", "=", "pending")
+    .returningAll()
+    .execute();
   // Their checkouts would still take money at the provider: closed there once this is kept.
-  if (voided.length) afterCommit(deps, () => closeAtProviders(deps, voided));
+  if (voided.length) afterCommit(deps, () => followUps.closePayments(afterwards(deps), voided));
 }
 
 /** A pack as a member checks it out: what its payment grants once paid (its price is the payment's amount). */
@@ -69,23 +117,23 @@ export type PackTerms = { name: string; creditNumber: number; validityDays: numb
  * A new provider payment; it replaces (voids) the one still open for the same booking or pack. A
  * pack's payment keeps the pack's terms as they are now: its success grants exactly these.
  */
-export function openPayment(
+export async function openPayment(
   deps: Deps,
   userId: number,
   purpose: Purpose,
   objectId: number,
   method: MobileMoneyCode,
   amount: number,
-  provider: ProviderName,
+  provider: PaymentProvider,
   pack?: PackTerms,
 ) {
   const now = deps.clock.now();
   const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + validity);
-  voidPendingPayments(deps, userId, purpose, objectId, now);
-  deps.db
-    .insert(payments)
+  await voidPendingPayments(deps, userId, purpose, objectId, now);
+  await deps.db
+    .insertInto("payments")
     .values({
       id,
       userId,
@@ -100,13 +148,13 @@ export function openPayment(
       packCredits: pack?.creditNumber,
       packValidityDays: pack?.validityDays,
     })
-    .run();
+    .execute();
   if (purpose === "booking") {
     // The places stay held while the member pays, and after: until its last ask has been made.
     const until = new Date(
       Math.max(expiresAt.getTime() + HOLD_AFTER_EXPIRY_MS, now.getTime() + PAYMENT_HOLD_MS),
     );
-    deps.db.update(bookings).set({ holdUntil: until }).where(eq(bookings.id, objectId)).run();
+    await deps.db.updateTable("bookings").set({ holdUntil: until }).where("id", "=", objectId).execute();
   }
   return { id, expiresAt };
 }
@@ -116,13 +164,19 @@ export function openPayment(
  * through the provider's API after the commit when it has one, else left to the centre (the log
  * says which, and how much).
  */
-function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string, received: number | null) {
+async function refundPayment(
+  deps: Deps,
+  payment: PaymentRow,
+  now: Date,
+  why: string,
+  received: number | null,
+) {
   const refundState = refundStateFor(payment.provider);
-  deps.db
-    .update(payments)
+  await deps.db
+    .updateTable("payments")
     .set({ status: "refunded", settledAt: now, refundState, refundAmount: received })
-    .where(eq(payments.id, payment.id))
-    .run();
+    .where("id", "=", payment.id)
+    .execute();
   const how =
     refundState === "due"
       ? "rendu par l'API du prestataire"
@@ -130,7 +184,7 @@ function refundPayment(deps: Deps, payment: PaymentRow, now: Date, why: string, 
         ? "à rendre par le centre"
         : "bac à sable";
   deps.log(`Paiement ${payment.id} remboursé (${why}) : ${receivedText(received)}, ${how}.`);
-  if (refundState === "due") afterCommit(deps, () => sendDueRefunds(deps));
+  if (refundState === "due") afterCommit(deps, () => followUps.sendDueRefunds(afterwards(deps)));
 }
 
 /**
@@ -152,79 +206,86 @@ function packBought(payment: PaymentRow) {
  * A provider's success for a pending payment: the pack's credits, or the booking paid if it still
  * can be. Answers the booking's id when this payment is what confirmed it (its mail is then due).
  */
-function applySuccess(deps: Deps, payment: PaymentRow, now: Date, received: number | null): number | null {
+async function applySuccess(
+  deps: Deps,
+  payment: PaymentRow,
+  now: Date,
+  received: number | null,
+): Promise<number | null> {
   if (payment.purpose === "pack") {
     // What the member checked out, not what the pack has become since (the centre may edit it).
     const pack = packBought(payment);
     if (!pack) {
-      refundPayment(deps, payment, now, "pack introuvable", received);
+      await refundPayment(deps, payment, now, "pack introuvable", received);
       return null;
     }
-    deps.db
-      .update(payments)
+    await deps.db
+      .updateTable("payments")
       .set({ status: "success", settledAt: now })
-      .where(eq(payments.id, payment.id))
-      .run();
-    purchase(deps.db, payment.userId, pack, now);
+      .where("id", "=", payment.id)
+      .execute();
+    await purchase(deps.db, payment.userId, pack, now);
     return null;
   }
-  const row = deps.db
-    .select({ booking: bookings, slot: slots, service: services })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, payment.objectId))
-    .get();
+  const row = await bookingWithSlot(deps.db, payment.objectId);
   if (!row || row.booking.cancelledAt) {
-    refundPayment(deps, payment, now, "réservation annulée", received);
+    await refundPayment(deps, payment, now, "réservation annulée", received);
     return null;
   }
   const { booking, slot, service } = row;
   if (booking.paymentStatus === "paid") {
-    refundPayment(deps, payment, now, "réservation déjà payée", received);
+    await refundPayment(deps, payment, now, "réservation déjà payée", received);
     return null;
   }
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // Its hold has lapsed (a late answer, a payment failed meanwhile): its places may be someone
     // else's by now, so it is paid only if they are still free, as paying it again would require.
     if (slot.startsAt <= now) {
-      refundPayment(deps, payment, now, "créneau déjà commencé", received);
+      await refundPayment(deps, payment, now, "créneau déjà commencé", received);
       return null;
     }
-    const free = availability(deps.db, slot, service, now);
+    const free = await availability(deps.db, slot, service, now);
     const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
     if (!fits) {
-      refundPayment(deps, payment, now, "places reprises entre-temps", received);
+      await refundPayment(deps, payment, now, "places reprises entre-temps", received);
       return null;
     }
   }
-  deps.db
-    .update(payments)
+  await deps.db
+    .updateTable("payments")
     .set({ status: "success", settledAt: now })
-    .where(eq(payments.id, payment.id))
-    .run();
-  deps.db
-    .update(bookings)
+    .where("id", "=", payment.id)
+    .execute();
+  await deps.db
+    .updateTable("bookings")
     .set({ paymentStatus: "paid", paymentMethod: payment.method, confirmedAt: booking.confirmedAt ?? now })
-    .where(eq(bookings.id, booking.id))
-    .run();
+    .where("id", "=", booking.id)
+    .execute();
   // Nothing else may still be paid for it.
-  voidPendingPayments(deps, booking.userId, "booking", booking.id, now);
+  await voidPendingPayments(deps, booking.userId, "booking", booking.id, now);
   // Already confirmed to be paid at the venue: its member had the mail then.
   return booking.confirmedAt === null ? booking.id : null;
 }
 
-function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
-  deps.db.update(payments).set({ status: "failed", settledAt: now }).where(eq(payments.id, payment.id)).run();
+async function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
+  await deps.db
+    .updateTable("payments")
+    .set({ status: "failed", settledAt: now })
+    .where("id", "=", payment.id)
+    .execute();
   if (payment.purpose !== "booking") return;
-  const booking = deps.db.select().from(bookings).where(eq(bookings.id, payment.objectId)).get();
+  const booking = await deps.db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", payment.objectId)
+    .executeTakeFirst();
   // A booking confirmed to be paid at the venue stays so; an unconfirmed one lets its places go.
   if (!booking || booking.confirmedAt || booking.paymentStatus === "paid") return;
-  deps.db
-    .update(bookings)
+  await deps.db
+    .updateTable("bookings")
     .set({ paymentStatus: "failed", paymentMethod: payment.method, holdUntil: now })
-    .where(eq(bookings.id, booking.id))
-    .run();
+    .where("id", "=", booking.id)
+    .execute();
 }
 
 /** What the provider said about the money, when it says it (the sandbox says nothing more). */
@@ -246,17 +307,21 @@ function receivedXof(payment: PaymentRow, evidence: Evidence): number | null {
   return Number.isInteger(amount) && amount >= 0 ? amount : null;
 }
 
-/** Records the provider's transaction; false when it was already recorded (a replay). */
-function firstSight(
+/**
+ * Records the provider's transaction; false when it was already recorded (a replay). The unique
+ * index on (provider, transaction) decides, whichever process saw it first: a row already there
+ * inserts nothing (and, unlike a refused insert, leaves PostgreSQL's transaction usable).
+ */
+async function firstSight(
   deps: Deps,
   payment: PaymentRow,
   outcome: "success" | "failed",
   evidence: Evidence,
   now: Date,
-) {
+): Promise<boolean> {
   if (!evidence.transactionId) return true;
-  const row = deps.db
-    .insert(providerReceipts)
+  const inserted = await deps.db
+    .insertInto("providerReceipts")
     .values({
       provider: payment.provider,
       transactionId: evidence.transactionId,
@@ -265,10 +330,9 @@ function firstSight(
       amount: evidence.amount ?? null,
       receivedAt: now,
     })
-    .onConflictDoNothing()
-    .returning({ id: providerReceipts.id })
-    .get();
-  return row !== undefined;
+    .onConflict((oc) => oc.columns(["provider", "transactionId"]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /**
@@ -277,18 +341,18 @@ function firstSight(
  * for. An approval of a voided payment, of another amount, or paid after the payment's validity, is
  * refunded.
  */
-export function settlePayment(
+export async function settlePayment(
   deps: Deps,
   id: string,
   outcome: "success" | "failed",
   evidence: Evidence = { transactionId: null },
-) {
+): Promise<PaymentRow | null> {
   const now = deps.clock.now();
   let confirmedBooking: number | null = null;
-  const settled = immediate(deps, () => {
-    const payment = findPayment(deps, id);
+  const settled = await immediate(deps, async (tx) => {
+    const payment = await findPayment(tx, id);
     if (!payment) return null;
-    if (!firstSight(deps, payment, outcome, evidence, now)) return payment;
+    if (!(await firstSight(tx, payment, outcome, evidence, now))) return payment;
     // Paid within the payment's validity, the money is due to this payment even when it was failed
     // meanwhile (its provider did not answer in time): it is applied if its booking still can be.
     const paidAt = evidence.paidAt ?? now;
@@ -299,13 +363,13 @@ export function settlePayment(
     if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
       // Another transaction for a payment already settled: paid twice, the centre gives it back.
       if (evidence.transactionId)
-        deps.log(
+        tx.log(
           `Paiement ${payment.id} : transaction ${evidence.transactionId} reçue en plus, ${receivedText(received)} à rendre par le centre.`,
         );
     } else if (outcome === "success" && (payment.status === "voided" || late || wrongAmount)) {
       // The provider took money for something no longer on offer, or not this price: it goes back.
-      refundPayment(
-        deps,
+      await refundPayment(
+        tx,
         payment,
         now,
         wrongAmount
@@ -316,12 +380,12 @@ export function settlePayment(
         received,
       );
     } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
-      confirmedBooking = applySuccess(deps, payment, now, received);
+      confirmedBooking = await applySuccess(tx, payment, now, received);
     } else if (payment.status === "pending") {
-      applyFailure(deps, payment, now);
+      await applyFailure(tx, payment, now);
     }
-    return findPayment(deps, id);
+    return findPayment(tx, id);
   });
-  if (confirmedBooking !== null) mailBookingConfirmation(deps, confirmedBooking);
+  if (confirmedBooking !== null) await mailBookingConfirmation(deps, confirmedBooking);
   return settled;
 }

@@ -1,13 +1,12 @@
-import { and, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import { sql } from "kysely";
 import { brand } from "../../src/brand";
-import { bookings, mailQueue, services, slots, users } from "../db/schema";
 import { type AppDeps, DEFAULT_REMINDER_HOURS } from "../deps";
 import { bookingCalendarFile } from "./booking-calendar";
 import { dakarDateTime } from "./booking-mail";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "mailer" | "log" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
 
 /** The key that lets a booking have one reminder, whichever process queues it. */
 export const reminderKey = (bookingId: number) => `reminder:${bookingId}`;
@@ -70,52 +69,65 @@ export function reminderMail(input: {
  * was stopped still gets it before its start. Once per booking: the mail queue's key refuses a
  * second, from this process or another. Answers how many were queued.
  */
-export function queueDueReminders(deps: Deps): number {
+export async function queueDueReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const hoursMs = (deps.config.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS) * 3_600_000;
-  const due = deps.db
-    .select({ booking: bookings, slot: slots, serviceName: services.name, user: users })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(
-      and(
-        isNotNull(bookings.confirmedAt),
-        isNull(bookings.cancelledAt),
-        gt(slots.startsAt, now),
-        lte(slots.startsAt, new Date(now.getTime() + hoursMs)),
-        lte(bookings.confirmedAt, sql`${slots.startsAt} - ${hoursMs}`),
-        notExists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(mailQueue)
-            .where(eq(mailQueue.onceKey, sql`'reminder:' || ${bookings.id}`)),
+  const due = await deps.db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .innerJoin("users", "users.id", "bookings.userId")
+    .select([
+      "bookings.id",
+      "bookings.numberPerson",
+      "bookings.privateOption",
+      "slots.startsAt",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+      "services.name as serviceName",
+      "users.email",
+      "users.firstName",
+    ])
+    .where((eb) =>
+      eb.and([
+        eb("bookings.confirmedAt", "is not", null),
+        eb("bookings.cancelledAt", "is", null),
+        eb("slots.startsAt", ">", now),
+        eb("slots.startsAt", "<=", new Date(now.getTime() + hoursMs)),
+        eb("bookings.confirmedAt", "<=", sql<Date>`${eb.ref("slots.startsAt")} - ${hoursMs}`),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("mailQueue")
+              .select(sql.lit(1).as("one"))
+              .where("mailQueue.onceKey", "=", sql<string>`'reminder:' || ${eb.ref("bookings.id")}`),
+          ),
         ),
-      ),
+      ]),
     )
-    .all();
+    .execute();
   if (!due.length) return 0;
   const host = deps.config.publicUrl ? new URL(deps.config.publicUrl).hostname : "localhost";
-  const cutoff = cancelCutoffHours(deps.db);
+  const cutoff = await cancelCutoffHours(deps.db);
   let queued = 0;
-  for (const { booking, slot, serviceName, user } of due) {
+  for (const row of due) {
     const mail = reminderMail({
-      to: user.email,
-      firstName: user.firstName,
-      bookingId: booking.id,
-      serviceName,
-      startsAt: slot.startsAt,
-      day: slot.date,
-      start: slot.startTime,
-      end: slot.endTime,
-      persons: booking.numberPerson,
-      privateOption: booking.privateOption,
+      to: row.email,
+      firstName: row.firstName,
+      bookingId: row.id,
+      serviceName: row.serviceName,
+      startsAt: row.startsAt,
+      day: row.date,
+      start: row.startTime,
+      end: row.endTime,
+      persons: row.numberPerson,
+      privateOption: row.privateOption,
       cancelCutoffHours: cutoff,
       host,
       now,
     });
-    if (queueMail(deps, mail, { onceKey: reminderKey(booking.id) })) queued++;
+    if (await queueMail(deps, mail, { onceKey: reminderKey(row.id) })) queued++;
   }
   return queued;
 }

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { foldForSearch } from "../../src/lib/search-text";
-import { type Db, services } from "../db/schema";
+import type { Db } from "../db/tables";
 
 type Searched = { name: string; description: string; shortDescription: string };
 
@@ -15,9 +14,9 @@ export const searchColumns = (s: Searched) => ({
  * Brings every service's search columns in line with its text: rows written before the columns
  * existed (or by hand). Answers how many were rewritten. The catalogue is small: a pass at start.
  */
-export function refreshServiceSearch(db: Db): number {
+export async function refreshServiceSearch(db: Db): Promise<number> {
   let changed = 0;
-  for (const s of db.select().from(services).all()) {
+  for (const s of await db.selectFrom("services").selectAll().execute()) {
     const want = searchColumns(s);
     if (
       want.nameSearch === s.nameSearch &&
@@ -25,7 +24,7 @@ export function refreshServiceSearch(db: Db): number {
       want.shortDescriptionSearch === s.shortDescriptionSearch
     )
       continue;
-    db.update(services).set(want).where(eq(services.id, s.id)).run();
+    await db.updateTable("services").set(want).where("id", "=", s.id).execute();
     changed++;
   }
   return changed;

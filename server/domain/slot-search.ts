@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Slot } from "../../src/contract/booking";
-import { availabilityVersion, bookings, services, slots } from "../db/schema";
+import type { Db, Row, Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
+import { holdsPlaces } from "./capacity";
 import { bookingLeadHours } from "./settings";
 
-type SlotRow = typeof slots.$inferSelect;
+type SlotRow = Row<"slots">;
 type Places = { remaining: number; canHavePrivate: boolean };
 const HOUR = 3_600_000;
 
@@ -36,80 +37,105 @@ export type SlotsByDate = {
   validUntil: number;
 };
 
-/** Reads the availability version (see `availabilityVersion`): one row by its key, compiled once. */
-export function availabilityVersionReader(db: AppDeps["db"]) {
-  const read = db.select({ value: availabilityVersion.value }).from(availabilityVersion).prepare();
-  return () => read.get()?.value ?? 0;
+/** Reads the availability version (see `availabilityVersion`): its one row. */
+export async function availabilityVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("availabilityVersion").select("value").executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/** The same, as a reader of this database (the answer cache's). */
+export const availabilityVersionReader = (db: Db) => () => availabilityVersion(db);
+
+/**
+ * Runs `read` on one connection inside a read-only transaction, so all its reads see one snapshot
+ * of the database, with no lock that would hold a writer back: SQLite's deferred transaction (a
+ * reader of the WAL), PostgreSQL's repeatable read.
+ */
+async function inSnapshot<T>(
+  deps: Pick<AppDeps, "db" | "database">,
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
+  const begin =
+    deps.database.dialect === "postgres"
+      ? "begin isolation level repeatable read read only"
+      : "begin deferred";
+  return deps.db.connection().execute(async (db) => {
+    await sql.raw(begin).execute(db);
+    try {
+      const result = await read(db);
+      await sql.raw("commit").execute(db);
+      return result;
+    } catch (error) {
+      await sql.raw("rollback").execute(db);
+      throw error;
+    }
+  });
 }
 
 /**
- * The slots of a service between two days that can still be booked, with their places left. Its
- * statements are compiled once, and all its reads see one snapshot of the database.
+ * The slots of a service between two days that can still be booked, with their places left. All
+ * its reads see one snapshot of the database.
  */
-export function slotSearch(deps: Pick<AppDeps, "db" | "sqlite">) {
-  const { db, sqlite } = deps;
-  const p = sql.placeholder;
-  const readVersion = availabilityVersionReader(db);
-  const activeService = db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, p("serviceId")), eq(services.isActive, true)))
-    .prepare();
-  const inRange = and(
-    eq(slots.serviceId, p("serviceId")),
-    gte(slots.date, p("from")),
-    lte(slots.date, p("to")),
-    gte(slots.startsAt, p("earliest")),
-  );
-  const slotList = db.select().from(slots).where(inRange).orderBy(asc(slots.startsAt)).prepare();
-  // What the bookings still holding places take from each slot of the range (see `holdsPlaces`).
-  const taken = db
-    .select({
-      slotId: bookings.slotId,
-      persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)`,
-      count: sql<number>`count(*)`,
-      privateCount: sql<number>`coalesce(sum(${bookings.privateOption}), 0)`,
-      // The first unpaid hold to run out: its places come back then, with no write.
-      nextRelease: sql<
-        number | null
-      >`min(case when ${bookings.confirmedAt} is null then ${bookings.holdUntil} end)`,
-    })
-    .from(bookings)
-    .innerJoin(slots, eq(slots.id, bookings.slotId))
-    .where(
-      and(
-        inRange,
-        isNull(bookings.cancelledAt),
-        or(isNotNull(bookings.confirmedAt), gt(bookings.holdUntil, p("now"))),
-      ),
-    )
-    .groupBy(bookings.slotId)
-    .prepare();
-
-  const read = (serviceId: number, from: string, to: string, now: number): SlotsByDate | null => {
-    const version = readVersion();
-    const service = activeService.get({ serviceId });
+export function slotSearch(deps: Pick<AppDeps, "db" | "database">) {
+  const read = async (
+    db: Db,
+    serviceId: number,
+    from: string,
+    to: string,
+    now: number,
+  ): Promise<SlotsByDate | null> => {
+    const version = await availabilityVersion(db);
+    const service = await db
+      .selectFrom("services")
+      .selectAll()
+      .where("id", "=", serviceId)
+      .where("isActive", "=", true)
+      .executeTakeFirst();
     if (!service) return null;
-    const lead = bookingLeadHours(db) * HOUR;
-    const params = { serviceId, from, to, earliest: now + lead, now };
-    const list = slotList.all(params);
-    const bySlot = new Map(taken.all(params).map((row) => [row.slotId, row]));
+    const lead = (await bookingLeadHours(db)) * HOUR;
+    const inRange = (eb: ExpressionBuilder<Tables, "slots">) =>
+      eb.and([
+        eb("slots.serviceId", "=", serviceId),
+        eb("slots.date", ">=", from),
+        eb("slots.date", "<=", to),
+        eb("slots.startsAt", ">=", new Date(now + lead)),
+      ]);
+    const list = await db.selectFrom("slots").selectAll().where(inRange).orderBy("startsAt").execute();
+    // What the bookings still holding places take from each slot of the range (see `holdsPlaces`).
+    const taken = await db
+      .selectFrom("bookings")
+      .innerJoin("slots", "slots.id", "bookings.slotId")
+      .select((eb) => [
+        "bookings.slotId",
+        eb.fn.coalesce(eb.fn.sum<number>("bookings.numberPerson"), eb.lit(0)).as("persons"),
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.coalesce(eb.fn.sum<number>("bookings.privateOption"), eb.lit(0)).as("privateCount"),
+        // The first unpaid hold to run out: its places come back then, with no write.
+        sql<
+          number | null
+        >`min(case when ${eb.ref("bookings.confirmedAt")} is null then ${eb.ref("bookings.holdUntil")} end)`.as(
+          "nextRelease",
+        ),
+      ])
+      .where((eb) => eb.and([inRange(eb), holdsPlaces(eb, new Date(now))]))
+      .groupBy("bookings.slotId")
+      .execute();
+    const bySlot = new Map(taken.map((row) => [row.slotId, row]));
     const byDate: Record<string, Slot[]> = {};
     // A slot is listed while now ≤ its start − lead.
     let validUntil = list[0] ? list[0].startsAt.getTime() - lead + 1 : Number.POSITIVE_INFINITY;
     for (const slot of list) {
       const held = bySlot.get(slot.id);
-      if (held?.nextRelease) validUntil = Math.min(validUntil, held.nextRelease);
-      const remaining = held && held.privateCount > 0 ? 0 : Math.max(0, slot.capacity - (held?.persons ?? 0));
-      const canHavePrivate = service.canHavePrivateOption && slot.allowsPrivate && !held?.count;
+      if (held?.nextRelease) validUntil = Math.min(validUntil, Number(held.nextRelease));
+      const remaining =
+        held && Number(held.privateCount) > 0 ? 0 : Math.max(0, slot.capacity - Number(held?.persons ?? 0));
+      const canHavePrivate = service.canHavePrivateOption && slot.allowsPrivate && !Number(held?.count ?? 0);
       const day = byDate[slot.date] ?? [];
       day.push(slotJson(slot, { remaining, canHavePrivate }));
       byDate[slot.date] = day;
     }
     return { byDate, version, validUntil };
   };
-  // A deferred transaction: one consistent snapshot, and no lock that would hold a writer back.
-  const inSnapshot = sqlite.transaction(read);
   return (serviceId: number, from: string, to: string, now: number) =>
-    inSnapshot.deferred(serviceId, from, to, now);
+    inSnapshot(deps, (db) => read(db, serviceId, from, to, now));
 }

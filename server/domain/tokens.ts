@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import { refreshTokens, tokenFamilies } from "../db/schema";
 import { type AppDeps, immediate } from "../deps";
 import { decodeJwt, encodeJwt } from "./jwt";
 
@@ -16,18 +14,18 @@ export type IssuedTokens = {
   refresh_token_expiration: string;
 };
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
 
 /**
  * A pair of the family. `again` signs an already issued refresh token once more (same claims, so the
  * same token) instead of minting a new one.
  */
-function issueInFamily(
+async function issueInFamily(
   deps: Deps,
   userId: number,
   familyId: string,
   again?: { jti: string; iat: number },
-): IssuedTokens & { refreshJti: string } {
+): Promise<IssuedTokens & { refreshJti: string }> {
   const iat = again?.iat ?? Math.floor(deps.clock.now().getTime() / 1000);
   const accessExp = iat + ACCESS_TTL_S;
   const refreshExp = iat + REFRESH_TTL_S;
@@ -43,8 +41,8 @@ function issueInFamily(
     secret,
   );
   if (!again)
-    deps.db
-      .insert(refreshTokens)
+    await deps.db
+      .insertInto("refreshTokens")
       .values({
         jti: refreshJti,
         familyId,
@@ -52,7 +50,7 @@ function issueInFamily(
         issuedAt: new Date(iat * 1000),
         expiresAt: new Date(refreshExp * 1000),
       })
-      .run();
+      .execute();
   return {
     refreshJti,
     access,
@@ -63,34 +61,43 @@ function issueInFamily(
 }
 
 /** A login: a new token family. */
-export function issueTokens(deps: Deps, userId: number): IssuedTokens {
-  return immediate(deps, () => {
+export function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
+  return immediate(deps, async (tx) => {
     const familyId = randomUUID();
-    deps.db.insert(tokenFamilies).values({ id: familyId, userId, createdAt: deps.clock.now() }).run();
-    const { refreshJti: _jti, ...tokens } = issueInFamily(deps, userId, familyId);
+    await tx.db
+      .insertInto("tokenFamilies")
+      .values({ id: familyId, userId, createdAt: tx.clock.now() })
+      .execute();
+    const { refreshJti: _jti, ...tokens } = await issueInFamily(tx, userId, familyId);
     return tokens;
   });
 }
 
-function familyIsLive(deps: Deps, familyId: string, userId: number): boolean {
-  const family = deps.db.select().from(tokenFamilies).where(eq(tokenFamilies.id, familyId)).get();
+async function familyIsLive(deps: Deps, familyId: string, userId: number): Promise<boolean> {
+  const family = await deps.db
+    .selectFrom("tokenFamilies")
+    .select(["userId", "revokedAt"])
+    .where("id", "=", familyId)
+    .executeTakeFirst();
   return !!family && family.userId === userId && family.revokedAt === null;
 }
 
-export function revokeFamily(deps: Deps, familyId: string): void {
-  deps.db
-    .update(tokenFamilies)
+export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
+  await deps.db
+    .updateTable("tokenFamilies")
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)))
-    .run();
+    .where("id", "=", familyId)
+    .where("revokedAt", "is", null)
+    .execute();
 }
 
-export function revokeAllForUser(deps: Deps, userId: number): void {
-  deps.db
-    .update(tokenFamilies)
+export async function revokeAllForUser(deps: Deps, userId: number): Promise<void> {
+  await deps.db
+    .updateTable("tokenFamilies")
     .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)))
-    .run();
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .execute();
 }
 
 export type RotateResult =
@@ -98,55 +105,58 @@ export type RotateResult =
   | { ok: false; reason: "invalid" | "expired" | "reused" };
 
 /** Refresh: the presented token is spent and a new pair of the same family is issued. */
-export function rotateRefreshToken(deps: Deps, token: string): RotateResult {
+export async function rotateRefreshToken(deps: Deps, token: string): Promise<RotateResult> {
   const now = deps.clock.now().getTime();
   const decoded = decodeJwt(token, deps.config.jwtSecret, Math.floor(now / 1000));
   if (!decoded.ok || decoded.claims.typ !== "refresh") return { ok: false, reason: "invalid" };
   if (decoded.expired) return { ok: false, reason: "expired" };
   const { claims, userId } = decoded;
-  return immediate(deps, (): RotateResult => {
-    const row = deps.db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti)).get();
-    if (!row || row.familyId !== claims.sid || !familyIsLive(deps, claims.sid, userId)) {
+  return immediate(deps, async (tx): Promise<RotateResult> => {
+    const tokenRow = (jti: string) =>
+      tx.db.selectFrom("refreshTokens").selectAll().where("jti", "=", jti).executeTakeFirst();
+    const row = await tokenRow(claims.jti);
+    if (!row || row.familyId !== claims.sid || !(await familyIsLive(tx, claims.sid, userId))) {
       return { ok: false, reason: "invalid" };
     }
     if (row.rotatedAt) {
-      const successor = row.successorJti
-        ? deps.db.select().from(refreshTokens).where(eq(refreshTokens.jti, row.successorJti)).get()
-        : undefined;
+      const successor = row.successorJti ? await tokenRow(row.successorJti) : undefined;
       if (now - row.rotatedAt.getTime() > REUSE_GRACE_MS || !successor?.issuedAt) {
         // A spent token came back: someone holds a copy. End the whole login.
-        revokeFamily(deps, claims.sid);
+        await revokeFamily(tx, claims.sid);
         return { ok: false, reason: "reused" };
       }
       // Parallel tabs within the grace: the same successor again, never a second live branch.
       const again = { jti: successor.jti, iat: Math.floor(successor.issuedAt.getTime() / 1000) };
-      const { refreshJti: _jti, ...tokens } = issueInFamily(deps, userId, claims.sid, again);
+      const { refreshJti: _jti, ...tokens } = await issueInFamily(tx, userId, claims.sid, again);
       return { ok: true, tokens };
     }
-    const { refreshJti, ...tokens } = issueInFamily(deps, userId, claims.sid);
-    deps.db
-      .update(refreshTokens)
+    const { refreshJti, ...tokens } = await issueInFamily(tx, userId, claims.sid);
+    await tx.db
+      .updateTable("refreshTokens")
       .set({ rotatedAt: new Date(now), successorJti: refreshJti })
-      .where(eq(refreshTokens.jti, claims.jti))
-      .run();
+      .where("jti", "=", claims.jti)
+      .execute();
     return { ok: true, tokens };
   });
 }
 
 /** The member an access token belongs to, or null when it is invalid, expired or revoked. */
-export function authenticateAccess(deps: Deps, token: string): { userId: number; familyId: string } | null {
+export async function authenticateAccess(
+  deps: Deps,
+  token: string,
+): Promise<{ userId: number; familyId: string } | null> {
   const decoded = decodeJwt(token, deps.config.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000));
   if (!decoded.ok || decoded.expired || decoded.claims.typ !== "access") return null;
   const { userId } = decoded;
-  if (!familyIsLive(deps, decoded.claims.sid, userId)) return null;
+  if (!(await familyIsLive(deps, decoded.claims.sid, userId))) return null;
   return { userId, familyId: decoded.claims.sid };
 }
 
 /** Logout: the family of a signed token (even an expired one) is revoked. */
-export function revokeByToken(deps: Deps, token: string): boolean {
+export async function revokeByToken(deps: Deps, token: string): Promise<boolean> {
   const decoded = decodeJwt(token, deps.config.jwtSecret, 0);
   if (!decoded.ok) return false;
-  if (!familyIsLive(deps, decoded.claims.sid, decoded.userId)) return false;
-  revokeFamily(deps, decoded.claims.sid);
+  if (!(await familyIsLive(deps, decoded.claims.sid, decoded.userId))) return false;
+  await revokeFamily(deps, decoded.claims.sid);
   return true;
 }

@@ -12,15 +12,15 @@ export type Versioned<T> = { value: T; version: number; validUntil: number };
  * first past `maxEntries`.
  */
 export function versionedCache<T>(options: {
-  readVersion: () => number;
+  readVersion: () => Promise<number>;
   maxEntries: number;
   maxAgeMs: number;
 }) {
   let seen = Number.NaN;
   const entries = new Map<string, Versioned<T> & { computedAt: number }>();
   return {
-    get(key: string, now: number, compute: () => Versioned<T> | null): T | null {
-      const version = options.readVersion();
+    async get(key: string, now: number, compute: () => Promise<Versioned<T> | null>): Promise<T | null> {
+      const version = await options.readVersion();
       if (version !== seen) {
         entries.clear();
         seen = version;
@@ -33,7 +33,7 @@ export function versionedCache<T>(options: {
         return hit.value;
       }
       entries.delete(key);
-      const fresh = compute();
+      const fresh = await compute();
       if (!fresh) return null;
       const validUntil = Math.min(fresh.validUntil, now + options.maxAgeMs);
       entries.set(key, { ...fresh, computedAt: now, validUntil });

@@ -16,7 +16,7 @@ export function requireAuth(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     const token = bearerToken(c.req.header("Authorization"));
     if (!token) return detail(c, 401, httpMessages.unauthenticated);
-    const auth = authenticateAccess(deps, token);
+    const auth = await authenticateAccess(deps, token);
     if (!auth) return detail(c, 401, httpMessages.invalidToken);
     c.set("userId", auth.userId);
     c.set("familyId", auth.familyId);

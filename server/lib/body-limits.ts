@@ -13,7 +13,7 @@ export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BY
  * Every body is capped before anything reads it: 1 MB in general, 64 KB for the account calls
  * (only small JSON there), 5 MB for the profile picture's multipart upload.
  */
-export function limitBodies(isMember: (c: Context) => boolean): MiddlewareHandler {
+export function limitBodies(isMember: (c: Context) => Promise<boolean>): MiddlewareHandler {
   const tooLarge = (c: Context, maxSize: number) => {
     // The rest of the body is still on the wire: say the connection ends, so the client sends
     // its next request on a fresh one instead of one the server is about to drop.
@@ -35,11 +35,11 @@ export function limitBodies(isMember: (c: Context) => boolean): MiddlewareHandle
   const json = limit(bodyLimits.json);
   const accounts = limit(bodyLimits.accounts);
   const picture = limit(bodyLimits.picture);
-  return (c, next) => {
+  return async (c, next) => {
     const path = c.req.path;
     const upload = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
     // The large allowance is for a member's own upload: without a valid token it is never read.
-    if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && isMember(c))
+    if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && (await isMember(c)))
       return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };

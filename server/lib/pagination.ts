@@ -18,15 +18,17 @@ export function pageLinks(c: Context, page: number, count: number, pageSize: num
  * One page of a list, read in SQL: `count` gives the total, `rows` the page's rows from an offset.
  * `pastTheEnd` says the page lies past the end (the catalogue, like DRF, answers 404 then).
  */
-export function paginate<Row, Item>(
+export async function paginate<Row, Item>(
   c: Context,
   query: PageQuery,
-  count: () => number,
-  rows: (limit: number, offset: number) => Row[],
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
   toItem: (row: Row) => Item,
-): { body: Paged<Item>; pastTheEnd: boolean } {
-  const total = count();
+): Promise<{ body: Paged<Item>; pastTheEnd: boolean }> {
+  const total = await count();
   const pastTheEnd = query.page > Math.max(1, Math.ceil(total / query.page_size));
-  const results = pastTheEnd ? [] : rows(query.page_size, (query.page - 1) * query.page_size).map(toItem);
+  const results = pastTheEnd
+    ? []
+    : (await rows(query.page_size, (query.page - 1) * query.page_size)).map(toItem);
   return { body: { count: total, ...pageLinks(c, query.page, total, query.page_size), results }, pastTheEnd };
 }

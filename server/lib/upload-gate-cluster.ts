@@ -52,6 +52,8 @@ export function primaryUploadGate(): UploadGate {
         });
         send({ uploadGate: "admit", id, userId });
       }),
-    done: (userId, turn, counted = true) => send({ uploadGate: "done", userId, turn, counted }),
+    done: (userId, turn, counted = true) => {
+      send({ uploadGate: "done", userId, turn, counted });
+    },
   };
 }

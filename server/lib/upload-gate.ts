@@ -19,7 +19,7 @@ export type UploadAdmission =
  */
 export type UploadGate = {
   admit(userId: number): Promise<UploadAdmission>;
-  done(userId: number, turn: string, counted?: boolean): void;
+  done(userId: number, turn: string, counted?: boolean): void | Promise<void>;
 };
 
 /**

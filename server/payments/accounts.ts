@@ -1,3 +1,5 @@
+import type { PaymentProvider } from "../db/tables";
+
 /**
  * The real providers' accounts, as the environment gives them. A method is offered only when its
  * provider is here (or the sandbox stands in for it, in demo mode).
@@ -44,7 +46,8 @@ export type ProviderChoices = {
   PAY04?: "sandbox" | OrangeMoneyAccount;
 };
 
-export type ProviderName = "sandbox" | "orange-money" | "wave";
+/** Who takes a payment, as it is kept with it. */
+export type ProviderName = PaymentProvider;
 
 export const providerName = (choice: "sandbox" | OrangeMoneyAccount | WaveAccount): ProviderName =>
   choice === "sandbox" ? "sandbox" : choice.provider;

@@ -1,3 +1,4 @@
+import { outsideTransaction } from "../db/scope";
 import type { AppDeps } from "../deps";
 import { ProviderError } from "./provider-error";
 
@@ -6,15 +7,16 @@ const running = new WeakMap<object, Set<Promise<void>>>();
 
 /**
  * Runs `work` without holding the request that started it; a failure is logged, never thrown.
- * Keyed by the database connection: one set per app.
+ * Keyed by the opened database: one set per app. Started outside any transaction under way, which
+ * it outlives: its queries go to the database itself.
  */
-export function inBackground(deps: Pick<AppDeps, "sqlite" | "log">, work: () => Promise<void>): void {
-  let set = running.get(deps.sqlite);
+export function inBackground(deps: Pick<AppDeps, "database" | "log">, work: () => Promise<void>): void {
+  let set = running.get(deps.database);
   if (!set) {
     set = new Set();
-    running.set(deps.sqlite, set);
+    running.set(deps.database, set);
   }
-  const task = work().catch((error: unknown) => {
+  const task = outsideTransaction(work).catch((error: unknown) => {
     // A provider's own words stay out: its log line says what failed without any secret.
     const why = error instanceof ProviderError ? error.logLine : error instanceof Error ? error.name : "?";
     deps.log(`Tâche de paiement en échec : ${why}`);
@@ -24,8 +26,8 @@ export function inBackground(deps: Pick<AppDeps, "sqlite" | "log">, work: () => 
 }
 
 /** Waits until no background work of this app is left (tests, and a stopping server). */
-export async function backgroundSettled(deps: Pick<AppDeps, "sqlite">): Promise<void> {
-  const set = running.get(deps.sqlite);
+export async function backgroundSettled(deps: Pick<AppDeps, "database">): Promise<void> {
+  const set = running.get(deps.database);
   while (set?.size) await Promise.all([...set]);
 }
 
@@ -34,7 +36,7 @@ export async function backgroundSettled(deps: Pick<AppDeps, "sqlite">): Promise<
  * round makes the next tick skip). Answers how to stop it.
  */
 export function repeatInBackground(
-  deps: Pick<AppDeps, "sqlite" | "log">,
+  deps: Pick<AppDeps, "database" | "log">,
   everyMs: number,
   work: () => Promise<void>,
 ): () => void {

@@ -4,7 +4,7 @@ import type { PaymentRow } from "./provider";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "config" | "clock" | "log">;
+type Deps = Pick<AppDeps, "database" | "config" | "clock" | "log" | "providerTimeLimit">;
 
 /**
  * Tells the providers to take no more money for payments that no longer count (replaced, their

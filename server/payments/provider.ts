@@ -1,7 +1,8 @@
-import type { payments } from "../db/schema";
+import type { Row } from "../db/tables";
+import { QR_SETTLING_MS } from "../domain/provider-payments";
 import type { ProviderName } from "./accounts";
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = Row<"payments">;
 
 /** What a provider says about a payment when asked (a poll, a lost callback, a webhook). */
 export type ProviderReport =
@@ -60,13 +61,6 @@ export const returnUrls = (payment: PaymentRow, at: Addresses) => {
     error: `${at.publicUrl}/callbackcancelurl?${query}`,
   };
 };
-
-/**
- * An Orange Money QR code is offered this much less time than its payment stays open, so that a
- * payment Sonatel accepts at the code's last second (stamped a little later, or by a clock a little
- * ahead of ours) is still in time, and the last ask comes once it has settled.
- */
-export const QR_SETTLING_MS = 60_000;
 
 /** The validity a payment's QR code is asked for and shown with, in seconds. */
 export const qrValiditySeconds = (payment: PaymentRow) =>

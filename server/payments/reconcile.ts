@@ -1,12 +1,13 @@
-import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
-import { payments } from "../db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { findPayment, type PaymentRow, settlePayment } from "../domain/provider-payments";
 import type { ProviderReport } from "./provider";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";
+import "./follow-ups";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config" | "providerTimeLimit">;
 
 /** A pending payment is asked about at most this often (the app polls every 3 s). */
 export const ASK_EVERY_MS = 10_000;
@@ -31,41 +32,45 @@ const msAgo = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * Whether an expired payment may be asked about now: never asked since its validity ended, or its
  * last claim is old enough to have been given up.
  */
-const finalAskDue = (now: Date) =>
-  or(
-    isNull(payments.checkedAt),
-    lt(payments.checkedAt, payments.expiresAt),
-    lte(payments.checkedAt, msAgo(now, ASK_AGAIN_AFTER_MS)),
-  );
+const finalAskDue = (eb: ExpressionBuilder<Tables, "payments">, now: Date) =>
+  eb.or([
+    eb("checkedAt", "is", null),
+    eb("checkedAt", "<", eb.ref("expiresAt")),
+    eb("checkedAt", "<=", msAgo(now, ASK_AGAIN_AFTER_MS)),
+  ]);
 
 /**
  * Takes the right to ask the provider about a payment now, in the database, so that several
  * processes (and tabs) ask once: at most every ASK_EVERY_MS while it is open, and after its validity
  * has ended once more, or again when that ask got no answer.
  */
-function claim(deps: Deps, payment: PaymentRow, now: Date): boolean {
-  const due =
-    payment.expiresAt <= now
-      ? finalAskDue(now)
-      : or(isNull(payments.checkedAt), lte(payments.checkedAt, msAgo(now, ASK_EVERY_MS)));
-  const result = deps.db
-    .update(payments)
+async function claim(deps: Deps, payment: PaymentRow, now: Date): Promise<boolean> {
+  const result = await deps.db
+    .updateTable("payments")
     .set({ checkedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "pending"), due))
-    .run();
-  return result.changes === 1;
+    .where((eb) =>
+      eb.and([
+        eb("id", "=", payment.id),
+        eb("status", "=", "pending"),
+        payment.expiresAt <= now
+          ? finalAskDue(eb, now)
+          : eb.or([eb("checkedAt", "is", null), eb("checkedAt", "<=", msAgo(now, ASK_EVERY_MS))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Applies what the provider said (a poll, a reconciliation or a callback), once. */
-export function applyReport(deps: Deps, payment: Pick<PaymentRow, "id">, report: ProviderReport) {
+export async function applyReport(deps: Deps, payment: Pick<PaymentRow, "id">, report: ProviderReport) {
   if (report.state === "success")
-    settlePayment(deps, payment.id, "success", {
+    await settlePayment(deps, payment.id, "success", {
       transactionId: report.transactionId,
       amount: report.amount,
       paidAt: report.paidAt,
     });
   else if (report.state === "failed")
-    settlePayment(deps, payment.id, "failed", { transactionId: report.transactionId });
+    await settlePayment(deps, payment.id, "failed", { transactionId: report.transactionId });
 }
 
 const whyNot = (error: unknown) => (error instanceof ProviderError ? error.logLine : "erreur inconnue");
@@ -84,8 +89,8 @@ export async function refreshPayment(deps: Deps, payment: PaymentRow): Promise<P
   const provider = payment.provider === "sandbox" ? null : providerOf(deps, payment.provider);
   // The sandbox settles on its own pages, and a provider no longer configured cannot be asked:
   // their payments only wait for their validity to end.
-  if (!provider) return expired ? (settlePayment(deps, payment.id, "failed") ?? payment) : payment;
-  if (!claim(deps, payment, now)) return findPayment(deps, payment.id) ?? payment;
+  if (!provider) return expired ? ((await settlePayment(deps, payment.id, "failed")) ?? payment) : payment;
+  if (!(await claim(deps, payment, now))) return (await findPayment(deps, payment.id)) ?? payment;
   if (expired && provider.close)
     try {
       await provider.close(payment);
@@ -99,18 +104,18 @@ export async function refreshPayment(deps: Deps, payment: PaymentRow): Promise<P
   } catch (error) {
     deps.log(`Paiement ${payment.id} : état non obtenu du prestataire (${whyNot(error)}).`);
   }
-  if (report) applyReport(deps, payment, report);
-  const current = findPayment(deps, payment.id) ?? payment;
+  if (report) await applyReport(deps, payment, report);
+  const current = (await findPayment(deps, payment.id)) ?? payment;
   if (current.status !== "pending" || !expired) return current;
-  if (report) return settlePayment(deps, payment.id, "failed") ?? current;
+  if (report) return (await settlePayment(deps, payment.id, "failed")) ?? current;
   if (now.getTime() - payment.expiresAt.getTime() < GIVE_UP_AFTER_MS) return current;
   deps.log(`Paiement ${payment.id} : expiré sans réponse du prestataire depuis son échéance.`);
-  return settlePayment(deps, payment.id, "failed") ?? current;
+  return (await settlePayment(deps, payment.id, "failed")) ?? current;
 }
 
 /** The member's payment as a poll reads it, asked about first when it is still open. */
 export async function pollPayment(deps: Deps, userId: number, id: string): Promise<PaymentRow | null> {
-  const payment = findPayment(deps, id);
+  const payment = await findPayment(deps, id);
   if (!payment || payment.userId !== userId) return null;
   return refreshPayment(deps, payment);
 }
@@ -122,20 +127,22 @@ export async function pollPayment(deps: Deps, userId: number, id: string): Promi
  */
 export async function reconcileExpired(deps: Deps, limit = 20): Promise<number> {
   const now = deps.clock.now();
-  const stale = deps.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, "pending"),
-        lte(payments.expiresAt, now),
-        ne(payments.provider, "sandbox"),
-        finalAskDue(now),
-      ),
+  const stale = await deps.db
+    .selectFrom("payments")
+    .selectAll()
+    .where((eb) =>
+      eb.and([
+        eb("status", "=", "pending"),
+        eb("expiresAt", "<=", now),
+        eb("provider", "!=", "sandbox"),
+        finalAskDue(eb, now),
+      ]),
     )
-    .orderBy(sql`${payments.checkedAt} is not null`, payments.checkedAt, payments.expiresAt)
+    .orderBy((eb) => eb("checkedAt", "is not", null))
+    .orderBy("checkedAt")
+    .orderBy("expiresAt")
     .limit(limit)
-    .all();
+    .execute();
   for (const payment of stale) await refreshPayment(deps, payment);
   return stale.length;
 }

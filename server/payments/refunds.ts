@@ -1,27 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
-import type { ProviderName } from "./accounts";
+import { receivedText } from "../domain/provider-payments";
 import { inBackground } from "./background";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "config" | "clock" | "log">;
-
-/**
- * How a refunded payment's money goes back: Wave's API gives it back (`due` until it has), Orange
- * Money's merchant API cannot (the centre does, `manual`), the sandbox took nothing.
- */
-export const refundStateFor = (provider: ProviderName) =>
-  provider === "wave" ? ("due" as const) : provider === "orange-money" ? ("manual" as const) : null;
-
-/**
- * A refunded payment's money as the log tells it: the XOF the provider received (what goes back,
- * whatever the payment asked), or, when the provider gave it in something other than whole XOF,
- * where to read it.
- */
-export const receivedText = (amount: number | null) =>
-  amount === null ? "le montant reçu (à lire chez le prestataire)" : `${amount} XOF`;
+type Deps = Pick<AppDeps, "database" | "config" | "clock" | "log" | "providerTimeLimit">;
 
 /** Refunds being sent by this process, so that a second trigger does not send one twice at once. */
 const sending = new WeakMap<object, Set<string>>();
@@ -33,12 +16,14 @@ const sending = new WeakMap<object, Set<string>>();
  */
 export function sendDueRefunds(deps: Deps): void {
   inBackground(deps, async () => {
-    let mine = sending.get(deps.sqlite);
+    let mine = sending.get(deps.database);
     if (!mine) {
       mine = new Set();
-      sending.set(deps.sqlite, mine);
+      sending.set(deps.database, mine);
     }
-    const due = deps.db.select().from(payments).where(eq(payments.refundState, "due")).all();
+    // The database itself: this outlives whatever transaction asked for it.
+    const { db } = deps.database;
+    const due = await db.selectFrom("payments").selectAll().where("refundState", "=", "due").execute();
     for (const payment of due) {
       if (mine.has(payment.id)) continue;
       const provider = providerOf(deps, payment.provider);
@@ -46,11 +31,12 @@ export function sendDueRefunds(deps: Deps): void {
       mine.add(payment.id);
       try {
         const done = await provider.refund(payment);
-        deps.db
-          .update(payments)
+        await db
+          .updateTable("payments")
           .set({ refundState: done })
-          .where(and(eq(payments.id, payment.id), eq(payments.refundState, "due")))
-          .run();
+          .where("id", "=", payment.id)
+          .where("refundState", "=", "due")
+          .execute();
         const money = receivedText(payment.refundAmount);
         deps.log(
           done === "sent"

@@ -1,4 +1,4 @@
-import type { AppDeps, MobileMoneyCode } from "../deps";
+import type { AppDeps } from "../deps";
 import type { OrangeMoneyAccount, ProviderName, WaveAccount } from "./accounts";
 import { orangeMoneyProvider } from "./orange-money/provider";
 import type { CheckoutProvider, QrProvider } from "./provider";
@@ -37,13 +37,6 @@ function waveClient(deps: Deps) {
     waveClients.set(account, client);
   }
   return client;
-}
-
-/** The provider a new payment of this method goes to; null when the method has none. */
-export function providerNameFor(deps: Deps, method: MobileMoneyCode): ProviderName | null {
-  const choice = deps.config.providers[method];
-  if (!choice) return null;
-  return choice === "sandbox" ? "sandbox" : choice.provider;
 }
 
 /**

@@ -1,8 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { type OrangeMoneyResponse, paymentResultSchema } from "../../src/contract/payments";
-import { payments } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { findPayment, settlePayment } from "../domain/provider-payments";
 import type { Answer } from "../lib/http";
@@ -10,8 +8,9 @@ import { providerLabel, providerMessages } from "./messages";
 import type { Addresses, PaymentRow } from "./provider";
 import { ProviderError } from "./provider-error";
 import { checkoutProvider, qrProvider } from "./registry";
+import "./follow-ups";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config" | "providerTimeLimit">;
 
 /** The provider failed the request (424 Failed Dependency); the member reads the French detail. */
 export const PROVIDER_FAILED = 424;
@@ -22,10 +21,10 @@ export type Started<T> = { ok: true; value: T } | { ok: false; status: number; d
  * The provider could not open the payment: it is failed at once (nobody was shown a way to pay it,
  * and the booking's places are let go), and the member reads why in French.
  */
-function couldNotOpen(deps: Deps, payment: PaymentRow, error: unknown): Started<never> {
+async function couldNotOpen(deps: Deps, payment: PaymentRow, error: unknown): Promise<Started<never>> {
   const line = error instanceof ProviderError ? error.logLine : "erreur inconnue";
   deps.log(`Paiement ${payment.id} non ouvert chez le prestataire (${line}).`);
-  settlePayment(deps, payment.id, "failed");
+  await settlePayment(deps, payment.id, "failed");
   const detail =
     error instanceof ProviderError
       ? error.message
@@ -38,13 +37,13 @@ const closed = (): Started<never> => ({ ok: false, status: 400, detail: provider
 
 /** The QR code of a payment just opened (Orange Money, or the sandbox's stand-in). */
 export async function startQr(deps: Deps, id: string, at: Addresses): Promise<Started<OrangeMoneyResponse>> {
-  const payment = findPayment(deps, id);
+  const payment = await findPayment(deps, id);
   if (payment?.status !== "pending") return closed();
   const provider = qrProvider(deps, payment.provider);
   if (!provider) return { ok: false, status: 400, detail: providerMessages.notConfigured };
   try {
     const qr = await provider.createQr(payment, at);
-    deps.db.update(payments).set({ providerRef: qr.providerRef }).where(eq(payments.id, id)).run();
+    await deps.db.updateTable("payments").set({ providerRef: qr.providerRef }).where("id", "=", id).execute();
     // The app asks about the payment by our id: the provider's qrId stays on the server.
     return {
       ok: true,
@@ -60,7 +59,7 @@ export async function startQr(deps: Deps, id: string, at: Addresses): Promise<St
  * payment asked again, by a replayed request, gets the same page).
  */
 export async function checkoutUrl(deps: Deps, id: string, at: Addresses): Promise<Started<string>> {
-  const payment = findPayment(deps, id);
+  const payment = await findPayment(deps, id);
   if (!payment) return closed();
   if (payment.launchUrl && (payment.status === "pending" || payment.status === "success"))
     return { ok: true, value: payment.launchUrl };
@@ -69,12 +68,13 @@ export async function checkoutUrl(deps: Deps, id: string, at: Addresses): Promis
   if (!provider) return { ok: false, status: 400, detail: providerMessages.notConfigured };
   try {
     const checkout = await provider.createCheckout(payment, at);
-    deps.db
-      .update(payments)
+    await deps.db
+      .updateTable("payments")
       .set({ providerRef: checkout.providerRef, launchUrl: checkout.launchUrl })
-      .where(and(eq(payments.id, id), isNull(payments.launchUrl)))
-      .run();
-    return { ok: true, value: findPayment(deps, id)?.launchUrl ?? checkout.launchUrl };
+      .where("id", "=", id)
+      .where("launchUrl", "is", null)
+      .execute();
+    return { ok: true, value: (await findPayment(deps, id))?.launchUrl ?? checkout.launchUrl };
   } catch (error) {
     return couldNotOpen(deps, payment, error);
   }

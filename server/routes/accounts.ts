@@ -47,16 +47,17 @@ export function accountRoutes(deps: AppDeps) {
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const email = input.data.username;
     const address = clientAddress(c, deps.config.trustProxyHops);
-    if (!admitLogin(deps, email, address)) return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
-    const user = findUserByEmail(deps.db, email);
+    if (!(await admitLogin(deps, email, address)))
+      return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
+    const user = await findUserByEmail(deps.db, email);
     // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
     const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
     if (!user || !valid)
       return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
-    loginSucceeded(deps, email, address);
+    await loginSucceeded(deps, email, address);
     if (!user.isVerified)
       return envelope(c, 403, accountAnswers.unverified, { detail: accountAnswers.unverified });
-    return envelope(c, 200, accountAnswers.loginOk, issueTokens(deps, user.id));
+    return envelope(c, 200, accountAnswers.loginOk, await issueTokens(deps, user.id));
   });
 
   app.post("/register/", async (c) => {
@@ -66,15 +67,19 @@ export function accountRoutes(deps: AppDeps) {
     // The password is hashed whether or not the address has an account, and the answer is the
     // same: registering must not tell who is a member. The owner of a taken address gets a mail.
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
-    const existing = findUserByEmail(deps.db, email);
+    const existing = await findUserByEmail(deps.db, email);
     const id = existing
       ? null
-      : createMember(deps.db, { email, firstName: first_name, lastName: last_name, passwordHash }, now());
-    if (id) requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
-    else if (existing?.isVerified === false) requestOtpMail(deps, email, existing, "register");
+      : await createMember(
+          deps.db,
+          { email, firstName: first_name, lastName: last_name, passwordHash },
+          now(),
+        );
+    if (id) await requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
+    else if (existing?.isVerified === false) await requestOtpMail(deps, email, existing, "register");
     else {
-      const owner = existing ?? findUserByEmail(deps.db, email);
-      if (owner) sendAccountExistsMail(deps, owner);
+      const owner = existing ?? (await findUserByEmail(deps.db, email));
+      if (owner) await sendAccountExistsMail(deps, owner);
     }
     return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
@@ -83,10 +88,10 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, otpRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, purpose } = input.data;
-    const user = findUserByEmail(deps.db, email);
+    const user = await findUserByEmail(deps.db, email);
     // Same answer, and same limits, for unknown e-mails and verified accounts asking to verify again.
     const wanted = user && !(purpose === "register" && user.isVerified) ? user : null;
-    const sent = requestOtpMail(deps, email, wanted, purpose);
+    const sent = await requestOtpMail(deps, email, wanted, purpose);
     if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
     return envelope(c, 200, accountAnswers.otpSent, { detail: accountAnswers.otpSent });
   });
@@ -95,12 +100,12 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, checkOtpRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const { email, otp, purpose } = input.data;
-    const user = findUserByEmail(deps.db, email);
+    const user = await findUserByEmail(deps.db, email);
     // The owner is warned when the daily limit of wrong tries is reached; password login goes on.
-    const result = checkOtpMail(deps, email, user ?? null, purpose, otp);
+    const result = await checkOtpMail(deps, email, user ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
-      markVerified(deps.db, user.id);
+      await markVerified(deps.db, user.id);
       return envelope(c, 200, accountAnswers.accountVerified, { detail: accountAnswers.accountVerified });
     }
     return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
@@ -109,13 +114,13 @@ export function accountRoutes(deps: AppDeps) {
   app.post("/password-reset/confirm/", async (c) => {
     const input = await readJson(c, passwordResetConfirmSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const user = findUserByEmail(deps.db, input.data.email);
-    if (!user || !consumeResetGrant(deps, user.id)) {
+    const user = await findUserByEmail(deps.db, input.data.email);
+    if (!user || !(await consumeResetGrant(deps, user.id))) {
       return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }
     const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
-    setPassword(deps.db, user.id, passwordHash);
-    revokeAllForUser(deps, user.id);
+    await setPassword(deps.db, user.id, passwordHash);
+    await revokeAllForUser(deps, user.id);
     return envelope(c, 200, accountAnswers.resetDone, { email: user.email });
   });
 
@@ -123,7 +128,7 @@ export function accountRoutes(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     const input = await readJson(c, refreshRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    const result = rotateRefreshToken(deps, input.data.refresh);
+    const result = await rotateRefreshToken(deps, input.data.refresh);
     if (!result.ok) return c.json({ detail: accountAnswers.badRefresh, code: "token_not_valid" }, 401);
     return c.json(result.tokens);
   });
@@ -133,7 +138,7 @@ export function accountRoutes(deps: AppDeps) {
     if (!input.ok) return c.json(input.errors, 400);
     const bearer = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
     for (const token of [input.data.access_token, input.data.refresh, bearer]) {
-      if (token) revokeByToken(deps, token);
+      if (token) await revokeByToken(deps, token);
     }
     return c.json({ detail: accountAnswers.loggedOut });
   });

@@ -38,8 +38,8 @@ export function bookingRoutes(deps: AppDeps) {
     const input = await readJson(c, createBookingRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
-    return idempotent(deps, c, userId, input.data, () => {
-      const result = createBooking(deps, userId, input.data);
+    return idempotent(deps, c, userId, input.data, async (tx) => {
+      const result = await createBooking(tx, userId, input.data);
       return result.ok
         ? {
             status: 201,
@@ -52,12 +52,12 @@ export function bookingRoutes(deps: AppDeps) {
     });
   });
 
-  app.get("/validated", (c) => {
+  app.get("/validated", async (c) => {
     const query = v.parse(bookingHistoryQuerySchema, c.req.query());
     const userId = c.get("userId");
     const now = deps.clock.now();
-    const cutoffHours = cancelCutoffHours(deps.db);
-    const page = paginate(
+    const cutoffHours = await cancelCutoffHours(deps.db);
+    const page = await paginate(
       c,
       query,
       () => countValidated(deps.db, userId),
@@ -67,10 +67,10 @@ export function bookingRoutes(deps: AppDeps) {
     return c.json(page.body);
   });
 
-  app.post("/:id/cancel/", (c) => {
+  app.post("/:id/cancel/", async (c) => {
     const id = bookingId(c.req.param("id"));
     if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
-    const result = cancelBooking(deps, c.get("userId"), id);
+    const result = await cancelBooking(deps, c.get("userId"), id);
     if (!result.ok) return reply(c, toAnswer(result));
     return c.json({
       detail: bookingMessages.cancelled,
@@ -85,8 +85,8 @@ export function bookingRoutes(deps: AppDeps) {
     const input = await readJson(c, moveBookingRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
-    return idempotent(deps, c, userId, { id, ...input.data }, () => {
-      const result = moveBooking(deps, userId, id, input.data.slot);
+    return idempotent(deps, c, userId, { id, ...input.data }, async (tx) => {
+      const result = await moveBooking(tx, userId, id, input.data.slot);
       if (!result.ok) return toAnswer(result);
       const body: MoveBookingResponse = { detail: bookingMessages.moved, booking: result.booking };
       return { status: 200, body };
@@ -100,8 +100,8 @@ export function bookingRoutes(deps: AppDeps) {
     const input = await readJson(c, bookingMethodRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
-    const answer = idempotentAnswer(deps, c, userId, { id, ...input.data }, () =>
-      toAnswer(pay(deps, userId, id, input.data.booking_method)),
+    const answer = await idempotentAnswer(deps, c, userId, { id, ...input.data }, async (tx) =>
+      toAnswer(await pay(tx, userId, id, input.data.booking_method)),
     );
     // Paying with the wallet: its checkout is opened at the provider once the payment is kept.
     return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));

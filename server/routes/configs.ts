@@ -1,28 +1,33 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { homeConfigPatchSchema, modalPatchSchema } from "../../src/contract/configs";
 import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../src/contract/payments";
+import type { Row } from "../db/tables";
+import type { AppDeps } from "../deps";
+import { balance } from "../domain/ledger";
+import { findMember } from "../domain/members";
+import { methodOffered } from "../domain/payments";
 import {
+  activePack,
+  activePacks,
+  authSlider,
   authSliders,
   banners,
   bookingMethods,
-  creditPacks,
-  homeConfigs,
+  countActivePacks,
+  homeConfig,
   integerSettings,
   modalConfigs,
+  saveHomeConfig,
+  setModalActive,
   termsPolicies,
-  users,
-} from "../db/schema";
-import type { AppDeps } from "../deps";
-import { balance } from "../domain/ledger";
-import { methodOffered } from "../domain/payments";
+} from "../domain/site-config";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, readJson } from "../lib/http";
 import { paginate } from "../lib/pagination";
 
-const sliderJson = (s: typeof authSliders.$inferSelect) => ({
+const sliderJson = (s: Row<"authSliders">) => ({
   id: s.id,
   image_1: s.image1,
   image_2: s.image2,
@@ -31,7 +36,7 @@ const sliderJson = (s: typeof authSliders.$inferSelect) => ({
   description_2: s.description2,
 });
 
-const modalJson = (m: typeof modalConfigs.$inferSelect) => {
+const modalJson = (m: Row<"modalConfigs">) => {
   const choices = m.choices ? JSON.parse(m.choices) : {};
   return {
     id: m.id,
@@ -44,14 +49,6 @@ const modalJson = (m: typeof modalConfigs.$inferSelect) => {
     standard: choices.standard ?? null,
   };
 };
-
-function homeConfigJson(deps: AppDeps) {
-  const row = deps.db.select().from(homeConfigs).where(eq(homeConfigs.id, 1)).get();
-  return {
-    display_basic_service: row?.displayBasicService ?? true,
-    display_custom_service: row?.displayCustomService ?? true,
-  };
-}
 
 /** Public settings of the site; the two writes are for staff only. */
 export function configRoutes(deps: AppDeps) {
@@ -66,82 +63,52 @@ export function configRoutes(deps: AppDeps) {
   });
 
   const staffOnly = requireAuth(deps);
-  const isStaff = (userId: number) => !!db.select().from(users).where(eq(users.id, userId)).get()?.isStaff;
+  const isStaff = async (userId: number) => !!(await findMember(db, userId))?.isStaff;
 
-  app.get("/authSlider/", (c) => c.json(db.select().from(authSliders).all().map(sliderJson)));
-  app.get("/authSlider/:id{[0-9]+}/", (c) => {
-    const row = db
-      .select()
-      .from(authSliders)
-      .where(eq(authSliders.id, Number(c.req.param("id"))))
-      .get();
+  app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
+  app.get("/authSlider/:id{[0-9]+}/", async (c) => {
+    const row = await authSlider(db, Number(c.req.param("id")));
     return row ? c.json(sliderJson(row)) : detail(c, 404, httpMessages.notFound);
   });
 
-  app.get("/banner/", (c) =>
+  app.get("/banner/", async (c) =>
     c.json(
-      db
-        .select()
-        .from(banners)
-        .all()
-        .map((b) => ({
-          id: b.id,
-          header_image: b.headerImage,
-          header_title: b.headerTitle,
-          header_sub_title: b.headerSubTitle,
-          footer_image: b.footerImage,
-          footer_title: b.footerTitle,
-        })),
+      (await banners(db)).map((b) => ({
+        id: b.id,
+        header_image: b.headerImage,
+        header_title: b.headerTitle,
+        header_sub_title: b.headerSubTitle,
+        footer_image: b.footerImage,
+        footer_title: b.footerTitle,
+      })),
     ),
   );
 
-  app.get("/homeconfigs/", (c) => c.json(homeConfigJson(deps)));
+  app.get("/homeconfigs/", async (c) => c.json(await homeConfig(db)));
   app.patch("/homeconfigs/", staffOnly, async (c) => {
-    if (!isStaff(c.get("userId"))) return detail(c, 403, httpMessages.forbidden);
+    if (!(await isStaff(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, homeConfigPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    const current = homeConfigJson(deps);
+    const current = await homeConfig(db);
     const next = { ...current, ...input.data };
-    db.insert(homeConfigs)
-      .values({
-        id: 1,
-        displayBasicService: next.display_basic_service,
-        displayCustomService: next.display_custom_service,
-      })
-      .onConflictDoUpdate({
-        target: homeConfigs.id,
-        set: {
-          displayBasicService: next.display_basic_service,
-          displayCustomService: next.display_custom_service,
-        },
-      })
-      .run();
+    await saveHomeConfig(db, next);
     return c.json(next);
   });
 
-  app.get("/modal/", (c) => c.json(db.select().from(modalConfigs).all().map(modalJson)));
+  app.get("/modal/", async (c) => c.json((await modalConfigs(db)).map(modalJson)));
   app.patch("/modal/", staffOnly, async (c) => {
-    if (!isStaff(c.get("userId"))) return detail(c, 403, httpMessages.forbidden);
+    if (!(await isStaff(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, modalPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    db.update(modalConfigs)
-      .set({ isActive: input.data.is_active })
-      .where(eq(modalConfigs.type, input.data.type ?? "promo"))
-      .run();
-    return c.json(db.select().from(modalConfigs).all().map(modalJson));
+    await setModalActive(db, input.data.type ?? "promo", input.data.is_active);
+    return c.json((await modalConfigs(db)).map(modalJson));
   });
 
-  app.get("/termspolicies/", (c) =>
-    c.json(
-      db
-        .select()
-        .from(termsPolicies)
-        .all()
-        .map((t) => ({ id: t.id, type: t.type, file_url: t.fileUrl })),
-    ),
+  app.get("/termspolicies/", async (c) =>
+    c.json((await termsPolicies(db)).map((t) => ({ id: t.id, type: t.type, file_url: t.fileUrl }))),
   );
 
-  const packJson = (p: typeof creditPacks.$inferSelect): CreditPack => ({
+  const packJson = (p: Row<"creditPacks">): CreditPack => ({
     credit_id: p.id,
     name: p.name,
     credit_number: p.creditNumber,
@@ -149,67 +116,48 @@ export function configRoutes(deps: AppDeps) {
     validity_days: p.validityDays,
   });
   // A plain array, or a page when `page` is asked for (the spec reads both).
-  app.get("/credit/", (c) => {
-    const active = eq(creditPacks.isActive, true);
-    const packs = (limit = -1, offset = 0) =>
-      db
-        .select()
-        .from(creditPacks)
-        .where(active)
-        .orderBy(asc(creditPacks.creditNumber))
-        .limit(limit)
-        .offset(offset)
-        .all();
-    if (c.req.query("page") === undefined) return c.json(packs().map(packJson));
+  app.get("/credit/", async (c) => {
+    if (c.req.query("page") === undefined) return c.json((await activePacks(db)).map(packJson));
     const query = v.parse(packPageQuerySchema, c.req.query());
-    const count = () => db.select({ n: sql<number>`count(*)` }).from(creditPacks).where(active).get()?.n ?? 0;
-    return c.json(paginate(c, query, count, packs, packJson).body);
+    const page = await paginate(
+      c,
+      query,
+      () => countActivePacks(db),
+      (limit, offset) => activePacks(db, { limit, offset }),
+      packJson,
+    );
+    return c.json(page.body);
   });
-  app.get("/credit/:id{[0-9]+}/", (c) => {
-    const pack = db
-      .select()
-      .from(creditPacks)
-      .where(and(eq(creditPacks.id, Number(c.req.param("id"))), eq(creditPacks.isActive, true)))
-      .get();
+  app.get("/credit/:id{[0-9]+}/", async (c) => {
+    const pack = await activePack(db, Number(c.req.param("id")));
     return pack ? c.json(packJson(pack)) : detail(c, 404, "Pack introuvable.");
   });
 
   // The credit method carries the member's balance when a valid token comes with the call.
-  app.get("/bookingmethod/", (c) => {
+  app.get("/bookingmethod/", async (c) => {
     const token = bearerToken(c.req.header("Authorization"));
-    const auth = token ? authenticateAccess(deps, token) : null;
-    const total = auth ? balance(db, auth.userId, deps.clock.now()) : null;
+    const auth = token ? await authenticateAccess(deps, token) : null;
+    const total = auth ? await balance(db, auth.userId, deps.clock.now()) : null;
     c.header("Cache-Control", auth ? "private, no-store" : "public, max-age=60");
     c.header("Vary", "Authorization");
     return c.json(
-      db
-        .select()
-        .from(bookingMethods)
-        .orderBy(asc(bookingMethods.code))
-        .all()
-        .map(
-          (m): BookingMethod => ({
-            id: m.id,
-            code: m.code,
-            name: m.name,
-            description: m.description,
-            image: m.image,
-            display_on_booking: methodOffered(deps.config, m, "booking"),
-            display_on_pack: methodOffered(deps.config, m, "pack"),
-            user_total_credits: m.code === "PAY02" ? total : null,
-          }),
-        ),
+      (await bookingMethods(db)).map(
+        (m): BookingMethod => ({
+          id: m.id,
+          code: m.code,
+          name: m.name,
+          description: m.description,
+          image: m.image,
+          display_on_booking: methodOffered(deps.config, m, "booking"),
+          display_on_pack: methodOffered(deps.config, m, "pack"),
+          user_total_credits: m.code === "PAY02" ? total : null,
+        }),
+      ),
     );
   });
 
-  app.get("/integerSetting/", (c) =>
-    c.json(
-      db
-        .select()
-        .from(integerSettings)
-        .all()
-        .map((s) => ({ key: s.key, value: s.value })),
-    ),
+  app.get("/integerSetting/", async (c) =>
+    c.json((await integerSettings(db)).map((s) => ({ key: s.key, value: s.value }))),
   );
   return app;
 }

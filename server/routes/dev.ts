@@ -1,7 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { mailOutbox } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { outboxOf } from "../domain/mailers";
 import { detail, httpMessages } from "../lib/http";
 
 const mailboxRequired = "Indiquez l'adresse dont vous voulez lire les courriels (paramètre to).";
@@ -9,19 +8,13 @@ const mailboxRequired = "Indiquez l'adresse dont vous voulez lire les courriels 
 /** Demo mode only: the mail outbox, so a tester can read the codes sent. */
 export function devRoutes(deps: AppDeps) {
   const app = new Hono();
-  app.get("/mail", (c) => {
+  app.get("/mail", async (c) => {
     if (!deps.config.demoMode) return detail(c, 404, httpMessages.notFound);
     c.header("Cache-Control", "no-store");
     const to = c.req.query("to")?.trim().toLowerCase();
     // One mailbox at a time: even a demo must not list everyone's codes.
     if (!to) return c.json({ to: [mailboxRequired] }, 400);
-    const rows = deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.id))
-      .limit(50)
-      .all();
+    const rows = await outboxOf(deps.db, to);
     return c.json(
       rows.map((m) => ({
         to: m.to,

@@ -32,7 +32,7 @@ export function notificationRoutes(deps: AppDeps) {
         400,
       );
     }
-    if (receiveContactMessage(deps, input.data, key) === "conflict")
+    if ((await receiveContactMessage(deps, input.data, key)) === "conflict")
       return keyRefusal(c, 422, contactMessages.keyReused);
     // A replay answers as the first time did: the message was kept and mailed then.
     return c.json({ success: true, message: contactMessages.sent, errors: {} });

@@ -29,8 +29,8 @@ export function paymentRoutes(deps: AppDeps) {
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
     const { booking_on_payment_waiting: bookingId, booking_method: methodId } = input.data;
-    const answer = idempotentAnswer(deps, c, userId, input.data, () =>
-      toAnswer(payBooking(deps, userId, bookingId, methodId)),
+    const answer = await idempotentAnswer(deps, c, userId, input.data, async (tx) =>
+      toAnswer(await payBooking(tx, userId, bookingId, methodId)),
     );
     return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
   });
@@ -38,7 +38,7 @@ export function paymentRoutes(deps: AppDeps) {
   app.post("/paiement/orange-money/", async (c) => {
     const input = await readJson(c, orangeMoneyRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    const result = startProviderPayment(
+    const result = await startProviderPayment(
       deps,
       c.get("userId"),
       input.data.payment_purpose,
@@ -59,7 +59,7 @@ export function paymentRoutes(deps: AppDeps) {
     return c.json({
       status: status === "success" ? "SUCCESS" : status === "pending" ? "PENDING" : "FAILED",
       method: payment.method,
-      method_name: findMethodByCode(deps, payment.method)?.name ?? payment.method,
+      method_name: (await findMethodByCode(deps, payment.method))?.name ?? payment.method,
       purpose: payment.purpose,
       amount: payment.amount,
     } satisfies PaymentStatusResponse);
@@ -68,16 +68,16 @@ export function paymentRoutes(deps: AppDeps) {
   app.post("/pack/checkout/", async (c) => {
     const input = await readJson(c, packCheckoutRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    const result = startProviderPayment(deps, c.get("userId"), "pack", input.data.pack_id, "PAY03");
+    const result = await startProviderPayment(deps, c.get("userId"), "pack", input.data.pack_id, "PAY03");
     if (!result.ok) return reply(c, toAnswer(result));
     const url = await checkoutUrl(deps, result.id, addressesOf(deps, c));
     if (!url.ok) return detail(c, url.status, url.detail);
     return c.json({ payment_id: result.id, checkout_url: url.value } satisfies CheckoutResponse);
   });
 
-  app.get("/user-credit-records/", (c) => {
+  app.get("/user-credit-records/", async (c) => {
     const query = v.parse(creditRecordQuerySchema, c.req.query());
-    return c.json(creditRecordsOf(deps.db, c.get("userId"), query, deps.clock.now()));
+    return c.json(await creditRecordsOf(deps.db, c.get("userId"), query, deps.clock.now()));
   });
   return app;
 }

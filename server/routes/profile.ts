@@ -47,8 +47,8 @@ export function profileRoutes(deps: AppDeps) {
     return envelope(c, 429, message, { detail: message });
   };
 
-  app.get("/", (c) => {
-    const profile = profileOf(deps.db, c.get("userId"), deps.clock.now());
+  app.get("/", async (c) => {
+    const profile = await profileOf(deps.db, c.get("userId"), deps.clock.now());
     if (!profile) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
     return envelope(c, 200, messages.read, profile);
   });
@@ -85,7 +85,7 @@ export function profileRoutes(deps: AppDeps) {
       const file = form.get("profile_picture");
       if (!(file instanceof File && file.size > 0)) {
         // No photo after all: not one of the member's uploads.
-        gate.done(userId, admission.turn, false);
+        await gate.done(userId, admission.turn, false);
         return save(c, parsed.data, null);
       }
       if (file.size > MAX_PICTURE_BYTES)
@@ -98,20 +98,20 @@ export function profileRoutes(deps: AppDeps) {
       }
       return await save(c, parsed.data, shrunk.webp);
     } finally {
-      gate.done(userId, admission.turn);
+      await gate.done(userId, admission.turn);
     }
   });
 
   /** Writes the member's changes, and their new picture if any; answers the profile. */
   async function save(c: Context<AuthVars>, patch: Patch, picture: Buffer | null) {
     const userId = c.get("userId");
-    const before = findMember(deps.db, userId);
+    const before = await findMember(deps.db, userId);
     if (!before) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
     const profilePicture = picture
       ? await storeAvatar(deps.config.mediaDir, picture, before.profilePicture)
       : before.profilePicture;
-    updateProfile(deps.db, before, patch, profilePicture);
-    return envelope(c, 200, messages.updated, profileOf(deps.db, userId, deps.clock.now()));
+    await updateProfile(deps.db, before, patch, profilePicture);
+    return envelope(c, 200, messages.updated, await profileOf(deps.db, userId, deps.clock.now()));
   }
   return app;
 }

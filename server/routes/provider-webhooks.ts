@@ -16,7 +16,7 @@ export function providerWebhookRoutes(deps: AppDeps) {
   });
   app.post("/wave/", async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
-    return reply(c, receiveWaveWebhook(deps, raw, c.req.header("Wave-Signature")));
+    return reply(c, await receiveWaveWebhook(deps, raw, c.req.header("Wave-Signature")));
   });
   app.post("/orange-money/", async (c) => {
     const raw = Buffer.from(await c.req.arrayBuffer());
@@ -24,7 +24,7 @@ export function providerWebhookRoutes(deps: AppDeps) {
       signature: c.req.header("X-Sonatel-Signature"),
       authorization: c.req.header("Authorization"),
     };
-    return reply(c, receiveOrangeMoneyCallback(deps, raw, headers));
+    return reply(c, await receiveOrangeMoneyCallback(deps, raw, headers));
   });
   return app;
 }

@@ -55,8 +55,8 @@ const describePurpose = (purpose: "booking" | "pack") =>
   purpose === "pack" ? "Achat d'un pack de crédits" : "Réservation d'une séance";
 
 /** A payment the sandbox holds; one taken by a real provider is not the sandbox's to settle. */
-function sandboxPayment(deps: AppDeps, id: string, method: "PAY03" | "PAY04") {
-  const payment = findPayment(deps, id);
+async function sandboxPayment(deps: AppDeps, id: string, method: "PAY03" | "PAY04") {
+  const payment = await findPayment(deps, id);
   return payment?.method === method && payment.provider === "sandbox" ? payment : null;
 }
 
@@ -67,8 +67,8 @@ export function sandboxRoutes(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
   });
 
-  app.get("/orange-money/:id", (c) => {
-    const payment = sandboxPayment(deps, c.req.param("id"), "PAY04");
+  app.get("/orange-money/:id", async (c) => {
+    const payment = await sandboxPayment(deps, c.req.param("id"), "PAY04");
     if (!payment) return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     const view = providerView(payment, deps.clock.now());
     const state =
@@ -97,16 +97,16 @@ export function sandboxRoutes(deps: AppDeps) {
     ["approve", "success"],
     ["refuse", "failed"],
   ] as const) {
-    app.post(`/orange-money/:id/${action}`, (c) => {
-      const payment = sandboxPayment(deps, c.req.param("id"), "PAY04");
+    app.post(`/orange-money/:id/${action}`, async (c) => {
+      const payment = await sandboxPayment(deps, c.req.param("id"), "PAY04");
       if (!payment) return c.text("Paiement introuvable.", 404);
-      settlePayment(deps, payment.id, outcome);
+      await settlePayment(deps, payment.id, outcome);
       return c.redirect(`/sandbox/orange-money/${payment.id}`, 303);
     });
   }
 
-  app.get("/checkout/:id", (c) => {
-    const payment = sandboxPayment(deps, c.req.param("id"), "PAY03");
+  app.get("/checkout/:id", async (c) => {
+    const payment = await sandboxPayment(deps, c.req.param("id"), "PAY03");
     if (!payment) return c.html(page("Paiement introuvable", html`<p>Paiement introuvable.</p>`), 404);
     return c.html(
       page(
@@ -120,10 +120,14 @@ export function sandboxRoutes(deps: AppDeps) {
     );
   });
 
-  app.post("/checkout/:id/:action{pay|cancel}", (c) => {
-    const payment = sandboxPayment(deps, c.req.param("id"), "PAY03");
+  app.post("/checkout/:id/:action{pay|cancel}", async (c) => {
+    const payment = await sandboxPayment(deps, c.req.param("id"), "PAY03");
     if (!payment) return c.text("Paiement introuvable.", 404);
-    const settled = settlePayment(deps, payment.id, c.req.param("action") === "pay" ? "success" : "failed");
+    const settled = await settlePayment(
+      deps,
+      payment.id,
+      c.req.param("action") === "pay" ? "success" : "failed",
+    );
     const target = settled?.status === "success" ? "/callbacksuccessurl" : "/callbackcancelurl";
     return c.redirect(`${target}?payment=${payment.id}&purpose=${payment.purpose}`, 303);
   });

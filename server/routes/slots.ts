@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
@@ -7,32 +6,30 @@ import {
   slotListQuerySchema,
   slotsByDatesRequestSchema,
 } from "../../src/contract/booking";
-import { services, slots } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { decideBooking } from "../domain/bookability";
-import { availabilityMany } from "../domain/capacity";
-import { bookingLeadHours } from "../domain/settings";
-import { availabilityVersionReader, slotJson, slotSearch } from "../domain/slot-search";
+import { activeService } from "../domain/catalogue";
+import {
+  countBookableSlots,
+  earliestBookable,
+  pageOfBookableSlots,
+  type SlotFilter,
+  findSlot as slotById,
+  withAvailability,
+} from "../domain/slot-list";
+import { availabilityVersionReader, slotSearch } from "../domain/slot-search";
 import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
 import { detail, readJson } from "../lib/http";
 import { paginate } from "../lib/pagination";
 
-type SlotRow = typeof slots.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
 const MAX_RANGE_DAYS = 62;
 
 /** Slots a member can still book: they start after the lead time (3 h by default). */
 export function slotRoutes(deps: AppDeps) {
   const app = new Hono();
   const { db } = deps;
-  const earliest = () => new Date(deps.clock.now().getTime() + bookingLeadHours(db) * 3_600_000);
-  const activeService = db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, sql.placeholder("id")), eq(services.isActive, true)))
-    .prepare();
-  const serviceById = (id: number) =>
-    Number.isInteger(id) && id > 0 ? activeService.get({ id }) : undefined;
+  const serviceById = async (id: number) =>
+    Number.isInteger(id) && id > 0 ? await activeService(db, id) : undefined;
   const search = slotSearch(deps);
   // Slot search is the busiest call: its answers are kept until a write or the clock changes them.
   // A minute at most all the same: a bound on anything that might change unseen by both.
@@ -41,33 +38,26 @@ export function slotRoutes(deps: AppDeps) {
     maxEntries: 200,
     maxAgeMs: 60_000,
   });
-  const withAvailability = (list: SlotRow[], service: ServiceRow) => {
-    const free = availabilityMany(db, list, service, deps.clock.now());
-    return list.map((slot) => slotJson(slot, free.get(slot.id) ?? { remaining: 0, canHavePrivate: false }));
-  };
 
-  app.get("/", (c) => {
+  app.get("/", async (c) => {
     const query = v.parse(slotListQuerySchema, c.req.query());
     if (!query.service_id) return detail(c, 400, bookingMessages.serviceIdRequired);
-    const service = serviceById(Number(query.service_id));
+    const service = await serviceById(Number(query.service_id));
     if (!service) return detail(c, 404, "Service introuvable.");
     if (query.date && !v.is(v.pipe(v.string(), v.isoDate()), query.date)) {
       return c.json({ date: [bookingMessages.datesRequired] }, 400);
     }
-    const where = and(
-      eq(slots.serviceId, service.id),
-      gte(slots.startsAt, earliest()),
-      query.date ? eq(slots.date, query.date) : undefined,
-    );
-    const page = paginate(
+    const now = deps.clock.now();
+    const filter: SlotFilter = {
+      serviceId: service.id,
+      earliest: await earliestBookable(db, now),
+      date: query.date || undefined,
+    };
+    const page = await paginate(
       c,
       query,
-      () => db.select({ n: sql<number>`count(*)` }).from(slots).where(where).get()?.n ?? 0,
-      (limit, offset) =>
-        withAvailability(
-          db.select().from(slots).where(where).orderBy(asc(slots.startsAt)).limit(limit).offset(offset).all(),
-          service,
-        ),
+      () => countBookableSlots(db, filter),
+      (limit, offset) => pageOfBookableSlots(db, filter, service, now, limit, offset),
       (slot) => slot,
     );
     return c.json(page.body);
@@ -83,8 +73,8 @@ export function slotRoutes(deps: AppDeps) {
     }
     const serviceId = input.data.service_id;
     const now = deps.clock.now().getTime();
-    const answer = answers.get(`${serviceId}/${from}/${to}`, now, () => {
-      const found = search(serviceId, from, to, now);
+    const answer = await answers.get(`${serviceId}/${from}/${to}`, now, async () => {
+      const found = await search(serviceId, from, to, now);
       return (
         found && { value: cachedJson(found.byDate), version: found.version, validUntil: found.validUntil }
       );
@@ -93,29 +83,27 @@ export function slotRoutes(deps: AppDeps) {
     return sendCachedJson(c, answer);
   });
 
-  const findSlot = (raw: string) => {
+  const findSlot = async (raw: string) => {
     const id = Number(raw);
     if (!Number.isInteger(id) || id < 1) return null;
-    const slot = db.select().from(slots).where(eq(slots.id, id)).get();
-    const service = slot && serviceById(slot.serviceId);
-    return slot && service ? { slot, service } : null;
+    return slotById(db, id);
   };
 
-  app.get("/:id/", (c) => {
-    const found = findSlot(c.req.param("id"));
+  app.get("/:id/", async (c) => {
+    const found = await findSlot(c.req.param("id"));
     if (!found) return detail(c, 404, bookingMessages.slotNotFound);
-    return c.json(withAvailability([found.slot], found.service)[0]);
+    return c.json((await withAvailability(db, [found.slot], found.service, deps.clock.now()))[0]);
   });
 
-  app.get("/:id/check-availability/", (c) => {
-    const found = findSlot(c.req.param("id"));
+  app.get("/:id/check-availability/", async (c) => {
+    const found = await findSlot(c.req.param("id"));
     if (!found) return detail(c, 404, bookingMessages.slotNotFound);
     const persons = Number(c.req.query("persons") ?? 1);
     if (!Number.isInteger(persons) || persons < 1)
       return c.json({ persons: [bookingMessages.personsMin] }, 400);
     const privateOption = c.req.query("private_option") === "true";
     // The same decision as the booking itself, so the app's check and the server's refusal agree.
-    const decision = decideBooking(
+    const decision = await decideBooking(
       db,
       found.service,
       found.slot,

@@ -2,28 +2,53 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, inject, onTestFinished } from "vitest";
 import { createApp } from "../../server/app";
-import { openDatabase } from "../../server/db/open";
-import { users } from "../../server/db/schema";
+import { type Database, openDatabase } from "../../server/db/open";
 import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
 import { ensureSlots } from "../../server/domain/schedule";
 import { issueTokens } from "../../server/domain/tokens";
+import { backgroundSettled } from "../../server/payments/background";
 import { brand } from "../../src/brand";
+import { freshDatabase } from "./support/postgres-template";
+import { TEST_START } from "./support/test-start";
+
+/** Apps made outside a test (beforeAll) are closed with their file's tests. */
+const closeAtEnd: Database[] = [];
+afterAll(async () => {
+  await Promise.all(closeAtEnd.splice(0).map((d) => d.close()));
+});
+
+/** Each app's connections are closed when its test ends: a PostgreSQL server has only so many. */
+function closeWhenDone(database: Database) {
+  try {
+    onTestFinished(() => database.close());
+  } catch {
+    closeAtEnd.push(database);
+  }
+}
 
 /** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
 export async function makeTestApp(
   options: { demoMember?: boolean; demoMode?: boolean; dbFile?: boolean } = {},
 ) {
   const demoMode = options.demoMode ?? true;
-  // A file when worker threads must share the database; in memory otherwise.
-  const file = options.dbFile ? join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite") : ":memory:";
-  const { db, sqlite } = openDatabase(file);
-  let now = new Date("2026-03-02T08:00:00Z").getTime();
+  const onPostgres = process.env.TEST_DATABASE === "postgres";
+  // PostgreSQL: a fresh database copied from the migrated and seeded template. SQLite: a file when
+  // worker threads must share the database, in memory otherwise.
+  const file = onPostgres
+    ? await freshDatabase(inject("postgresUrl"))
+    : options.dbFile
+      ? join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite")
+      : ":memory:";
+  const database = await openDatabase(file, { migrate: !onPostgres, poolSize: 4 });
+  closeWhenDone(database);
+  let now = TEST_START;
   const mails: Mail[] = [];
   const deps: AppDeps = {
-    db,
-    sqlite,
+    db: database.db,
+    database,
     clock: { now: () => new Date(now) },
     mailer: {
       async send(mail) {
@@ -43,8 +68,10 @@ export async function makeTestApp(
       contactTo: brand.email,
     },
   };
-  seedContent(deps);
-  ensureSlots(deps);
+  if (!onPostgres) {
+    await seedContent(deps);
+    await ensureSlots(deps);
+  }
   if (options.demoMember ?? demoMode) await seedDemoMember(deps);
   const app = createApp(deps);
 
@@ -70,6 +97,8 @@ export async function makeTestApp(
       env,
     );
     const text = await response.text();
+    // Mail leaves after the answer, in the background: a test reads it once it has left.
+    await backgroundSettled(deps);
     let data: any = null;
     try {
       data = text ? JSON.parse(text) : null;
@@ -145,10 +174,11 @@ export async function otherMember(t: TestApp, email = "autre@example.com") {
 }
 
 /** Verified members written straight into the database, each with a live access token. */
-export function quickMembers(t: TestApp, count: number, prefix = "membre") {
-  return Array.from({ length: count }, (_, i) => {
-    const row = t.deps.db
-      .insert(users)
+export async function quickMembers(t: TestApp, count: number, prefix = "membre") {
+  const members: { id: number; access: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = await t.deps.db
+      .insertInto("users")
       .values({
         email: `${prefix}${i}@example.com`,
         passwordHash: "not-a-hash",
@@ -157,10 +187,11 @@ export function quickMembers(t: TestApp, count: number, prefix = "membre") {
         isVerified: true,
         createdAt: t.deps.clock.now(),
       })
-      .returning({ id: users.id })
-      .get();
-    return { id: row.id, access: issueTokens(t.deps, row.id).access };
-  });
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    members.push({ id: row.id, access: (await issueTokens(t.deps, row.id)).access });
+  }
+  return members;
 }
 
 /** The id of a payment method by its code (PAY01 venue, PAY02 credits, PAY03 wallet, PAY04 Orange Money). */

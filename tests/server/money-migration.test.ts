@@ -1,49 +1,28 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/open";
-import { bookings, payments } from "../../server/db/schema";
+import { migrateDatabase, openSqlite } from "../../server/db/open";
 import { seedContent } from "../../server/db/seed/seed";
-
-const migrations = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
-
-/** The migrations up to and including `tag`, as a folder of their own. */
-function migrationsUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-"));
-  mkdirSync(join(dir, "meta"));
-  const journal = JSON.parse(readFileSync(join(migrations, "meta", "_journal.json"), "utf8"));
-  const last = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  for (const entry of journal.entries)
-    copyFileSync(join(migrations, `${entry.tag}.sql`), join(dir, `${entry.tag}.sql`));
-  writeFileSync(join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  return dir;
-}
+import { applySqliteHistory } from "../../server/db/sqlite-history";
 
 /**
  * Today's seed on a database at an older migration: the columns added since are there only while
  * the seed writes, as if the rows had been written then.
  */
-function seedOldSchema(
-  db: ReturnType<typeof openDatabase>["db"],
-  sqlite: ReturnType<typeof openDatabase>["sqlite"],
-) {
+async function seedOldSchema(database: ReturnType<typeof openSqlite>) {
+  const { sqlite } = database;
   const later = ["name_search", "description_search", "short_description_search"];
   for (const column of later) sqlite.exec(`ALTER TABLE services ADD ${column} text DEFAULT '' NOT NULL`);
-  seedContent({ db, sqlite });
+  await seedContent({ db: database.db, database });
   for (const column of later) sqlite.exec(`ALTER TABLE services DROP COLUMN ${column}`);
 }
 
 const at = Date.parse("2026-03-02T08:00:00Z");
 
-/** A database at migration 0006 with the seed, a member and a slot a week ahead, as before 0007. */
-function atMigration0006() {
-  const { db, sqlite } = openDatabase(":memory:", { migrate: false });
-  migrate(db, { migrationsFolder: migrationsUpTo("0006_availability_version") });
-  seedOldSchema(db, sqlite);
+/** A SQLite file at migration 0006 with the seed, a member and a slot a week ahead, as before 0007. */
+async function atMigration0006() {
+  const database = openSqlite(":memory:");
+  const { sqlite } = database;
+  applySqliteHistory(sqlite, "0006_availability_version", { create: true });
+  await seedOldSchema(database);
   sqlite
     .prepare(
       "INSERT INTO users (email, password_hash, first_name, last_name, is_verified, created_at) VALUES ('a@example.com', 'x', 'Awa', 'Diop', 1, ?)",
@@ -54,12 +33,50 @@ function atMigration0006() {
       "INSERT INTO slots (service_id, date, start_time, end_time, starts_at, ends_at, capacity) VALUES (1, '2026-03-09', '13:00:00', '14:00:00', ?, ?, 2)",
     )
     .run(at + 7 * 86_400_000, at + 7 * 86_400_000 + 3_600_000);
-  return { db, sqlite };
+  return database;
 }
 
+/** Every table's columns, and every index, as SQLite describes them (names and declared types). */
+function shape(sqlite: ReturnType<typeof openSqlite>["sqlite"]) {
+  const tables = sqlite
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%migration%' order by name",
+    )
+    .all() as { name: string }[];
+  const columns = Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (sqlite.prepare(`pragma table_info(${name})`).all() as { name: string; notnull: number; pk: number }[])
+        .map((c) => `${c.name}${c.notnull ? " not null" : ""}${c.pk ? " key" : ""}`)
+        .sort(),
+    ]),
+  );
+  const indexes = (
+    sqlite
+      .prepare(
+        "select name from sqlite_master where type in ('index', 'trigger') and sql is not null order by name",
+      )
+      .all() as { name: string }[]
+  ).map((r) => r.name);
+  return { columns, indexes };
+}
+
+describe("the schema's two ways in", () => {
+  it("gives a file that went through the old SQLite history the same schema as a new one", async () => {
+    const old = openSqlite(":memory:");
+    applySqliteHistory(old.sqlite, undefined, { create: true });
+    await migrateDatabase(old);
+    const fresh = openSqlite(":memory:");
+    await migrateDatabase(fresh);
+    expect(shape(fresh.sqlite)).toEqual(shape(old.sqlite));
+    expect(shape(fresh.sqlite).indexes).toContain("bookings_update_bumps_availability");
+  });
+});
+
 describe("migration 0007 on a database already in use", () => {
-  it("gives existing bookings, pack payments and refunded payments the values they were charged", () => {
-    const { db, sqlite } = atMigration0006();
+  it("gives existing bookings, pack payments and refunded payments the values they were charged", async () => {
+    const database = await atMigration0006();
+    const { sqlite } = database;
     // Massage suédois (25 000 XOF / 25 crédits, private option 10 000 / 10): at 10 %, and in full.
     const book = sqlite.prepare(
       "INSERT INTO bookings (user_id, service_id, slot_id, number_person, private_option, price, credit_price, payment_status, created_at, hold_until) VALUES (1, 1, 1, ?, ?, ?, ?, 'paid', ?, ?)",
@@ -84,29 +101,19 @@ describe("migration 0007 on a database already in use", () => {
     receipt.run("MP3", "foreign", "success", -1, at);
     receipt.run("MP4", "paid", "success", 22_500, at);
 
-    migrate(db, { migrationsFolder: migrations });
+    await migrateDatabase(database);
 
     expect(
-      db
-        .select({ price: bookings.price, back: bookings.moneyRefundCredits })
-        .from(bookings)
-        .orderBy(bookings.id)
-        .all(),
+      sqlite.prepare("SELECT price, money_refund_credits AS back FROM bookings ORDER BY id").all(),
     ).toEqual([
       { price: 22_500, back: 22 },
       { price: 31_500, back: 31 },
       { price: 50_000, back: 50 },
     ]);
-    const rows = db
-      .select({
-        id: payments.id,
-        packName: payments.packName,
-        packCredits: payments.packCredits,
-        packValidityDays: payments.packValidityDays,
-        refundAmount: payments.refundAmount,
-      })
-      .from(payments)
-      .all();
+    const rows = await database.db
+      .selectFrom("payments")
+      .select(["id", "packName", "packCredits", "packValidityDays", "refundAmount"])
+      .execute();
     const by = (id: string) => rows.find((r) => r.id === id);
     expect(by("pack-open")).toMatchObject({
       packName: "Pack Découverte",
@@ -122,8 +129,9 @@ describe("migration 0007 on a database already in use", () => {
     expect(by("paid")?.refundAmount).toBeNull();
   });
 
-  it("never gives an existing booking less than its credit price minus the rounding, prices changed since", () => {
-    const { db, sqlite } = atMigration0006();
+  it("never gives an existing booking less than its credit price minus the rounding, prices changed since", async () => {
+    const database = await atMigration0006();
+    const { sqlite } = database;
     // Booked at 25 000 XOF / 25 credits; the centre has raised the massage to 30 000 XOF since.
     sqlite
       .prepare(
@@ -132,10 +140,10 @@ describe("migration 0007 on a database already in use", () => {
       .run(at, at);
     sqlite.prepare("UPDATE services SET price = 30000 WHERE id = 1").run();
 
-    migrate(db, { migrationsFolder: migrations });
+    await migrateDatabase(database);
 
     // Today's rate says 20; what was paid was worth 25 at most, and rounding never moved it by a
     // whole credit, so 24 at least.
-    expect(db.select({ back: bookings.moneyRefundCredits }).from(bookings).all()).toEqual([{ back: 24 }]);
+    expect(sqlite.prepare("SELECT money_refund_credits AS back FROM bookings").all()).toEqual([{ back: 24 }]);
   });
 });

@@ -35,8 +35,7 @@ describe("production mode (NODE_ENV=production)", () => {
 
   it("has no sandbox, no outbox, no demo member, and offers no mobile money", async () => {
     const t = await makeTestApp({ demoMode: false });
-    const member = t.deps.db.query.users.findFirst();
-    expect(await member).toBeUndefined();
+    expect(await t.deps.db.selectFrom("users").select("id").executeTakeFirst()).toBeUndefined();
     const login = await t.api.post("accounts/login/", {
       username: "demo@example.com",
       password: "Demo2026!",
@@ -64,8 +63,8 @@ describe("production mode (NODE_ENV=production)", () => {
   it("retires the demo member of a data folder first used for a demonstration", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
-    expect(retireDemoMember(t.deps)).toBe(true);
-    expect(retireDemoMember(t.deps)).toBe(false);
+    expect(await retireDemoMember(t.deps)).toBe(true);
+    expect(await retireDemoMember(t.deps)).toBe(false);
     const app = createApp({ ...t.deps, config: { ...t.deps.config, demoMode: false, providers: {} } });
     const login = await app.request("/api/accounts/login/", {
       method: "POST",

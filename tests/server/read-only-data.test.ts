@@ -31,13 +31,13 @@ const freePort = () =>
   });
 
 /** A data folder in a folder the server's user may go through, with a database and a JWT secret if asked. */
-function dataFolder(withDatabase: boolean) {
+async function dataFolder(withDatabase: boolean) {
   const parent = mkdtempSync(join(tmpdir(), "lecture-seule-"));
   made.push(parent);
   const dir = join(parent, "data");
   mkdirSync(dir);
   if (withDatabase) {
-    openDatabase(join(dir, "app.sqlite")).sqlite.close();
+    await (await openDatabase(join(dir, "app.sqlite"))).close();
     writeFileSync(join(dir, "jwt-secret"), "ab".repeat(32));
   }
   return dir;
@@ -99,13 +99,13 @@ function expectRefused(result: { code: number | null; output: string }, message:
 // Each case starts the real server: real processes, seconds each.
 describe("a data folder the server cannot write", { timeout: 90_000 }, () => {
   it("stops the server at start, saying so once in French: a new folder", async () => {
-    const dir = dataFolder(false);
+    const dir = await dataFolder(false);
     readOnly(dir);
     expectRefused(await run(dir), `Configuration invalide : le dossier de données ${dir} ${advice}`);
   });
 
   it("stops the server at start: a folder with its database, then it starts once writable again", async () => {
-    const dir = dataFolder(true);
+    const dir = await dataFolder(true);
     readOnly(dir);
     expectRefused(await run(dir), `Configuration invalide : le dossier de données ${dir} ${advice}`);
     // The same folder, the same user: only the permissions kept it from starting.
@@ -116,7 +116,7 @@ describe("a data folder the server cannot write", { timeout: 90_000 }, () => {
   });
 
   it("stops the server at start: a writable folder whose database is read-only", async () => {
-    const dir = dataFolder(true);
+    const dir = await dataFolder(true);
     readOnly(dir, false);
     const database = join(dir, "app.sqlite");
     expectRefused(

@@ -11,8 +11,8 @@ export const baseline: Migration = {
     if (dialect === "sqlite" && (await hasLegacyHistory(db))) return;
     const id = (t: TableBuilder) =>
       dialect === "postgres"
-        ? t.addColumn("id", "serial", (c) => c.primaryKey())
-        : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+        ? t.addColumn("id", "serial", (c) => c.primaryKey().notNull())
+        : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement().notNull());
     const create = (name: string) => db.schema.createTable(name);
     const index = (name: string, table: string, columns: string[], unique = false) => {
       const builder = db.schema.createIndex(name).on(table).columns(columns);
@@ -37,7 +37,7 @@ export const baseline: Migration = {
     await index("users_email_unique", "users", ["email"], true);
 
     await create("refresh_tokens")
-      .addColumn("jti", "text", (c) => c.primaryKey())
+      .addColumn("jti", "text", (c) => c.primaryKey().notNull())
       .addColumn("family_id", "text", (c) => c.notNull())
       .addColumn("user_id", "integer", (c) => c.notNull().references("users.id"))
       .addColumn("expires_at", "bigint", (c) => c.notNull())
@@ -48,7 +48,7 @@ export const baseline: Migration = {
     await index("refresh_tokens_family", "refresh_tokens", ["family_id"]);
 
     await create("token_families")
-      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("id", "text", (c) => c.primaryKey().notNull())
       .addColumn("user_id", "integer", (c) => c.notNull().references("users.id"))
       .addColumn("created_at", "bigint", (c) => c.notNull())
       .addColumn("revoked_at", "bigint")
@@ -129,7 +129,7 @@ export const baseline: Migration = {
       .execute();
 
     await create("home_configs")
-      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("id", "integer", (c) => c.primaryKey().notNull())
       .addColumn("display_basic_service", "integer", (c) => c.notNull())
       .addColumn("display_custom_service", "integer", (c) => c.notNull())
       .execute();
@@ -149,7 +149,7 @@ export const baseline: Migration = {
       .execute();
 
     await create("integer_settings")
-      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("key", "text", (c) => c.primaryKey().notNull())
       .addColumn("value", "integer", (c) => c.notNull())
       .execute();
 
@@ -263,7 +263,7 @@ export const baseline: Migration = {
     await index("idempotency_user_key", "idempotency_keys", ["user_id", "key"], true);
 
     await create("payments")
-      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("id", "text", (c) => c.primaryKey().notNull())
       .addColumn("user_id", "integer", (c) => c.notNull().references("users.id"))
       .addColumn("purpose", "text", (c) => c.notNull())
       .addColumn("object_id", "integer", (c) => c.notNull())
@@ -304,7 +304,7 @@ export const baseline: Migration = {
     await index("login_attempts_email", "login_attempts", ["email", "at"]);
 
     await create("availability_version")
-      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("id", "integer", (c) => c.primaryKey().notNull())
       .addColumn("value", "integer", (c) => c.notNull())
       .execute();
     await sql`insert into availability_version (id, value) values (1, 0)`.execute(db);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { baseline } from "./0009_baseline";
+import { sharedBetweenInstances } from "./0010_shared_between_instances";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -12,4 +13,5 @@ export type Migration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
  */
 export const migrations: Record<string, Migration> = {
   "0009_baseline": baseline,
+  "0010_shared_between_instances": sharedBetweenInstances,
 };

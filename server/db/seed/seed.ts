@@ -1,22 +1,9 @@
-import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../deps";
+import { type AppDeps, immediate } from "../../deps";
 import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
 import { searchColumns } from "../../domain/service-search";
 import { revokeAllForUser } from "../../domain/tokens";
 import { artUrl } from "../../media/registry";
-import {
-  authSliders,
-  banners,
-  bookingMethods,
-  creditPacks,
-  homeConfigs,
-  integerSettings,
-  modalConfigs,
-  services,
-  termsPolicies,
-  users,
-} from "../schema";
 import { seedServices } from "./services";
 
 export const demoMember = { email: "demo@example.com", password: "Demo2026!" } as const;
@@ -24,12 +11,13 @@ export const demoMember = { email: "demo@example.com", password: "Demo2026!" } a
 const DAY = 86_400_000;
 
 /** Content every install needs (catalogue and configs); written once into an empty database. */
-export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
-  const { db } = deps;
-  if (db.select().from(services).limit(1).all().length > 0) return seedCommerce(deps);
-  deps.sqlite.transaction(() => {
+export async function seedContent(deps: Pick<AppDeps, "db" | "database">): Promise<boolean> {
+  // Checked inside the transaction: instances starting together on one database seed it once.
+  const created = await immediate(deps, async ({ db }) => {
+    if (await db.selectFrom("services").select("id").limit(1).executeTakeFirst()) return false;
     for (const s of seedServices) {
-      db.insert(services)
+      await db
+        .insertInto("services")
         .values({
           name: s.name,
           type: s.type,
@@ -47,9 +35,10 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
           slotCapacity: s.capacity,
           ...searchColumns({ name: s.name, description: s.html, shortDescription: s.short }),
         })
-        .run();
+        .execute();
     }
-    db.insert(authSliders)
+    await db
+      .insertInto("authSliders")
       .values({
         image1: artUrl("slide-1"),
         image2: artUrl("slide-2"),
@@ -57,8 +46,9 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
         description1: "Prenez soin de vous, à votre rythme",
         description2: "Massages, coaching et bien-être au cœur de Dakar",
       })
-      .run();
-    db.insert(banners)
+      .execute();
+    await db
+      .insertInto("banners")
       .values({
         headerImage: artUrl("hero"),
         headerTitle: "Votre bien-être commence ici",
@@ -66,9 +56,13 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
         footerImage: artUrl("footer"),
         footerTitle: "Offrez-vous une pause, réservez en quelques secondes",
       })
-      .run();
-    db.insert(homeConfigs).values({ id: 1, displayBasicService: true, displayCustomService: true }).run();
-    db.insert(modalConfigs)
+      .execute();
+    await db
+      .insertInto("homeConfigs")
+      .values({ id: 1, displayBasicService: true, displayCustomService: true })
+      .execute();
+    await db
+      .insertInto("modalConfigs")
       .values([
         {
           type: "promo",
@@ -93,38 +87,42 @@ export function seedContent(deps: Pick<AppDeps, "db" | "sqlite">) {
           }),
         },
       ])
-      .run();
-    db.insert(termsPolicies)
+      .execute();
+    await db
+      .insertInto("termsPolicies")
       .values([
         { type: "CGU", fileUrl: "/media/docs/cgu.html" },
         { type: "PRIVACY", fileUrl: "/media/docs/confidentialite.html" },
       ])
-      .run();
-    db.insert(integerSettings)
+      .execute();
+    await db
+      .insertInto("integerSettings")
       .values([
         { key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: 3 },
         { key: "MIN_HOURS_BEFORE_RESERVATION", value: 3 },
       ])
-      .run();
-  })();
-  seedCommerce(deps);
-  return true;
+      .execute();
+    return true;
+  });
+  const commerce = await seedCommerce(deps);
+  return created || commerce;
 }
 
 /** Credit packs and payment methods, added to databases created before they existed. */
-function seedCommerce(deps: Pick<AppDeps, "db" | "sqlite">): boolean {
-  const { db } = deps;
-  if (db.select().from(bookingMethods).limit(1).all().length > 0) return false;
-  deps.sqlite.transaction(() => {
-    db.insert(creditPacks)
+function seedCommerce(deps: Pick<AppDeps, "db" | "database">): Promise<boolean> {
+  return immediate(deps, async ({ db }) => {
+    if (await db.selectFrom("bookingMethods").select("id").limit(1).executeTakeFirst()) return false;
+    await db
+      .insertInto("creditPacks")
       .values([
         { name: "Pack Essentiel", creditNumber: 50, realPrice: 50000, validityDays: 180 },
         { name: "Pack Découverte", creditNumber: 100, realPrice: 95000, validityDays: 180 },
         { name: "Pack Bien-être", creditNumber: 250, realPrice: 225000, validityDays: 365 },
         { name: "Pack Premium", creditNumber: 1000, realPrice: 850000, validityDays: 365 },
       ])
-      .run();
-    db.insert(bookingMethods)
+      .execute();
+    await db
+      .insertInto("bookingMethods")
       .values([
         {
           code: "PAY01",
@@ -159,57 +157,66 @@ function seedCommerce(deps: Pick<AppDeps, "db" | "sqlite">): boolean {
           displayOnPack: true,
         },
       ])
-      .run();
-  })();
-  return true;
+      .execute();
+    return true;
+  });
 }
 
 /** Demo mode only: a verified member holding credits. */
-export async function seedDemoMember(deps: Pick<AppDeps, "db" | "clock" | "config">) {
-  const { db } = deps;
-  if (db.select().from(users).limit(1).all().length > 0) return false;
+export async function seedDemoMember(deps: Pick<AppDeps, "db" | "database" | "clock" | "config">) {
+  if (await deps.db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return false;
   const now = deps.clock.now();
   const passwordHash = await hashPassword(demoMember.password, deps.config.passwordCost);
-  const member = db
-    .insert(users)
-    .values({
-      email: demoMember.email,
-      passwordHash,
-      firstName: "Awa",
-      lastName: "Diop",
-      telephoneNumber: "+221 77 123 45 67",
-      country: "Sénégal",
-      city: "Dakar",
-      isVerified: true,
-      createdAt: now,
-    })
-    .returning({ id: users.id })
-    .get();
-  // Two packs bought some days ago, through the ledger like any purchase.
-  purchase(
-    db,
-    member.id,
-    { name: "Pack Découverte", creditNumber: 100, realPrice: 95000, validityDays: 90 },
-    new Date(now.getTime() - 10 * DAY),
-  );
-  purchase(
-    db,
-    member.id,
-    { name: "Pack Essentiel", creditNumber: 50, realPrice: 50000, validityDays: 182 },
-    new Date(now.getTime() - 2 * DAY),
-  );
-  return true;
+  return immediate(deps, async ({ db }) => {
+    // Checked again where it counts: instances starting together create one demo member.
+    if (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return false;
+    const member = await db
+      .insertInto("users")
+      .values({
+        email: demoMember.email,
+        passwordHash,
+        firstName: "Awa",
+        lastName: "Diop",
+        telephoneNumber: "+221 77 123 45 67",
+        country: "Sénégal",
+        city: "Dakar",
+        isVerified: true,
+        createdAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // Two packs bought some days ago, through the ledger like any purchase.
+    await purchase(
+      db,
+      member.id,
+      { name: "Pack Découverte", creditNumber: 100, realPrice: 95000, validityDays: 90 },
+      new Date(now.getTime() - 10 * DAY),
+    );
+    await purchase(
+      db,
+      member.id,
+      { name: "Pack Essentiel", creditNumber: 50, realPrice: 50000, validityDays: 182 },
+      new Date(now.getTime() - 2 * DAY),
+    );
+    return true;
+  });
 }
 
 /**
  * Production on a data folder first used for a demonstration: the demo member, whose password is
  * public, can no longer log in and loses its sessions. True when there was one to retire.
  */
-export function retireDemoMember(deps: Pick<AppDeps, "db" | "sqlite" | "clock" | "config">): boolean {
-  const member = deps.db.select().from(users).where(eq(users.email, demoMember.email)).get();
+export async function retireDemoMember(
+  deps: Pick<AppDeps, "db" | "database" | "clock" | "config">,
+): Promise<boolean> {
+  const member = await deps.db
+    .selectFrom("users")
+    .select(["id", "passwordHash"])
+    .where("email", "=", demoMember.email)
+    .executeTakeFirst();
   if (!member || member.passwordHash === RETIRED) return false;
-  deps.db.update(users).set({ passwordHash: RETIRED }).where(eq(users.id, member.id)).run();
-  revokeAllForUser(deps, member.id);
+  await deps.db.updateTable("users").set({ passwordHash: RETIRED }).where("id", "=", member.id).execute();
+  await revokeAllForUser(deps, member.id);
   return true;
 }
 /** Not a hash: no password matches it. */

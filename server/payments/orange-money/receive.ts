@@ -11,7 +11,7 @@ import type { Transaction } from "./api";
 import { type CallbackHeaders, callbackProof, callbackTransaction } from "./callback";
 import { paymentIdOf, transactionReport } from "./report";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config" | "providerTimeLimit">;
 
 const received: Answer = { status: 200, body: { detail: providerMessages.received } };
 
@@ -22,7 +22,11 @@ const received: Answer = { status: 200, body: { detail: providerMessages.receive
  * for the payment it names; if that ask fails, the payment's polls and the every-minute upkeep ask
  * Sonatel again while it is open. Once per transaction, however often it comes.
  */
-export function receiveOrangeMoneyCallback(deps: Deps, raw: Buffer, headers: CallbackHeaders): Answer {
+export async function receiveOrangeMoneyCallback(
+  deps: Deps,
+  raw: Buffer,
+  headers: CallbackHeaders,
+): Promise<Answer> {
   const client = orangeMoneyClient(deps);
   const account = deps.config.providers.PAY04;
   if (!client || !account || account === "sandbox")
@@ -35,14 +39,14 @@ export function receiveOrangeMoneyCallback(deps: Deps, raw: Buffer, headers: Cal
   const transaction = callbackTransaction(raw);
   if (!transaction) return { status: 400, body: { detail: providerMessages.unreadable } };
   const id = paymentIdOf(transaction);
-  const payment = id ? findPayment(deps, id) : null;
+  const payment = id ? await findPayment(deps, id) : null;
   if (payment?.provider !== "orange-money") {
     deps.log(`Callback Orange Money ${transaction.transactionId} sans paiement correspondant, ignoré.`);
     return received;
   }
   const report = transactionReport(transaction);
   if (proof === "signed" || report.state === "pending") {
-    applyReport(deps, payment, report);
+    await applyReport(deps, payment, report);
     return received;
   }
   inBackground(deps, () => confirmThenApply(deps, client, payment, transaction));
@@ -70,7 +74,7 @@ async function confirmThenApply(
     // An open payment is asked about again by its polls and the upkeep; a closed one is not, and a
     // success for it (paid late, or after being replaced) may be money to give back.
     const next =
-      findPayment(deps, payment.id)?.status === "pending"
+      (await findPayment(deps, payment.id))?.status === "pending"
         ? "redemandé au prestataire avec le paiement"
         : `paiement ${payment.id} déjà clos, transaction à vérifier par le centre`;
     deps.log(`Callback Orange Money ${tx} non confirmé (${why}) : ${next}.`);
@@ -84,5 +88,5 @@ async function confirmThenApply(
     );
     return;
   }
-  applyReport(deps, payment, transactionReport(own));
+  await applyReport(deps, payment, transactionReport(own));
 }

@@ -7,7 +7,7 @@ import { waveAccount } from "../registry";
 import { sessionReport } from "./report";
 import { webhookEvent, webhookSigned } from "./webhook";
 
-type Deps = Pick<AppDeps, "db" | "sqlite" | "clock" | "log" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config" | "providerTimeLimit">;
 
 const received: Answer = { status: 200, body: { detail: providerMessages.received } };
 
@@ -16,7 +16,11 @@ const received: Answer = { status: 200, body: { detail: providerMessages.receive
  * seconds and sends an event again until it has one. The body is trusted only once its signature
  * holds; the same transaction seen again (a replay, a retry) changes nothing.
  */
-export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | undefined): Answer {
+export async function receiveWaveWebhook(
+  deps: Deps,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<Answer> {
   const account = waveAccount(deps);
   if (!account) return { status: 404, body: { detail: providerMessages.notConfigured } };
   if (!webhookSigned(account, signature, raw, deps.clock.now())) {
@@ -33,7 +37,7 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
     return { status: 500, body: { detail: providerMessages.unreadable } };
   }
   const session = event.data;
-  const payment = session.client_reference ? findPayment(deps, session.client_reference) : null;
+  const payment = session.client_reference ? await findPayment(deps, session.client_reference) : null;
   // Another system's checkout on the same wallet, or a session that is not this payment's.
   if (payment?.provider !== "wave" || (payment.providerRef && payment.providerRef !== session.id)) {
     deps.log(`Webhook Wave ${event.id} sans paiement correspondant, ignoré.`);
@@ -41,6 +45,6 @@ export function receiveWaveWebhook(deps: Deps, raw: Buffer, signature: string | 
   }
   // The session says how it stands, whatever the event: `payment_failed` is one failed attempt
   // (a short balance), after which the session stays open and the payer may still pay it.
-  applyReport(deps, payment, sessionReport(session));
+  await applyReport(deps, payment, sessionReport(session));
   return received;
 }

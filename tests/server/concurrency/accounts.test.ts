@@ -1,6 +1,4 @@
-import { and, eq, isNull, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, refreshTokens } from "../../../server/db/schema";
 import { makeTestApp } from "../harness";
 import { inParallel } from "./parallel";
 
@@ -54,11 +52,12 @@ describe("accounts under parallel requests from several servers", { timeout: 60_
     for (const r of refused)
       expect(r.data.message).toBe("Trop de tentatives. Veuillez réessayer dans 24 heures.");
     // The try that reached the limit, and only it, warned the owner.
-    const warnings = t.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, demo), like(mailOutbox.subject, "Codes erronés%")))
-      .all();
+    const warnings = await t.deps.db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("to", "=", demo)
+      .where("subject", "like", "Codes erronés%")
+      .execute();
     expect(warnings).toHaveLength(1);
   });
 
@@ -77,7 +76,11 @@ describe("accounts under parallel requests from several servers", { timeout: 60_
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.data.refresh)).size).toBe(1);
     // One login, one live refresh token: the successor. No branch was opened.
-    const live = t.deps.db.select().from(refreshTokens).where(isNull(refreshTokens.rotatedAt)).all();
+    const live = await t.deps.db
+      .selectFrom("refreshTokens")
+      .selectAll()
+      .where("rotatedAt", "is", null)
+      .execute();
     expect(live).toHaveLength(1);
     const next = await t.api.post("accounts/refresh-token/", { refresh: answers[0]?.data.refresh });
     expect(next.status).toBe(200);

@@ -1,6 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "../../../server/db/schema";
 import { findSlot, makeTestApp, methodId, quickMembers, type TestApp, yogaBooking } from "../harness";
 import { inParallel, type ParallelRequest } from "./parallel";
 
@@ -17,19 +15,22 @@ async function confirmed(t: TestApp, token: string, slot: { id: number; pct_disc
   return id;
 }
 
-const personsOn = (t: TestApp, slotId: number) =>
-  t.deps.db
-    .select({ persons: sql<number>`coalesce(sum(${bookings.numberPerson}), 0)` })
-    .from(bookings)
-    .where(and(eq(bookings.slotId, slotId), isNull(bookings.cancelledAt)))
-    .get()?.persons ?? 0;
+const personsOn = async (t: TestApp, slotId: number) => {
+  const row = await t.deps.db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("numberPerson"), eb.lit(0)).as("persons"))
+    .where("slotId", "=", slotId)
+    .where("cancelledAt", "is", null)
+    .executeTakeFirst();
+  return Number(row?.persons ?? 0);
+};
 
 describe("moving bookings from several servers at once", { timeout: 60_000 }, () => {
   it("lets exactly the last places of a slot be taken, and frees an old slot only when its move succeeds", async () => {
     const t = await makeTestApp({ dbFile: true });
     // Yoga hatha (id 4), 10 places a slot. The target holds 7: 3 places left.
     const target = await findSlot(t, 4, "2026-03-05", "10:00:00");
-    const [filler, ...movers] = quickMembers(t, 25);
+    const [filler, ...movers] = await quickMembers(t, 25);
     if (!filler) throw new Error("setup");
     await confirmed(t, filler.access, target, 7);
     // 24 members, each with one confirmed booking of one person, spread on four other slots.
@@ -60,16 +61,17 @@ describe("moving bookings from several servers at once", { timeout: 60_000 }, ()
       expect(refused.data.non_field_errors).toEqual([
         "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
       ]);
-    expect(personsOn(t, target.id)).toBe(10);
+    expect(await personsOn(t, target.id)).toBe(10);
     // Each booking is on its new slot when its move was answered yes, on its old one otherwise.
     for (const { id, from } of moves) {
-      const row = t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
+      const row = await t.deps.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       const yes = moved.some((a) => a.tag === String(id));
       expect(row?.slotId).toBe(yes ? target.id : from);
       expect(row?.cancelledAt).toBeNull();
     }
     // The sources hold exactly the bookings that stayed: 24 in all, 3 fewer.
-    const left = sources.reduce((sum, s) => sum + personsOn(t, s.id), 0);
+    let left = 0;
+    for (const s of sources) left += await personsOn(t, s.id);
     expect(left).toBe(21);
   });
 });

@@ -1,6 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "../../../server/db/schema";
 import { findSlot, makeTestApp, quickMembers, yogaBooking } from "../harness";
 import { inParallel, type ParallelRequest } from "./parallel";
 
@@ -12,7 +10,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
     const starts = ["09:00:00", "10:00:00", "11:00:00", "12:00:00"];
     const slots = await Promise.all(starts.map((s) => findSlot(t, 4, "2026-03-03", s)));
     // 25 one-person requests a slot from 34 members (each may hold 3 unpaid bookings).
-    const members = quickMembers(t, 34);
+    const members = await quickMembers(t, 34);
     const requests: ParallelRequest[] = [];
     for (let i = 0; i < 25 * slots.length; i++) {
       // Request i goes to worker i % 4: every worker asks for every slot.
@@ -33,18 +31,19 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
       expect(mine.filter((a) => a.status === 201)).toHaveLength(10);
       for (const refused of mine.filter((a) => a.status !== 201))
         expect(refused.data.non_field_errors[0]).toMatch(/^Capacité maximale du créneau atteinte/);
-      const held = t.deps.db
-        .select({ persons: sql<number>`sum(${bookings.numberPerson})` })
-        .from(bookings)
-        .where(and(eq(bookings.slotId, slot.id), isNull(bookings.cancelledAt)))
-        .get();
-      expect(held?.persons).toBe(10);
+      const held = await t.deps.db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.sum<number>("numberPerson").as("persons"))
+        .where("slotId", "=", slot.id)
+        .where("cancelledAt", "is", null)
+        .executeTakeFirst();
+      expect(Number(held?.persons)).toBe(10);
     }
   });
 
   it("lets a member hold at most 3 unpaid bookings, even asked in parallel", async () => {
     const t = await makeTestApp({ dbFile: true });
-    const [member] = quickMembers(t, 1);
+    const [member] = await quickMembers(t, 1);
     const starts = [
       "09:00:00",
       "10:00:00",
@@ -90,7 +89,7 @@ describe("booking from several servers at once", { timeout: 60_000 }, () => {
     const slot = await findSlot(t, 4, "2026-03-05", "15:00:00");
     // Kept in memory here before the other servers book.
     expect(await search()).toMatchObject({ remaining_capacity: 10, available: true });
-    const members = quickMembers(t, 12);
+    const members = await quickMembers(t, 12);
     const answers = await inParallel(
       t,
       members.map((member) => ({

@@ -51,7 +51,7 @@ export async function inParallel(
   at?: Date,
   options: Pick<WorkerInput, "keepMail" | "statementDelayMs" | "mailUpkeepRounds"> = {},
 ): Promise<WorkerResult[]> {
-  const file = t.deps.sqlite.name;
+  const file = t.file;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");
   const barrier = new SharedArrayBuffer(4);
   const batches = Array.from({ length: workers }, (_, w) => requests.filter((_, i) => i % workers === w));

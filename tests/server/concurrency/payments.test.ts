@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings, creditMovements, payments } from "../../../server/db/schema";
 import { purchase } from "../../../server/domain/ledger";
 import { issueTokens } from "../../../server/domain/tokens";
 import { bookYoga, makeTestApp, methodId, quickMembers, type TestApp } from "../harness";
@@ -18,13 +16,11 @@ const book = async (t: TestApp, token: string, date: string, start: string, pers
 
 const balanceOf = async (t: TestApp, token: string) =>
   (await t.api.get("accounts/profile/", token)).data.body.total_credits as number;
-const movementsSum = (t: TestApp, userId: number) =>
-  t.deps.db
-    .select()
-    .from(creditMovements)
-    .where(eq(creditMovements.userId, userId))
-    .all()
-    .reduce((sum, m) => sum + m.delta, 0);
+const movementsSum = async (t: TestApp, userId: number) =>
+  (await t.deps.db.selectFrom("creditMovements").selectAll().where("userId", "=", userId).execute()).reduce(
+    (sum, m) => sum + m.delta,
+    0,
+  );
 
 /** Opens an Orange Money QR for the booking; answers the sandbox path that approves it. */
 async function qrApproval(t: TestApp, token: string, id: number) {
@@ -49,9 +45,9 @@ async function walletPayment(t: TestApp, token: string, id: number) {
 describe("paying from several servers at once", { timeout: 60_000 }, () => {
   it("spends a balance for 3 bookings on exactly 3 of 9, never below zero", async () => {
     const t = await makeTestApp({ dbFile: true });
-    const [member] = quickMembers(t, 1);
+    const [member] = await quickMembers(t, 1);
     if (!member) throw new Error("setup");
-    purchase(
+    await purchase(
       t.deps.db,
       member.id,
       { name: "Pack", creditNumber: 120, realPrice: 0, validityDays: 30 },
@@ -67,12 +63,12 @@ describe("paying from several servers at once", { timeout: 60_000 }, () => {
         pct_discount: number;
       }[];
       const starts = list.filter((s) => s.pct_discount === 0).map((s) => s.start_time);
-      const token = issueTokens(t.deps, member.id).access;
+      const token = (await issueTokens(t.deps, member.id)).access;
       for (const start of starts.slice(0, 3)) ids.push(await book(t, token, date, start, 5));
       t.advance(16 * 60_000);
     }
     expect(ids).toHaveLength(9);
-    member.access = issueTokens(t.deps, member.id).access;
+    member.access = (await issueTokens(t.deps, member.id)).access;
     const { PAY02 } = await methodIds(t);
     const requests: ParallelRequest[] = [];
     for (let round = 0; round < 8; round++)
@@ -92,17 +88,17 @@ describe("paying from several servers at once", { timeout: 60_000 }, () => {
         "Cette réservation est déjà payée.",
       ]).toContain(a.data.detail);
     expect(await balanceOf(t, member.access)).toBe(0);
-    expect(movementsSum(t, member.id)).toBe(0);
+    expect(await movementsSum(t, member.id)).toBe(0);
   });
 
   it("takes a booking's payment once when credits and a provider's double approval race", async () => {
     const t = await makeTestApp({ dbFile: true });
-    const members = quickMembers(t, 4);
+    const members = await quickMembers(t, 4);
     const { PAY02 } = await methodIds(t);
     const requests: ParallelRequest[] = [];
     const booked: { id: number; member: (typeof members)[number] }[] = [];
     for (const [i, member] of members.entries()) {
-      purchase(
+      await purchase(
         t.deps.db,
         member.id,
         { name: "Pack", creditNumber: 100, realPrice: 0, validityDays: 30 },
@@ -133,10 +129,18 @@ describe("paying from several servers at once", { timeout: 60_000 }, () => {
     }
     await inParallel(t, requests);
     for (const { id, member } of booked) {
-      const booking = t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
+      const booking = await t.deps.db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
       expect(booking?.paymentStatus).toBe("paid");
-      const mine = t.deps.db.select().from(payments).where(eq(payments.objectId, id)).all();
-      const debited = t.deps.db.select().from(creditMovements).where(eq(creditMovements.bookingId, id)).all();
+      const mine = await t.deps.db.selectFrom("payments").selectAll().where("objectId", "=", id).execute();
+      const debited = await t.deps.db
+        .selectFrom("creditMovements")
+        .selectAll()
+        .where("bookingId", "=", id)
+        .execute();
       const takenByProvider = mine.filter((p) => p.status === "success").length;
       const takenInCredits = debited.length > 0 ? 1 : 0;
       // Paid exactly once; every other approval was refunded.
@@ -147,7 +151,7 @@ describe("paying from several servers at once", { timeout: 60_000 }, () => {
       expect(booking?.paymentMethod).toBe(
         takenInCredits ? "PAY02" : mine.find((p) => p.status === "success")?.method,
       );
-      expect(movementsSum(t, member.id)).toBe(await balanceOf(t, member.access));
+      expect(await movementsSum(t, member.id)).toBe(await balanceOf(t, member.access));
     }
     t.advance(HOUR);
   });

@@ -22,11 +22,11 @@ describe("a payment's expiry on several servers at once", { timeout: 60_000 }, (
       access,
     );
     const paymentId = checkout.data.payment_id as string;
-    const sessionId = t.paymentRow(paymentId)?.providerRef ?? "";
+    const sessionId = (await t.paymentRow(paymentId))?.providerRef ?? "";
     t.advance(5 * 60_000);
     // Paid at Wave in time; the webhook is lost.
     await t.wave.pay(sessionId, { deliver: false });
-    const expiresAt = t.paymentRow(paymentId)?.expiresAt ?? new Date(0);
+    const expiresAt = (await t.paymentRow(paymentId))?.expiresAt ?? new Date(0);
     t.advance(expiresAt.getTime() - t.deps.clock.now().getTime() + 1_000);
     // This server's upkeep asks Wave after the payment's end; Wave is slow to answer.
     t.wave.stall(/^\/v1\/checkout\/sessions\/[^/]+$/);
@@ -43,15 +43,15 @@ describe("a payment's expiry on several servers at once", { timeout: 60_000 }, (
     const later = new Date(t.deps.clock.now().getTime() + 3 * ASK_EVERY_MS);
     const polls = await inParallel(t, [poll(1), poll(2), poll(3), poll(4)], 2, later);
     expect(polls.map((p) => [p.status, p.data.status])).toEqual(Array(4).fill([200, "PENDING"]));
-    expect(t.paymentRow(paymentId)?.status).toBe("pending");
-    expect(occupancy(t.deps.db, slot.id, t.deps.clock.now()).persons).toBe(1);
+    expect((await t.paymentRow(paymentId))?.status).toBe("pending");
+    expect((await occupancy(t.deps.db, slot.id, t.deps.clock.now())).persons).toBe(1);
     // Wave answers the slow ask at last: paid in time.
     t.wave.stall(null);
     await t.wave.answerLate();
     await upkeep;
     await t.settled();
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
     expect(t.wave.state.refunds).toEqual([]);
   });
 });

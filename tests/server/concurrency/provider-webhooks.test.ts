@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { bookings, creditMovements, payments, providerReceipts } from "../../../server/db/schema";
 import { purchase } from "../../../server/domain/ledger";
 import { sendDueRefunds } from "../../../server/payments/refunds";
 import { bookYoga, quickMembers } from "../harness";
@@ -15,11 +13,11 @@ afterEach(async () => {
 describe("provider notifications on several servers at once", { timeout: 90_000 }, () => {
   it("pay each booking once when Wave's and Orange Money's signed notifications race each other and credits", async () => {
     t = await makeProviderApp({ dbFile: true });
-    const members = quickMembers(t, 3);
+    const members = await quickMembers(t, 3);
     const requests: ParallelRequest[] = [];
     const booked: number[] = [];
     for (const [i, member] of members.entries()) {
-      purchase(
+      await purchase(
         t.deps.db,
         member.id,
         { name: "Pack", creditNumber: 100, realPrice: 0, validityDays: 30 },
@@ -42,7 +40,7 @@ describe("provider notifications on several servers at once", { timeout: 90_000 
             { booking_method: 3 },
             member.access,
           );
-          const sessionId = t.paymentRow(checkout.data.payment_id)?.providerRef ?? "";
+          const sessionId = (await t.paymentRow(checkout.data.payment_id))?.providerRef ?? "";
           await t.wave.pay(sessionId, { deliver: false });
           const first = t.wave.signedEvent(sessionId);
           const second = t.wave.signedEvent(sessionId);
@@ -61,7 +59,9 @@ describe("provider notifications on several servers at once", { timeout: 90_000 
             { object_id: id, payment_purpose: "booking" },
             member.access,
           );
-          const paid = await t.om.pay(t.paymentRow(qr.data.qrId)?.providerRef ?? "", { deliver: false });
+          const paid = await t.om.pay((await t.paymentRow(qr.data.qrId))?.providerRef ?? "", {
+            deliver: false,
+          });
           const { headers } = t.om.signedCallback(paid);
           const callback = (n: number): ParallelRequest => ({
             tag: `om-${id}-${n}`,
@@ -80,20 +80,20 @@ describe("provider notifications on several servers at once", { timeout: 90_000 
     sendDueRefunds(t.deps);
     await t.settled();
     for (const id of booked) {
-      const booking = t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get();
+      const booking = await t.booking(id);
       expect(booking?.paymentStatus, `booking ${id}`).toBe("paid");
-      const [payment, ...others] = t.deps.db.select().from(payments).where(eq(payments.objectId, id)).all();
+      const [payment, ...others] = await t.deps.db
+        .selectFrom("payments")
+        .selectAll()
+        .where("objectId", "=", id)
+        .execute();
       expect(others).toEqual([]);
-      const inCredits = t.deps.db
-        .select()
-        .from(creditMovements)
-        .where(eq(creditMovements.bookingId, id))
-        .all();
-      const receipts = t.deps.db
-        .select()
-        .from(providerReceipts)
-        .where(eq(providerReceipts.paymentId, payment?.id ?? ""))
-        .all();
+      const inCredits = await t.deps.db
+        .selectFrom("creditMovements")
+        .selectAll()
+        .where("bookingId", "=", id)
+        .execute();
+      const receipts = await t.receipts(payment?.id ?? "");
       // One transaction, recorded once; the booking paid either by it or in credits, never both.
       expect(receipts, `booking ${id}`).toHaveLength(1);
       expect(inCredits.length + (payment?.status === "success" ? 1 : 0), `booking ${id}`).toBe(1);

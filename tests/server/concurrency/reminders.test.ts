@@ -1,6 +1,4 @@
-import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../server/db/schema";
 import { backgroundSettled } from "../../../server/payments/background";
 import { bookYoga, makeTestApp, methodId } from "../harness";
 import { inParallel } from "./parallel";
@@ -27,16 +25,17 @@ describe("reminders from several servers at once", { timeout: 60_000 }, () => {
     // disk (a read and the write it decides are far apart), each running the upkeep three times.
     const at = new Date(t.deps.clock.now().getTime() + 3 * HOUR);
     await inParallel(t, [], 4, at, { keepMail: true, statementDelayMs: 5, mailUpkeepRounds: 3 });
-    const sent = t.deps.db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, "Rappel%"))
-      .all();
+    const sent = await t.deps.db
+      .selectFrom("mailOutbox")
+      .select("text")
+      .where("subject", "like", "Rappel%")
+      .execute();
     expect(sent).toHaveLength(3);
     for (const id of booked)
       expect(sent.filter((m) => m.text.includes(`Réservation n° ${id}\n`))).toHaveLength(1);
     expect(
-      t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "demo@example.com")).all().length,
+      (await t.deps.db.selectFrom("mailOutbox").selectAll().where("to", "=", "demo@example.com").execute())
+        .length,
     ).toBe(3);
   });
 });

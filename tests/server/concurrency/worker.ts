@@ -15,12 +15,13 @@ import type { WorkerInput, WorkerResult } from "./parallel";
  * server process would have. It waits for the others, then sends all its requests at once.
  */
 const input = workerData as WorkerInput;
-const { db, sqlite } = openDatabase(input.dbFile);
-if (input.statementDelayMs) slowStatements(sqlite, input.statementDelayMs);
+const database = await openDatabase(input.dbFile, { migrate: false });
+const { db } = database;
+if (input.statementDelayMs && database.sqlite) slowStatements(database.sqlite, input.statementDelayMs);
 const clock = { now: () => new Date(input.now) };
 const deps: AppDeps = {
   db,
-  sqlite,
+  database,
   clock,
   mailer: input.keepMail ? outboxMailer(db, clock, () => {}) : { send: async () => {} },
   log: () => {},
@@ -62,11 +63,11 @@ const results: WorkerResult[] = await Promise.all(
   }),
 );
 for (let round = 0; round < (input.mailUpkeepRounds ?? 0); round++) {
-  queueDueReminders(deps);
+  await queueDueReminders(deps);
   await deliverDueMail(deps);
 }
 await backgroundSettled(deps);
-sqlite.close();
+await database.close();
 parentPort?.postMessage(results);
 
 /** Every statement of this thread pauses the thread `ms` after it ran, as on a slow disk. */

@@ -33,7 +33,7 @@ describe("public answers carry an ETag and answer 304 when unchanged", () => {
     expect(same.status).toBe(304);
     expect(same.headers.get("Cache-Control")).toBe("public, max-age=60");
 
-    t.deps.sqlite.prepare("UPDATE home_configs SET display_basic_service = 0").run();
+    await t.deps.db.updateTable("homeConfigs").set({ displayBasicService: false }).execute();
     const changed = await t.api.raw("GET", "/api/configs/homeconfigs/", {
       headers: { "If-None-Match": etag },
     });

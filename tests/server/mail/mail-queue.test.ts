@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/open";
-import { mailQueue } from "../../../server/db/schema";
 import type { AppDeps } from "../../../server/deps";
 import { deliverDueMail, retryDelayMs } from "../../../server/domain/mail-queue";
 import { backgroundSettled } from "../../../server/payments/background";
@@ -18,12 +17,19 @@ const message = {
 };
 
 const contact = (t: TestApp) => t.api.post("notifications/contact-us", message);
-const queue = (deps: Pick<AppDeps, "db">) => deps.db.select().from(mailQueue).all();
+const queue = (deps: Pick<AppDeps, "db">) =>
+  deps.db.selectFrom("mailQueue").selectAll().orderBy("id").execute();
 
 /** Another server process on the same database file, with its own mailer. */
-function sameFile(t: TestApp, mailer: AppDeps["mailer"]): AppDeps {
-  const { db, sqlite } = openDatabase(t.file);
-  return { ...t.deps, db, sqlite, mailer, config: { ...t.deps.config, jwtSecret: randomBytes(32) } };
+async function sameFile(t: TestApp, mailer: AppDeps["mailer"]): Promise<AppDeps> {
+  const database = await openDatabase(t.file);
+  return {
+    ...t.deps,
+    db: database.db,
+    database,
+    mailer,
+    config: { ...t.deps.config, jwtSecret: randomBytes(32) },
+  };
 }
 
 describe("the mail queue", () => {
@@ -34,7 +40,7 @@ describe("the mail queue", () => {
     expect((await contact(t)).status).toBe(200);
     await backgroundSettled(t.deps);
     expect(smtp.state.tries).toBe(1);
-    expect(queue(t.deps)[0]).toMatchObject({ attempts: 1, sentAt: null, leaseUntil: null });
+    expect((await queue(t.deps))[0]).toMatchObject({ attempts: 1, sentAt: null, leaseUntil: null });
 
     // Not tried again before its time: a minute after the first failure, then two, then four.
     t.advance(MINUTE - 1);
@@ -49,7 +55,7 @@ describe("the mail queue", () => {
     t.advance(1);
     await deliverDueMail(t.deps);
     expect(smtp.state.tries).toBe(3);
-    expect(queue(t.deps)[0]?.lastError).toBe("SMTP indisponible");
+    expect((await queue(t.deps))[0]?.lastError).toBe("SMTP indisponible");
 
     smtp.state.down = false;
     t.advance(4 * MINUTE);
@@ -58,7 +64,7 @@ describe("the mail queue", () => {
     t.advance(24 * 60 * MINUTE);
     expect(await deliverDueMail(t.deps)).toBe(0);
     expect(smtp.sent).toHaveLength(1);
-    expect(queue(t.deps)[0]?.sentAt).toBeInstanceOf(Date);
+    expect((await queue(t.deps))[0]?.sentAt).toBeInstanceOf(Date);
   });
 
   it("waits twice as long after each failure, six hours at most", () => {
@@ -79,24 +85,25 @@ describe("the mail queue", () => {
     await contact(t);
     await backgroundSettled(t.deps);
     expect(before.sent).toEqual([]);
-    t.deps.sqlite.close();
+    await t.deps.database.close();
 
     // The server starts again, the mail server is back.
     const after = flakyMailer();
     after.state.down = false;
-    const restarted = sameFile(t, after.mailer);
+    const restarted = await sameFile(t, after.mailer);
     t.advance(MINUTE);
     expect(await deliverDueMail(restarted)).toBe(1);
     expect(after.sent.map((m) => m.to)).toEqual([t.deps.config.contactTo]);
-    restarted.sqlite.close();
+    await restarted.database.close();
 
     // And once more: what was sent is not sent again.
     const again = flakyMailer();
     again.state.down = false;
-    const third = sameFile(t, again.mailer);
+    const third = await sameFile(t, again.mailer);
     t.advance(60 * MINUTE);
     expect(await deliverDueMail(third)).toBe(0);
     expect(again.state.tries).toBe(0);
+    await third.database.close();
   });
 
   it("lets one process send a mail at a time: another takes it only once the first's lease ran out", async () => {
@@ -114,12 +121,13 @@ describe("the mail queue", () => {
     });
     const other = flakyMailer();
     other.state.down = false;
-    const second = sameFile(t, other.mailer);
+    const second = await sameFile(t, other.mailer);
     expect(await deliverDueMail(second)).toBe(0);
     t.advance(5 * MINUTE);
     expect(await deliverDueMail(second)).toBe(1);
     release();
     await stuck;
     expect(other.sent).toHaveLength(1);
+    await second.database.close();
   });
 });

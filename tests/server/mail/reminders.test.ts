@@ -34,7 +34,7 @@ const reminders = (t: TestApp) => t.mails.filter((m) => m.subject.startsWith("Ra
 
 /** What the primary does every minute. */
 async function upkeep(t: TestApp) {
-  queueDueReminders(t.deps);
+  await queueDueReminders(t.deps);
   await backgroundSettled(t.deps);
   await deliverDueMail(t.deps);
 }

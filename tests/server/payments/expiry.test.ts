@@ -23,7 +23,7 @@ async function bookAndCheckout(app: ProviderApp, token: string) {
   });
   expect(answer.status, JSON.stringify(answer.data)).toBe(200);
   const paymentId = answer.data.payment_id as string;
-  return { bookingId: id, paymentId, sessionId: app.paymentRow(paymentId)?.providerRef ?? "" };
+  return { bookingId: id, paymentId, sessionId: (await app.paymentRow(paymentId))?.providerRef ?? "" };
 }
 
 /** What the member's app reads when it asks about the payment. */
@@ -34,8 +34,8 @@ async function memberReads(app: ProviderApp, paymentId: string) {
 }
 
 /** Moves the clock just past the payment's validity. */
-function pastValidity(app: ProviderApp, paymentId: string) {
-  const row = app.paymentRow(paymentId);
+async function pastValidity(app: ProviderApp, paymentId: string) {
+  const row = await app.paymentRow(paymentId);
   if (!row) throw new Error("no payment");
   app.advance(row.expiresAt.getTime() - app.deps.clock.now().getTime() + 1_000);
 }
@@ -55,8 +55,8 @@ async function reconcileWhileStalled(
   await fake.answerLate();
 }
 
-const slotPersons = (app: ProviderApp, slotId: number) =>
-  occupancy(app.deps.db, slotId, app.deps.clock.now()).persons;
+const slotPersons = async (app: ProviderApp, slotId: number) =>
+  (await occupancy(app.deps.db, slotId, app.deps.clock.now())).persons;
 
 describe("a payment's end of validity and the provider's last word", { timeout: 30_000 }, () => {
   it("keeps a Wave payment pending while Wave does not answer at its expiry, and applies it once Wave says it was paid in time", async () => {
@@ -66,20 +66,20 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     t.advance(5 * 60_000);
     await t.wave.pay(sessionId, { deliver: false });
-    pastValidity(t, paymentId);
+    await pastValidity(t, paymentId);
     await reconcileWhileStalled(t, t.wave, WAVE_LOOKUP);
     // No answer is no word on the money: the payment stays open and its places held.
-    expect(t.paymentRow(paymentId)?.status).toBe("pending");
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
-    expect(slotPersons(t, slot.id)).toBe(1);
+    expect((await t.paymentRow(paymentId))?.status).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
+    expect(await slotPersons(t, slot.id)).toBe(1);
     expect(t.logs.some((l) => l.includes(`Paiement ${paymentId} : état non obtenu`))).toBe(true);
     // Another tab polling at once does not decide in the asker's place.
     expect(await memberReads(t, paymentId)).toBe("PENDING");
     // The next pass asks again, and Wave's answer settles it.
     t.advance(ASK_AGAIN_AFTER_MS);
     expect(await reconcileExpired(t.deps)).toBe(1);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
-    expect(t.paymentRow(paymentId)?.status).toBe("success");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
+    expect((await t.paymentRow(paymentId))?.status).toBe("success");
     await t.settled();
     expect(t.wave.state.refunds).toEqual([]);
   });
@@ -95,14 +95,14 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     );
     const paymentId = qr.data.qrId as string;
     t.advance(4 * 60_000);
-    const paid = await t.om.pay(t.paymentRow(paymentId)?.providerRef ?? "", { deliver: false });
-    pastValidity(t, paymentId);
+    const paid = await t.om.pay((await t.paymentRow(paymentId))?.providerRef ?? "", { deliver: false });
+    await pastValidity(t, paymentId);
     await reconcileWhileStalled(t, t.om, OM_SEARCH);
     expect(await memberReads(t, paymentId)).toBe("PENDING");
     // Sonatel's callback, delayed, arrives now.
     expect(await t.om.deliver(paid)).toBe(200);
-    expect(t.booking(id)?.paymentStatus).toBe("paid");
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect((await t.booking(id))?.paymentStatus).toBe("paid");
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
   });
 
   it("expires a payment the provider never answers about after a day, and still applies its success paid in time while the places are free", async () => {
@@ -111,9 +111,9 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     t.advance(5 * 60_000);
     await t.wave.pay(sessionId, { deliver: false });
-    pastValidity(t, paymentId);
+    await pastValidity(t, paymentId);
     await reconcileWhileStalled(t, t.wave, WAVE_LOOKUP);
-    expect(t.paymentRow(paymentId)?.status).toBe("pending");
+    expect((await t.paymentRow(paymentId))?.status).toBe("pending");
     t.advance(GIVE_UP_AFTER_MS);
     await reconcileWhileStalled(t, t.wave, WAVE_LOOKUP);
     expect(await memberReads(t, paymentId)).toBe("FAILED");
@@ -126,8 +126,8 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     });
     expect(res.status).toBe(200);
     await t.settled();
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
     expect(t.wave.state.refunds).toEqual([]);
   });
 
@@ -139,19 +139,19 @@ describe("a payment's end of validity and the provider's last word", { timeout: 
     t.advance(14 * 60_000);
     await t.wave.pay(sessionId, { deliver: false });
     // Nobody asked in time (the upkeep was late): the hold lapses, and others book every place.
-    const holdUntil = t.booking(bookingId)?.holdUntil ?? new Date(0);
+    const holdUntil = (await t.booking(bookingId))?.holdUntil ?? new Date(0);
     t.advance(holdUntil.getTime() - t.deps.clock.now().getTime() + 1_000);
     let taken = 0;
-    for (const member of quickMembers(t, slot.remaining_capacity)) {
+    for (const member of await quickMembers(t, slot.remaining_capacity)) {
       const booked = await t.api.post("booking/booking/create/", yogaBooking(slot), member.access);
       if (booked.status === 201) taken++;
     }
     expect(taken).toBe(slot.remaining_capacity);
     await reconcileExpired(t.deps);
     await t.settled();
-    expect(slotPersons(t, slot.id)).toBe(slot.remaining_capacity);
-    expect(t.booking(bookingId)?.paymentStatus).not.toBe("paid");
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
+    expect(await slotPersons(t, slot.id)).toBe(slot.remaining_capacity);
+    expect((await t.booking(bookingId))?.paymentStatus).not.toBe("paid");
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
     expect(t.wave.state.refunds).toEqual([sessionId]);
     expect(t.logs).toContain(
       `Paiement ${paymentId} remboursé (places reprises entre-temps) : 8000 XOF, rendu par l'API du prestataire.`,
@@ -164,7 +164,7 @@ describe("a booking's places while its payment's last word is awaited", { timeou
     t = await makeProviderApp();
     const { access } = await t.loginDemo();
     const slot = await findSlot(t, 4, "2026-03-03", "10:00:00");
-    const others = quickMembers(t, slot.remaining_capacity);
+    const others = await quickMembers(t, slot.remaining_capacity);
     // Every place but one taken (to be paid at the venue); the member books the last one, with Wave.
     for (const member of others.slice(1)) {
       const booked = await t.api.post("booking/booking/create/", yogaBooking(slot), member.access);
@@ -179,13 +179,13 @@ describe("a booking's places while its payment's last word is awaited", { timeou
     t.advance(10 * 60_000);
     await t.wave.pay(sessionId, { deliver: false });
     // Two and a half minutes past its validity (the upkeep's pass was late, then Wave was slow).
-    pastValidity(t, paymentId);
+    await pastValidity(t, paymentId);
     t.advance(150_000);
-    const [late] = quickMembers(t, 1, "retard");
+    const [late] = await quickMembers(t, 1, "retard");
     const refused = await t.api.post("booking/booking/create/", yogaBooking(slot), late?.access ?? "");
     expect(refused.status).toBe(400);
     await reconcileExpired(t.deps);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
-    expect(slotPersons(t, slot.id)).toBe(slot.remaining_capacity);
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
+    expect(await slotPersons(t, slot.id)).toBe(slot.remaining_capacity);
   });
 });

@@ -1,8 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq } from "drizzle-orm";
-import { bookings, payments, providerReceipts } from "../../../server/db/schema";
 import {
   type OrangeMoneyAccount,
   PROVIDER_TIMEOUT_MS,
@@ -83,7 +81,8 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
   await backgroundSettled(t.deps);
 
   let closed = false;
-  const paymentRow = (id: string) => t.deps.db.select().from(payments).where(eq(payments.id, id)).get();
+  const paymentRow = (id: string) =>
+    t.deps.db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
   return {
     ...t,
     om,
@@ -91,9 +90,10 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
     logs,
     publicUrl,
     paymentRow,
-    booking: (id: number) => t.deps.db.select().from(bookings).where(eq(bookings.id, id)).get(),
+    booking: (id: number) =>
+      t.deps.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst(),
     receipts: (paymentId: string) =>
-      t.deps.db.select().from(providerReceipts).where(eq(providerReceipts.paymentId, paymentId)).all(),
+      t.deps.db.selectFrom("providerReceipts").selectAll().where("paymentId", "=", paymentId).execute(),
     settled: () => backgroundSettled(t.deps),
     /** The limit each provider call was given, in the order they started. */
     limitsGiven: limits.given,
@@ -111,7 +111,7 @@ export async function makeProviderApp(options: { dbFile?: boolean; demoMode?: bo
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([om.close(), wave.close()]);
-      t.deps.sqlite.close();
+      await t.deps.database.close();
     },
   };
 }

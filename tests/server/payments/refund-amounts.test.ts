@@ -17,7 +17,7 @@ async function bookAndOpenQr(app: ProviderApp, token: string, start = "10:00:00"
   );
   expect(qr.status, JSON.stringify(qr.data)).toBe(200);
   const qrId = qr.data.qrId as string;
-  return { bookingId: id, qrId, providerQrId: app.paymentRow(qrId)?.providerRef ?? "" };
+  return { bookingId: id, qrId, providerQrId: (await app.paymentRow(qrId))?.providerRef ?? "" };
 }
 
 /** What the log tells the centre about a payment's money. */
@@ -31,8 +31,8 @@ describe("money taken for a payment of the wrong amount", { timeout: 30_000 }, (
     // The payer sent 100 XOF for a QR code of 8 000.
     await t.om.pay(providerQrId, { amount: 100 });
     await t.settled();
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
-    expect(t.paymentRow(qrId)).toMatchObject({
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
+    expect(await t.paymentRow(qrId)).toMatchObject({
       status: "refunded",
       refundState: "manual",
       refundAmount: 100,
@@ -49,7 +49,7 @@ describe("money taken for a payment of the wrong amount", { timeout: 30_000 }, (
     const paid = await t.om.pay(providerQrId, { deliver: false });
     expect(await t.om.deliver({ ...paid, amount: { value: 8000, unit: "EUR" } })).toBe(200);
     await t.settled();
-    expect(t.paymentRow(qrId)).toMatchObject({
+    expect(await t.paymentRow(qrId)).toMatchObject({
       status: "refunded",
       refundState: "manual",
       refundAmount: null,
@@ -69,14 +69,14 @@ describe("money taken for a payment of the wrong amount", { timeout: 30_000 }, (
       access,
     );
     const paymentId = pay.data.payment_id as string;
-    const sessionId = t.paymentRow(paymentId)?.providerRef ?? "";
+    const sessionId = (await t.paymentRow(paymentId))?.providerRef ?? "";
     const session = t.wave.sessions.get(sessionId);
     if (!session) throw new Error("no session");
     session.amount = "100";
     await t.wave.pay(sessionId);
     await t.settled();
     expect(t.wave.state.refunds).toEqual([sessionId]);
-    expect(t.paymentRow(paymentId)).toMatchObject({
+    expect(await t.paymentRow(paymentId)).toMatchObject({
       status: "refunded",
       refundState: "sent",
       refundAmount: 100,
@@ -94,7 +94,7 @@ describe("money taken for a payment of the wrong amount", { timeout: 30_000 }, (
     expect((await t.api.post(`booking/booking/${bookingId}/cancel/`, {}, access)).status).toBe(200);
     await t.om.pay(providerQrId);
     await t.settled();
-    expect(t.paymentRow(qrId)).toMatchObject({
+    expect(await t.paymentRow(qrId)).toMatchObject({
       status: "refunded",
       refundState: "manual",
       refundAmount: 8000,

@@ -28,7 +28,7 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
       ),
     );
     expect(qr.status, JSON.stringify(qr.data)).toBe(200);
-    const paid = await t.om.pay(t.paymentRow(qr.data.qrId)?.providerRef ?? "");
+    const paid = await t.om.pay((await t.paymentRow(qr.data.qrId))?.providerRef ?? "");
     await t.om.deliver(paid, "wrong-signature");
     t.om.stall(/^\/api\/eWallet\/v4\/qrcode$/);
     const stalledQr = t.api.post(
@@ -47,7 +47,7 @@ describe("the providers' secrets", { timeout: 30_000 }, () => {
       await t.api.put(`booking/booking/update_payment/${second.id}/`, { booking_method: 3 }, access),
     );
     await t.api.post(`booking/booking/${second.id}/cancel/`, {}, access);
-    const sessionId = t.paymentRow(checkout.data.payment_id)?.providerRef ?? "";
+    const sessionId = (await t.paymentRow(checkout.data.payment_id))?.providerRef ?? "";
     await t.wave.pay(sessionId);
     await t.wave.sendSigned("checkout.session.completed", sessionId, { secret: "devine" });
     t.wave.stall(/^\/v1\/checkout\/sessions$/);

@@ -23,7 +23,7 @@ async function bookAndCheckout(app: ProviderApp, token: string, start = "10:00:0
   const answer = await pay();
   expect(answer.status, JSON.stringify(answer.data)).toBe(200);
   const paymentId = answer.data.payment_id as string;
-  const sessionId = app.paymentRow(paymentId)?.providerRef ?? "";
+  const sessionId = (await app.paymentRow(paymentId))?.providerRef ?? "";
   return { bookingId: id, paymentId, sessionId, answer: answer.data, pay };
 }
 
@@ -79,13 +79,13 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { access } = await t.loginDemo();
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     expect(await t.wave.pay(sessionId)).toBe(200);
-    expect(t.booking(bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY03" });
+    expect(await t.booking(bookingId)).toMatchObject({ paymentStatus: "paid", paymentMethod: "PAY03" });
     expect(await t.wave.replay(0)).toBe(200);
     expect(await t.wave.replay(0)).toBe(200);
     // The return page asks the server, which asks Wave: still paid once.
     t.advance(11_000);
     expect(await status(t, access, paymentId)).toBe("SUCCESS");
-    expect(t.receipts(paymentId)).toHaveLength(1);
+    expect(await t.receipts(paymentId)).toHaveLength(1);
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
     // A replay is known as such, not taken for money received twice.
     expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
@@ -109,7 +109,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(sent.status).toBe(500);
     expect(await sent.json()).toEqual({ detail: "Notification illisible." });
     expect(t.logs).toContain("Webhook Wave de paiement illisible (data.amount) : Wave le renverra.");
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
     // An event we do not act on is still taken at once.
     const other = JSON.stringify({ id: "EV_other", type: "merchant.payment_received", data: { amount: 1 } });
     const otherSignature = createHmac("sha256", secrets.waveWebhookSecret)
@@ -140,9 +140,9 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
       body,
     });
     expect(sent.status).toBe(200);
-    expect(t.receipts(paymentId)).toHaveLength(1);
+    expect(await t.receipts(paymentId)).toHaveLength(1);
     expect(t.logs.filter((l) => l.includes("reçue en plus"))).toEqual([]);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
   });
 
   it("applies a webhook only for the session opened for that payment", async () => {
@@ -163,8 +163,8 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     });
     const { id } = (await stray.json()) as { id: string };
     expect(await t.wave.pay(id)).toBe(200);
-    expect(t.paymentRow(paymentId)?.status).toBe("pending");
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect((await t.paymentRow(paymentId))?.status).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
     expect(t.logs.some((l) => l.includes("sans paiement correspondant"))).toBe(true);
   });
 
@@ -183,10 +183,10 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const body = JSON.stringify({ id: "EV_1", type: "checkout.session.completed", data: {} });
     const unsigned = await fetch(`${t.publicUrl}/api/webhooks/wave/`, { method: "POST", body });
     expect(unsigned.status).toBe(401);
-    expect(t.paymentRow(paymentId)?.status).toBe("pending");
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect((await t.paymentRow(paymentId))?.status).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
     expect(await t.wave.sendSigned("checkout.session.completed", sessionId, {})).toBe(200);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
   });
 
   it("refunds through the API, once, a confirmation that arrives for a voided payment", async () => {
@@ -195,18 +195,18 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     const cancel = await t.api.post(`booking/booking/${bookingId}/cancel/`, {}, access);
     expect(cancel.status).toBe(200);
-    expect(t.paymentRow(paymentId)?.status).toBe("voided");
+    expect((await t.paymentRow(paymentId))?.status).toBe("voided");
     expect(await t.wave.pay(sessionId)).toBe(200);
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "refunded" });
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "refunded" });
     await t.settled();
     expect(t.wave.state.refunds).toEqual([sessionId]);
-    expect(t.paymentRow(paymentId)?.refundState).toBe("sent");
+    expect((await t.paymentRow(paymentId))?.refundState).toBe("sent");
     // Wave sending the event again asks for nothing more.
     await t.wave.replay(0);
     sendDueRefunds(t.deps);
     await t.settled();
     expect(t.wave.state.refunds).toEqual([sessionId]);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150);
   });
 
@@ -244,12 +244,12 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     // Wave makes the refund after our limit: we cannot know it, so it stays due.
     await t.wave.answerLate();
     await t.settled();
-    expect(t.paymentRow(paymentId)?.refundState).toBe("due");
+    expect((await t.paymentRow(paymentId))?.refundState).toBe("due");
     expect(t.logs.some((l) => l.includes("/refund : délai dépassé"))).toBe(true);
     t.wave.stall(null);
     sendDueRefunds(t.deps);
     await t.settled();
-    expect(t.paymentRow(paymentId)?.refundState).toBe("sent");
+    expect((await t.paymentRow(paymentId))?.refundState).toBe("sent");
     // Sent again with the same Idempotency-Key: refunded once.
     expect(t.wave.state.refunds).toEqual([sessionId]);
   });
@@ -273,7 +273,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
       body: JSON.stringify(event),
     });
     await t.settled();
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "refunded", refundState: "sent" });
     sendDueRefunds(t.deps);
     await t.settled();
     expect(t.wave.state.refunds).toEqual([sessionId]);
@@ -286,7 +286,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     await t.wave.pay(sessionId, { deliver: false });
     expect(await status(t, access, paymentId)).toBe("SUCCESS");
     expect(t.wave.state.lookups).toEqual([sessionId]);
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
   });
 
   it("keeps a payment open after a failed attempt at Wave (a short balance), so the payer's retry in the same session pays it", async () => {
@@ -295,13 +295,13 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { bookingId, paymentId, sessionId } = await bookAndCheckout(t, access);
     expect(await t.wave.fail(sessionId)).toBe(200);
     expect(await status(t, access, paymentId)).toBe("PENDING");
-    expect(t.booking(bookingId)?.paymentStatus).toBe("pending");
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("pending");
     // The payer tops up and pays a minute later, in the same session.
     t.advance(60_000);
     expect(await t.wave.pay(sessionId)).toBe(200);
     await t.settled();
-    expect(t.booking(bookingId)?.paymentStatus).toBe("paid");
-    expect(t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
+    expect((await t.booking(bookingId))?.paymentStatus).toBe("paid");
+    expect(await t.paymentRow(paymentId)).toMatchObject({ status: "success", refundState: null });
     expect(t.wave.state.refunds).toEqual([]);
   });
 
@@ -328,14 +328,14 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     // Closed at Wave first (its sessions stay open 30 minutes), then asked.
     expect(t.wave.state.expired).toEqual([sessionId]);
     expect(t.wave.state.lookups).toEqual([sessionId]);
-    expect(t.paymentRow(paymentId)?.status).toBe("failed");
+    expect((await t.paymentRow(paymentId))?.status).toBe("failed");
     const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
     expect(page.status).toBe(400);
     expect(await reconcileExpired(t.deps)).toBe(0);
     // Paid at Wave after that: the money goes back.
     await t.wave.pay(sessionId);
     await t.settled();
-    expect(t.paymentRow(paymentId)?.status).toBe("refunded");
+    expect((await t.paymentRow(paymentId))?.status).toBe("refunded");
     expect(t.wave.state.refunds).toEqual([sessionId]);
   });
 
@@ -355,7 +355,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     expect(answer.data.detail).toBe(
       "Wave ne répond pas pour le moment. Veuillez réessayer dans un instant ou choisir un autre moyen de paiement.",
     );
-    expect(t.booking(id)?.paymentStatus).toBe("failed");
+    expect((await t.booking(id))?.paymentStatus).toBe("failed");
     expect(t.logs.some((l) => l.includes("Wave POST /v1/checkout/sessions : délai dépassé"))).toBe(true);
   });
 
@@ -380,7 +380,7 @@ describe("Wave through its Checkout API", { timeout: 30_000 }, () => {
     const { access } = await t.loginDemo();
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: 1 }, access);
     expect(checkout.data.checkout_url).toMatch(new RegExp(`^${t.wave.url}/c/cos-`));
-    const sessionId = t.paymentRow(checkout.data.payment_id)?.providerRef ?? "";
+    const sessionId = (await t.paymentRow(checkout.data.payment_id))?.providerRef ?? "";
     const page = await fetch(`${t.wave.url}/c/${sessionId}/pay`, { method: "POST", redirect: "manual" });
     expect(page.headers.get("Location")).toBe(
       `${t.publicUrl}/callbacksuccessurl?payment=${checkout.data.payment_id}&purpose=pack`,

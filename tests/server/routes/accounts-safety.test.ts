@@ -191,12 +191,12 @@ describe("the dev mailbox (demo mode)", () => {
 });
 
 describe("the database file", () => {
-  it("is readable by the server's user only, and synced in full", () => {
+  it("is readable by the server's user only, and synced in full", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite");
-    const { sqlite } = openDatabase(file);
+    const database = await openDatabase(file);
     for (const path of [file, `${file}-wal`]) expect(statSync(path).mode & 0o777, path).toBe(0o600);
-    expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
-    sqlite.close();
+    expect(database.sqlite?.pragma("synchronous", { simple: true })).toBe(2);
+    await database.close();
   });
 });
 

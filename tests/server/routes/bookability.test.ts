@@ -37,7 +37,7 @@ async function askThenBook(
 describe("one decision for the availability check and the booking", () => {
   it("agrees on every rule: persons, capacity, private option, lead time", async () => {
     const t = await makeTestApp();
-    const members = quickMembers(t, 6);
+    const members = await quickMembers(t, 6);
     const token = (i: number) => members[i]?.access ?? "";
     const yoga = { price: 8000, credits: 8 };
     const slot = await findSlot(t, 4, "2026-03-03", "10:00:00");
@@ -56,7 +56,7 @@ describe("one decision for the availability check and the booking", () => {
     // Listed at 08:00; at noon the 14:00 slot lies inside the 3 hours' lead time.
     const soon = await findSlot(t, 4, "2026-03-02", "14:00:00");
     t.advance(4 * 3_600_000);
-    const fresh = issueTokens(t.deps, members[4]?.id ?? 0).access;
+    const fresh = (await issueTokens(t.deps, members[4]?.id ?? 0)).access;
     cases.push(await askThenBook(t, fresh, 4, soon, yoga, 1, false));
 
     for (const c of cases) {
@@ -124,7 +124,7 @@ describe("one price for the app and the server", () => {
       private_option_price: number;
       private_option_credit_price: number;
     }[];
-    const members = quickMembers(t, services.length * 2);
+    const members = await quickMembers(t, services.length * 2);
     let checked = 0;
     for (const [i, service] of services.entries()) {
       const slots = (await t.api.get(`booking/slots/?service_id=${service.id}&date=2026-03-04&page_size=100`))

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Mail } from "../../../server/deps";
+import { backgroundSettled } from "../../../server/payments/background";
 import { brand } from "../../../src/brand";
 import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
 
@@ -114,9 +116,21 @@ describe("the booking confirmation mail", () => {
     const logs: string[] = [];
     const inTransaction: boolean[] = [];
     t.deps.log = (message) => logs.push(message);
+    // SQLite: its one connection is not inside a transaction. PostgreSQL: another connection
+    // already sees the booking confirmed, so its transaction committed.
+    const committed = async (mail: Mail) => {
+      const id = Number(mail.text.match(/réservation n° (\d+)/)?.[1]);
+      const row = await t.deps.db
+        .selectFrom("bookings")
+        .select("confirmedAt")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return !!row?.confirmedAt;
+    };
     t.deps.mailer = {
-      send: async () => {
-        inTransaction.push(t.deps.sqlite.inTransaction);
+      send: async (mail) => {
+        const sqlite = t.deps.database.sqlite;
+        inTransaction.push(sqlite ? sqlite.inTransaction : !(await committed(mail)));
         throw new Error("SMTP indisponible");
       },
     };
@@ -127,7 +141,7 @@ describe("the booking confirmation mail", () => {
     // With an Idempotency-Key the payment runs inside the key's transaction: the mail waits for its commit.
     const second = await bookYoga(t, access, "2026-03-03", "11:00:00");
     expect((await pay(t, access, second.id, "PAY01", "clé-1")).status).toBe(200);
-    await new Promise((resolve) => setImmediate(resolve));
+    await backgroundSettled(t.deps);
     expect(inTransaction).toEqual([false, false]);
     expect(logs).toContainEqual(expect.stringContaining("SMTP indisponible"));
   });

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readSettings } from "../../../server/config";
-import { contactMessages } from "../../../server/db/schema";
 import { brand } from "../../../src/brand";
 import { makeTestApp, type TestApp } from "../harness";
 
@@ -20,7 +19,7 @@ const send = (t: TestApp, body: unknown, key?: string) =>
     json: body,
     headers: key === undefined ? {} : { "Idempotency-Key": key },
   });
-const stored = (t: TestApp) => t.deps.db.select().from(contactMessages).all();
+const stored = (t: TestApp) => t.deps.db.selectFrom("contactMessages").selectAll().execute();
 
 describe("contact messages sent from the phone's outbox", () => {
   it("are kept and mailed once per Idempotency-Key: a replay answers the first answer", async () => {
@@ -31,7 +30,7 @@ describe("contact messages sent from the phone's outbox", () => {
     expect(again.status).toBe(200);
     expect(again.data).toEqual(first.data);
     expect(first.data).toEqual({ success: true, message: "Message envoyé avec succès!", errors: {} });
-    expect(stored(t)).toHaveLength(1);
+    expect(await stored(t)).toHaveLength(1);
     expect(t.mails.filter((m) => m.subject === "Contact : reservation")).toHaveLength(1);
   });
 
@@ -44,7 +43,7 @@ describe("contact messages sent from the phone's outbox", () => {
       success: false,
       detail: "Cette clé d'idempotence a déjà servi pour un autre message.",
     });
-    expect(stored(t)).toHaveLength(1);
+    expect(await stored(t)).toHaveLength(1);
     expect(t.mails).toHaveLength(1);
   });
 
@@ -52,12 +51,12 @@ describe("contact messages sent from the phone's outbox", () => {
     const t = await makeTestApp({ demoMember: false });
     await send(t, message);
     await send(t, message);
-    expect(stored(t)).toHaveLength(2);
+    expect(await stored(t)).toHaveLength(2);
     const long = await send(t, message, "k".repeat(201));
     expect(long.status).toBe(400);
     expect(long.data.detail).toBe("Clé d'idempotence trop longue.");
     expect((await send(t, message, "k".repeat(200))).status).toBe(200);
-    expect(stored(t)).toHaveLength(3);
+    expect(await stored(t)).toHaveLength(3);
   });
 
   it("go to CONTACT_TO, and stay kept when the mail fails", async () => {
@@ -73,7 +72,7 @@ describe("contact messages sent from the phone's outbox", () => {
     const res = await send(t, { ...message, subject: "autre" }, "k-3");
     expect(res.status).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(stored(t)).toHaveLength(2);
+    expect(await stored(t)).toHaveLength(2);
     expect(logged.join("\n")).toMatch(
       /Courriel non envoyé à accueil@centre\.example \(essai 1\) : SMTP indisponible/,
     );

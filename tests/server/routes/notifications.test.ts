@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../../server/db/schema";
 import { makeTestApp } from "../harness";
 
 const valid = {
@@ -16,7 +15,7 @@ describe("POST notifications/contact-us", () => {
     const res = await t.api.post("notifications/contact-us", valid);
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ success: true, message: "Message envoyé avec succès!", errors: {} });
-    const stored = t.deps.db.select().from(contactMessages).all();
+    const stored = await t.deps.db.selectFrom("contactMessages").selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: "Mariama Ba", subject: "reservation" });
     expect(t.mails.at(-1)?.subject).toBe("Contact : reservation");
@@ -74,7 +73,7 @@ describe("POST notifications/contact-us", () => {
       message: "Requête invalide : le corps doit être un JSON valide.",
       errors: {},
     });
-    expect(t.deps.db.select().from(contactMessages).all()).toHaveLength(2);
+    expect(await t.deps.db.selectFrom("contactMessages").selectAll().execute()).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditPacks } from "../../../server/db/schema";
+import type { NewRow } from "../../../server/db/tables";
 import { makeTestApp, type TestApp } from "../harness";
 
 const DAY = 86_400_000;
@@ -9,8 +8,8 @@ const DAY = 86_400_000;
 const DECOUVERTE = 2;
 
 /** The pack as the centre's back-office will change it, between a member's checkout and its payment. */
-const editPack = (t: TestApp, set: Partial<typeof creditPacks.$inferInsert>) =>
-  t.deps.db.update(creditPacks).set(set).where(eq(creditPacks.id, DECOUVERTE)).run();
+const editPack = (t: TestApp, set: Partial<NewRow<"creditPacks">>) =>
+  t.deps.db.updateTable("creditPacks").set(set).where("id", "=", DECOUVERTE).execute();
 
 const balance = async (t: TestApp, token: string) =>
   (await t.api.get("accounts/profile/", token)).data.body.total_credits as number;
@@ -29,7 +28,12 @@ describe("a pack's payment", () => {
       access,
     );
     expect(qr.status).toBe(200);
-    editPack(t, { creditNumber: 500, realPrice: 400_000, validityDays: 365, name: "Pack Découverte XL" });
+    await editPack(t, {
+      creditNumber: 500,
+      realPrice: 400_000,
+      validityDays: 365,
+      name: "Pack Découverte XL",
+    });
     t.advance(60_000);
     await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
     expect(await balance(t, access)).toBe(150 + 100);
@@ -46,7 +50,7 @@ describe("a pack's payment", () => {
     const { access } = await t.loginDemo();
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: DECOUVERTE }, access);
     expect(checkout.status).toBe(200);
-    editPack(t, { creditNumber: 50, realPrice: 40_000, validityDays: 30 });
+    await editPack(t, { creditNumber: 50, realPrice: 40_000, validityDays: 30 });
     await t.app.request(`${checkout.data.checkout_url}/pay`, { method: "POST" });
     expect(await balance(t, access)).toBe(150 + 100);
     expect(await lastPurchase(t, access)).toMatchObject({
@@ -60,7 +64,7 @@ describe("a pack's payment", () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: DECOUVERTE }, access);
-    editPack(t, { isActive: false });
+    await editPack(t, { isActive: false });
     await t.app.request(`${checkout.data.checkout_url}/pay`, { method: "POST" });
     expect(await balance(t, access)).toBe(150 + 100);
     // A new checkout sees the pack as it is now: withdrawn.

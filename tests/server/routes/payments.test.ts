@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { creditMovements } from "../../../server/db/schema";
 import { ensureSlots } from "../../../server/domain/schedule";
 import { bookingMethodSchema, creditPackSchema, creditRecordSchema } from "../../../src/contract/payments";
 import { findSlot, makeTestApp, otherMember, type TestApp } from "../harness";
@@ -35,11 +34,8 @@ async function pendingBooking(
   return res.data.booking_id as number;
 }
 
-const movementsSum = (t: TestApp, userId = 1) =>
-  t.deps.db
-    .select()
-    .from(creditMovements)
-    .all()
+const movementsSum = async (t: TestApp, userId = 1) =>
+  (await t.deps.db.selectFrom("creditMovements").selectAll().execute())
     .filter((m) => m.userId === userId)
     .reduce((sum, m) => sum + m.delta, 0);
 
@@ -83,7 +79,7 @@ describe("paying a booking", () => {
     );
     expect(decouverte).toMatchObject({ used_credits: 16, left_credits: 84 });
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(134);
-    expect(movementsSum(t)).toBe(134);
+    expect(await movementsSum(t)).toBe(134);
   });
 
   it("with credits is refused when the balance is short", async () => {
@@ -221,7 +217,7 @@ describe("Orange Money and the wallet, through the sandbox", () => {
     for (let i = 0; i < 3; i++)
       await t.api.get(`payments/paiement/orange-money/get-status/${qr.data.qrId}/`, access);
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(200);
-    expect(movementsSum(t)).toBe(200);
+    expect(await movementsSum(t)).toBe(200);
     const records = await t.api.get("payments/user-credit-records/?origin=purchase", access);
     expect(records.data[0]).toMatchObject({
       service_name: "Pack Essentiel",
@@ -331,7 +327,7 @@ describe("credit records, packs and methods", () => {
   it("neither counts nor spends expired credits", async () => {
     const t = await makeTestApp();
     t.advance(81 * 86_400_000); // the 100 credits of Pack Découverte have expired
-    ensureSlots(t.deps); // as the server does every few hours
+    await ensureSlots(t.deps); // as the server does every few hours
     const { access } = await t.loginDemo();
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(50);
     const expired = await t.api.get("payments/user-credit-records/?is_expired=true", access);

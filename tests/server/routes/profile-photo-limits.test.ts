@@ -13,16 +13,16 @@ const tooManyPixels =
   "Cette image est trop grande (4096 × 3072 pixels au plus). Choisissez une photo plus petite.";
 
 /** Sends `picture` as `member`'s photo, with an access token of the test's present time. */
-function upload(t: TestApp, member: { id: number }, picture: Uint8Array) {
+async function upload(t: TestApp, member: { id: number }, picture: Uint8Array) {
   const form = new FormData();
   form.set("profile_picture", new File([new Uint8Array(picture)], "photo.png", { type: "image/png" }));
-  const token = issueTokens(t.deps, member.id).access;
+  const token = (await issueTokens(t.deps, member.id)).access;
   return t.api.raw("PATCH", "/api/accounts/profile/", { body: form, token });
 }
 
 /** A verified member, straight into the database. */
-function member(t: TestApp, name: string) {
-  const [one] = quickMembers(t, 1, name);
+async function member(t: TestApp, name: string) {
+  const [one] = await quickMembers(t, 1, name);
   if (!one) throw new Error("no member");
   return one;
 }
@@ -44,7 +44,7 @@ function holdDecodes() {
 describe("profile photos: what one decode may cost", () => {
   it("refuses a picture of more than 4096 × 3072 pixels from its header, in French", async () => {
     const t = await makeTestApp();
-    const awa = member(t, "awa");
+    const awa = await member(t, "awa");
     const huge = await png(7000, 7000);
     // Its header and nothing else: refused as too large, so the pixels were never asked for.
     for (const picture of [huge, huge.subarray(0, 100), await png(4097, 3072)]) {
@@ -53,7 +53,7 @@ describe("profile photos: what one decode may cost", () => {
       expect(res.data.message).toBe("Données invalides.");
       expect(res.data.body.profile_picture).toEqual([tooManyPixels]);
     }
-    const profile = await t.api.get("accounts/profile/", issueTokens(t.deps, awa.id).access);
+    const profile = await t.api.get("accounts/profile/", (await issueTokens(t.deps, awa.id)).access);
     expect(profile.data.body.profile_picture).toBeNull();
     t.advance(10 * 60_000);
     const atLimit = await upload(t, awa, await png(3072, 4096));
@@ -63,11 +63,12 @@ describe("profile photos: what one decode may cost", () => {
 
   it("decodes two pictures at a time in a process, lets eight wait, and refuses more with a 429", async () => {
     const t = await makeTestApp();
-    const members = Array.from({ length: 8 }, (_, i) => member(t, `membre${i}-`));
+    const members: { id: number }[] = [];
+    for (let i = 0; i < 8; i++) members.push(await member(t, `membre${i}-`));
     const release = holdDecodes();
     const waiting = members.map((m) => upload(t, m, SMALL));
     await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(8));
-    const refused = await upload(t, member(t, "neuvieme"), SMALL);
+    const refused = await upload(t, await member(t, "neuvieme"), SMALL);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("5");
     expect(refused.data.body.detail).toBe(
@@ -82,7 +83,7 @@ describe("profile photos: what one decode may cost", () => {
 describe("profile photos: a member's uploads", () => {
   it("are taken one at a time: a second one while the first waits or decodes is refused", async () => {
     const t = await makeTestApp();
-    const [awa, other] = [member(t, "awa"), member(t, "khady")];
+    const [awa, other] = [await member(t, "awa"), await member(t, "khady")];
     const release = holdDecodes();
     const first = upload(t, awa, SMALL);
     await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(1));
@@ -105,7 +106,7 @@ describe("profile photos: a member's uploads", () => {
 
   it("are at most 5 in 10 minutes, refused pictures included, with the wait in French and Retry-After", async () => {
     const t = await makeTestApp();
-    const [awa, other] = [member(t, "awa"), member(t, "khady")];
+    const [awa, other] = [await member(t, "awa"), await member(t, "khady")];
     expect((await upload(t, awa, await png(5000, 5000))).status).toBe(400);
     for (let i = 0; i < 4; i++) {
       expect((await upload(t, awa, SMALL)).status).toBe(200);
@@ -124,7 +125,7 @@ describe("profile photos: a member's uploads", () => {
     expect(soon.data.message).toBe("Trop d'envois de photo. Veuillez réessayer dans 1 minute.");
     // Another member, and the rest of the profile, are not limited.
     expect((await upload(t, other, SMALL)).status).toBe(200);
-    const token = issueTokens(t.deps, awa.id).access;
+    const token = (await issueTokens(t.deps, awa.id)).access;
     const named = await t.api.patch("accounts/profile/", { first_name: "Aminata" }, token);
     expect(named.status).toBe(200);
     // Multipart with no photo in it: refused while the limit holds (it is read as an upload), and
@@ -137,7 +138,7 @@ describe("profile photos: a member's uploads", () => {
     t.advance(30_000);
     const renamed = await t.api.raw("PATCH", "/api/accounts/profile/", {
       body: form,
-      token: issueTokens(t.deps, awa.id).access,
+      token: (await issueTokens(t.deps, awa.id)).access,
     });
     expect(renamed.data.body.last_name).toBe("Ndiaye");
     expect((await upload(t, awa, SMALL)).status).toBe(200);

@@ -1,26 +1,21 @@
-import { and, asc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { services, slots } from "../../../server/db/schema";
+import type { Row } from "../../../server/db/tables";
 import { bookingPrice } from "../../../src/lib/price";
 import { makeTestApp, methodId, type TestApp } from "../harness";
 
-type Service = typeof services.$inferSelect;
+type Service = Row<"services">;
 
 /** A slot of the service with this discount, far enough ahead to book and cancel, private sessions allowed. */
-function slotWith(t: TestApp, serviceId: number, pctDiscount: number) {
-  const slot = t.deps.db
-    .select()
-    .from(slots)
-    .where(
-      and(
-        eq(slots.serviceId, serviceId),
-        eq(slots.pctDiscount, pctDiscount),
-        eq(slots.allowsPrivate, true),
-        gt(slots.startsAt, new Date(t.deps.clock.now().getTime() + 24 * 3_600_000)),
-      ),
-    )
-    .orderBy(asc(slots.startsAt))
-    .get();
+async function slotWith(t: TestApp, serviceId: number, pctDiscount: number) {
+  const slot = await t.deps.db
+    .selectFrom("slots")
+    .selectAll()
+    .where("serviceId", "=", serviceId)
+    .where("pctDiscount", "=", pctDiscount)
+    .where("allowsPrivate", "=", true)
+    .where("startsAt", ">", new Date(t.deps.clock.now().getTime() + 24 * 3_600_000))
+    .orderBy("startsAt")
+    .executeTakeFirst();
   if (!slot) throw new Error(`no slot of service ${serviceId} at ${pctDiscount} %`);
   return slot;
 }
@@ -44,14 +39,10 @@ describe("a cancelled booking's refund in credits", () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
     const credits = await methodId(t, "PAY02");
-    const catalogue = t.deps.db.select().from(services).all();
+    const catalogue = await t.deps.db.selectFrom("services").selectAll().execute();
     const discounts = [
       ...new Set(
-        t.deps.db
-          .select({ pct: slots.pctDiscount })
-          .from(slots)
-          .all()
-          .map((s) => s.pct),
+        (await t.deps.db.selectFrom("slots").select("pctDiscount as pct").execute()).map((s) => s.pct),
       ),
     ].sort((a, b) => a - b);
     expect(discounts).toEqual([0, 10, 20]);
@@ -59,7 +50,7 @@ describe("a cancelled booking's refund in credits", () => {
     let cases = 0;
     for (const service of catalogue)
       for (const pct of discounts) {
-        const slot = slotWith(t, service.id, pct);
+        const slot = await slotWith(t, service.id, pct);
         for (let persons = 1; persons <= service.nbPersonMaxPerBooking; persons++)
           for (const privateOption of service.canHavePrivateOption ? [false, true] : [false]) {
             const price = priceOf(service, pct, persons, privateOption);
@@ -124,7 +115,7 @@ describe("a cancelled booking's refund in credits", () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
     // Massage suédois at 10 % off: 22 500 XOF, 23 credits, worth 22.5.
-    const slot = slotWith(t, 1, 10);
+    const slot = await slotWith(t, 1, 10);
     const created = await t.api.post(
       "booking/booking/create/",
       { service: 1, slot: slot.id, price: 22_500, credit_price: 23, private_option: false, number_person: 1 },
@@ -138,7 +129,11 @@ describe("a cancelled booking's refund in credits", () => {
       access,
     );
     await t.app.request(`/sandbox/orange-money/${qr.data.qrId}/approve`, { method: "POST" });
-    t.deps.db.update(services).set({ price: 20_000, creditPrice: 40 }).where(eq(services.id, 1)).run();
+    await t.deps.db
+      .updateTable("services")
+      .set({ price: 20_000, creditPrice: 40 })
+      .where("id", "=", 1)
+      .execute();
     // The list says it before the member cancels, as the app shows it in the cancel dialog.
     const listed = async () =>
       (await t.api.get("booking/booking/validated", access)).data.results.find(

@@ -64,12 +64,13 @@ describe("GET booking/services/", () => {
 
   it("searches services kept before the search columns existed, once the database is opened", async () => {
     const t = await makeTestApp({ dbFile: true });
-    t.deps.sqlite.exec(
-      "UPDATE services SET name_search = '', description_search = '', short_description_search = ''",
-    );
+    await t.deps.db
+      .updateTable("services")
+      .set({ nameSearch: "", descriptionSearch: "", shortDescriptionSearch: "" })
+      .execute();
     expect((await t.api.get("booking/services/?search=preparation&search_fields=name")).data.count).toBe(0);
     const { openDatabase } = await import("../../../server/db/open");
-    openDatabase(t.file).sqlite.close();
+    await (await openDatabase(t.file)).close();
     expect((await t.api.get("booking/services/?search=preparation&search_fields=name")).data.count).toBe(1);
   });
 

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/open";
-import { bookings, integerSettings, services } from "../../../server/db/schema";
 import { bookYoga, makeTestApp, quickMembers, type TestApp } from "../harness";
 
 // Slot search answers are kept in memory; each test asks once first, so a later answer that
@@ -24,7 +22,7 @@ const at = (list: Listed[], start: string) => list.find((s) => s.start_time === 
 describe("kept slot search answers", () => {
   it("show a booking's places taken at once, and given back by its cancellation", async () => {
     const t = await makeTestApp();
-    const [member] = quickMembers(t, 1);
+    const [member] = await quickMembers(t, 1);
     expect(at((await yogaDay(t)).slots, "10:00:00")?.remaining_capacity).toBe(10);
     const booking = await bookYoga(t, member?.access ?? "", "2026-03-03", "10:00:00", 3);
     const booked = at((await yogaDay(t)).slots, "10:00:00");
@@ -37,7 +35,7 @@ describe("kept slot search answers", () => {
 
   it("give an unpaid booking's places back when its 15-minute hold runs out, with no write", async () => {
     const t = await makeTestApp();
-    const [member] = quickMembers(t, 1);
+    const [member] = await quickMembers(t, 1);
     await bookYoga(t, member?.access ?? "", "2026-03-03", "11:00:00", 2);
     expect(at((await yogaDay(t)).slots, "11:00:00")?.remaining_capacity).toBe(8);
     t.advance(15 * 60_000 - 1);
@@ -61,31 +59,31 @@ describe("kept slot search answers", () => {
     const t = await makeTestApp();
     expect(at((await yogaDay(t)).slots, "09:00:00")).toBeDefined();
     // A 26-hour lead: Tuesday 9:00, 25 hours away, leaves the list; 11:00 stays.
-    t.deps.db
-      .insert(integerSettings)
+    await t.deps.db
+      .insertInto("integerSettings")
       .values({ key: "MIN_HOURS_BEFORE_RESERVATION", value: 26 })
-      .onConflictDoUpdate({ target: integerSettings.key, set: { value: 26 } })
-      .run();
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: 26 }))
+      .execute();
     const later = (await yogaDay(t)).slots;
     expect(at(later, "09:00:00")).toBeUndefined();
     expect(at(later, "11:00:00")).toBeDefined();
-    t.deps.db.update(services).set({ isActive: false }).where(eq(services.id, 4)).run();
+    await t.deps.db.updateTable("services").set({ isActive: false }).where("id", "=", 4).execute();
     expect((await yogaDay(t)).status).toBe(400);
   });
 
   it("see a write made through another connection to the same database file", async () => {
     const t = await makeTestApp({ dbFile: true });
-    const [member] = quickMembers(t, 1);
+    const [member] = await quickMembers(t, 1);
     const booking = await bookYoga(t, member?.access ?? "", "2026-03-03", "12:00:00", 4);
     expect(at((await yogaDay(t)).slots, "12:00:00")?.remaining_capacity).toBe(6);
     // Another server process, as a cluster has: it cancels the booking behind this one's back.
-    const other = openDatabase(t.deps.sqlite.name, { migrate: false });
-    other.db
-      .update(bookings)
+    const other = await openDatabase(t.file, { migrate: false });
+    await other.db
+      .updateTable("bookings")
       .set({ cancelledAt: t.deps.clock.now() })
-      .where(eq(bookings.id, booking.id))
-      .run();
-    other.sqlite.close();
+      .where("id", "=", booking.id)
+      .execute();
+    await other.close();
     expect(at((await yogaDay(t)).slots, "12:00:00")?.remaining_capacity).toBe(10);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { makeTestApp } from "../harness";
 
@@ -31,9 +32,14 @@ async function snapshot(t: Awaited<ReturnType<typeof makeTestApp>>) {
     "contact_messages",
     "otp_codes",
   ];
-  return Object.fromEntries(
-    tables.map((name) => [name, t.deps.sqlite.prepare(`select count(*) as n from ${name}`).get()]),
-  );
+  const counts: Record<string, unknown> = {};
+  for (const name of tables) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(name)}`.execute(
+      t.deps.db,
+    );
+    counts[name] = rows[0];
+  }
+  return counts;
 }
 
 describe("every write endpoint", () => {

@@ -1,0 +1,132 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "./open";
+
+/** Every table, parents before children (foreign keys), as the database names them. */
+const tables = [
+  "users",
+  "token_families",
+  "refresh_tokens",
+  "otp_codes",
+  "otp_check_failures",
+  "otp_requests",
+  "services",
+  "credit_records",
+  "auth_sliders",
+  "banners",
+  "home_configs",
+  "modal_configs",
+  "terms_policies",
+  "integer_settings",
+  "mail_outbox",
+  "mail_queue",
+  "slots",
+  "bookings",
+  "credit_packs",
+  "booking_methods",
+  "credit_movements",
+  "payments",
+  "provider_receipts",
+  "idempotency_keys",
+  "contact_messages",
+  "login_attempts",
+  "leases",
+  "upload_turns",
+  "upload_events",
+  "stored_files",
+] as const;
+
+/** Tables whose `id` a PostgreSQL sequence hands out: it must go on after the copied ones. */
+const counted = new Set<string>(tables);
+for (const name of [
+  "token_families",
+  "refresh_tokens",
+  "home_configs",
+  "integer_settings",
+  "payments",
+  "leases",
+  "upload_turns",
+  "stored_files",
+])
+  counted.delete(name);
+
+const BATCH = 500;
+
+type Raw = Kysely<Record<string, Record<string, unknown>>>;
+const raw = (database: Database) => database.db.withoutPlugins() as unknown as Raw;
+
+/**
+ * Copies every row of `source` into `target`, which must hold no data yet (migrated, never
+ * started), then checks the copy: the same number of rows in every table, and for every member the
+ * same credits balance, by the movements and by the records. Answers one line per table.
+ */
+export async function copyDatabase(source: Database, target: Database): Promise<string[]> {
+  const from = raw(source);
+  const to = raw(target);
+  for (const table of ["users", "services", "bookings"]) {
+    const row = await to.selectFrom(table).select(sql`1`.as("one")).limit(1).executeTakeFirst();
+    if (row)
+      throw new Error(`La base de destination contient déjà des données (table ${table}) : copie refusée.`);
+  }
+  const report: string[] = [];
+  await to.transaction().execute(async (tx) => {
+    for (const table of tables) {
+      let copied = 0;
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await from
+          .selectFrom(table)
+          .selectAll()
+          .orderBy(sql.raw("rowid"))
+          .limit(BATCH)
+          .offset(offset)
+          .execute();
+        if (rows.length === 0) break;
+        await tx.insertInto(table).values(rows).execute();
+        copied += rows.length;
+      }
+      if (target.dialect === "postgres" && counted.has(table))
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+          tx,
+        );
+      report.push(`${table} : ${copied} ligne(s)`);
+    }
+    // The target's own counter of slot answers goes on from the source's.
+    const version = await from.selectFrom("availability_version").select("value").executeTakeFirst();
+    if (version) await tx.updateTable("availability_version").set({ value: version.value }).execute();
+  });
+  await check(from, to);
+  return report;
+}
+
+async function check(from: Raw, to: Raw) {
+  for (const table of tables) {
+    const count = async (db: Raw) =>
+      Number((await db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+    const [a, b] = [await count(from), await count(to)];
+    if (a !== b)
+      throw new Error(`Copie incomplète : ${table} a ${a} ligne(s) dans SQLite et ${b} dans PostgreSQL.`);
+  }
+  const balances = async (db: Raw) => {
+    const moves = await db
+      .selectFrom("credit_movements")
+      .select(["user_id", sql<number>`sum(delta)`.as("total")])
+      .groupBy("user_id")
+      .execute();
+    const records = await db
+      .selectFrom("credit_records")
+      .select(["user_id", sql<number>`sum(original_credit_number - used_credits)`.as("total")])
+      .groupBy("user_id")
+      .execute();
+    const by = new Map<string, string>();
+    for (const r of moves) by.set(String(r.user_id), `mouvements ${Number(r.total)}`);
+    for (const r of records)
+      by.set(String(r.user_id), `${by.get(String(r.user_id)) ?? ""} / registre ${Number(r.total)}`);
+    return by;
+  };
+  const [a, b] = [await balances(from), await balances(to)];
+  for (const [user, balance] of a) {
+    if (b.get(user) !== balance)
+      throw new Error(
+        `Soldes différents pour le membre ${user} : ${balance} dans SQLite, ${b.get(user) ?? "aucun"} dans PostgreSQL.`,
+      );
+  }
+}

@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Debian's PostgreSQL programs (PG_BIN to point elsewhere). */
+function binaries(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const bin = join(root, version, "bin");
+    if (existsSync(join(bin, "initdb"))) return bin;
+  }
+  throw new Error("PostgreSQL introuvable : installez le paquet Debian « postgresql » (ou donnez PG_BIN).");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A private PostgreSQL server for the tests, in a folder of its own, stopped and removed by the
+ * returned function. PostgreSQL refuses to run as root: as root, it runs as the `postgres` user
+ * that Debian's package creates. Durability is off (a test database is thrown away).
+ */
+export async function startPostgres(): Promise<{ url: string; stop: () => void; restart: () => void }> {
+  const bin = binaries();
+  const dir = mkdtempSync(join(tmpdir(), "pg-tests-"));
+  const data = join(dir, "data");
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    chmodSync(dir, 0o777);
+  }
+  const run = (program: string, args: string[]) => {
+    const command = join(bin, program);
+    const result = asRoot
+      ? spawnSync("setpriv", ["--reuid=postgres", "--regid=postgres", "--init-groups", command, ...args], {
+          encoding: "utf8",
+        })
+      : spawnSync(command, args, { encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${program} : ${result.stderr || result.stdout}`);
+  };
+  run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses=127.0.0.1",
+    `-c unix_socket_directories=${dir}`,
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=300",
+  ].join(" ");
+  const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
+  const stopServer = (mode = "fast") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}`,
+    restart: () => {
+      stopServer("immediate");
+      start();
+    },
+    stop: () => {
+      try {
+        stopServer();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase } from "../../../server/db/open";
+import { seedContent } from "../../../server/db/seed/seed";
+import { ensureSlots } from "../../../server/domain/schedule";
+import { TEST_START } from "./test-start";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The PostgreSQL server the tests make their databases on (its address, no database). */
+    postgresUrl: string;
+  }
+}
+
+/** The database every PostgreSQL test copies: migrated, with the catalogue and the slots of its start. */
+export const TEMPLATE = "booking_template";
+
+export async function prepareTemplate(url: string) {
+  const database = await openDatabase(url);
+  const deps = { db: database.db, database, clock: { now: () => new Date(TEST_START) } };
+  await seedContent(deps);
+  await ensureSlots(deps);
+  await database.close();
+}
+
+let admin: pg.Pool | undefined;
+
+/** A fresh database copied from the template; answers its address. */
+export async function freshDatabase(serverUrl: string): Promise<string> {
+  admin ??= new pg.Pool({ connectionString: `${serverUrl}/postgres`, max: 1 });
+  const name = `t_${randomBytes(8).toString("hex")}`;
+  await admin.query(`create database ${name} template ${TEMPLATE}`);
+  return `${serverUrl}/${name}`;
+}
