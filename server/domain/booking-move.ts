@@ -1,7 +1,7 @@
 import { type BookingHistoryItem, bookingMessages } from "../../src/contract/booking";
 import { type AppDeps, afterCommit, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
-import { inBackground } from "../payments/background";
+import { inBackground } from "../lib/background";
 import { decideBooking } from "./bookability";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState, historyItem } from "./bookings";

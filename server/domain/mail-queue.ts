@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Row as TableRow, Tables } from "../db/tables";
 import { type AppDeps, afterCommit, type Mail } from "../deps";
-import { inBackground } from "../payments/background";
+import { inBackground } from "../lib/background";
 import { logSafe } from "./mailers";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;

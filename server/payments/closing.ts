@@ -1,5 +1,5 @@
 import type { AppDeps } from "../deps";
-import { inBackground } from "./background";
+import { inBackground } from "../lib/background";
 import type { PaymentRow } from "./provider";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../deps";
 import { receivedText } from "../domain/provider-payments";
-import { inBackground } from "./background";
+import { inBackground } from "../lib/background";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";
 

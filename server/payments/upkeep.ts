@@ -1,5 +1,5 @@
 import type { AppDeps } from "../deps";
-import { inBackground, repeatInBackground } from "./background";
+import { inBackground, repeatInBackground } from "../lib/background";
 import { ProviderError } from "./provider-error";
 import { reconcileExpired } from "./reconcile";
 import { sendDueRefunds } from "./refunds";
@@ -10,7 +10,7 @@ export const UPKEEP_EVERY_MS = 60_000;
 
 /**
  * What the server does for payments on its own: tells Orange Money where its callbacks go (at
- * start), then every minute asks once more about the payments that expired with no answer (a lost
+ * start), then every minute (one instance of all those on the database: the lease's holder) asks once more about the payments that expired with no answer (a lost
  * callback, a member who left) and sends the refunds still due. Answers how to stop it.
  */
 export function startPaymentUpkeep(deps: AppDeps): () => void {
@@ -26,7 +26,7 @@ export function startPaymentUpkeep(deps: AppDeps): () => void {
         deps.log(`Orange Money : adresse des notifications non enregistrée (${why}).`);
       }
     });
-  return repeatInBackground(deps, UPKEEP_EVERY_MS, async () => {
+  return repeatInBackground(deps, UPKEEP_EVERY_MS, "payment-upkeep", async () => {
     await reconcileExpired(deps);
     sendDueRefunds(deps);
   });

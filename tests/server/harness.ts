@@ -9,7 +9,7 @@ import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
 import { ensureSlots } from "../../server/domain/schedule";
 import { issueTokens } from "../../server/domain/tokens";
-import { backgroundSettled } from "../../server/payments/background";
+import { backgroundSettled } from "../../server/lib/background";
 import { brand } from "../../src/brand";
 import { freshDatabase } from "./support/postgres-template";
 import { TEST_START } from "./support/test-start";

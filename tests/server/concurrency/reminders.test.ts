@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { bookYoga, makeTestApp, methodId } from "../harness";
 import { inParallel } from "./parallel";
 

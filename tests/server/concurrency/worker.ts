@@ -6,7 +6,7 @@ import type { AppDeps } from "../../../server/deps";
 import { deliverDueMail } from "../../../server/domain/mail-queue";
 import { outboxMailer } from "../../../server/domain/mailers";
 import { queueDueReminders } from "../../../server/domain/reminders";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { brand } from "../../../src/brand";
 import type { WorkerInput, WorkerResult } from "./parallel";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
 import { deliverDueMail, retryDelayMs } from "../../../server/domain/mail-queue";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { makeTestApp, type TestApp } from "../harness";
 import { flakyMailer } from "./fake-mailer";
 

@@ -7,7 +7,7 @@ import { deliverDueMail } from "../../../server/domain/mail-queue";
 import { MAIL_UPKEEP_EVERY_MS, startMailUpkeep } from "../../../server/domain/mail-upkeep";
 import { outboxMailer } from "../../../server/domain/mailers";
 import { queueDueReminders } from "../../../server/domain/reminders";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { brand } from "../../../src/brand";
 import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
 import { flakyMailer } from "./fake-mailer";

@@ -6,7 +6,7 @@ import {
   PROVIDER_TIMEOUT_MS,
   type WaveAccount,
 } from "../../../server/payments/accounts";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { startPaymentUpkeep } from "../../../server/payments/upkeep";
 import { startFakeOrangeMoney } from "../../fakes/orange-money";
 import { clockTimeLimits } from "../../fakes/time-limits";

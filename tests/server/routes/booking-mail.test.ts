@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../../../server/deps";
-import { backgroundSettled } from "../../../server/payments/background";
+import { backgroundSettled } from "../../../server/lib/background";
 import { brand } from "../../../src/brand";
 import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
 

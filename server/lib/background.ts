@@ -1,6 +1,7 @@
 import { outsideTransaction } from "../db/scope";
+import type { Db } from "../db/tables";
 import type { AppDeps } from "../deps";
-import { ProviderError } from "./provider-error";
+import { holdLease, thisInstance } from "./lease";
 
 /** The provider calls running after an answer was sent (refunds, a callback's registration). */
 const running = new WeakMap<object, Set<Promise<void>>>();
@@ -17,8 +18,9 @@ export function inBackground(deps: Pick<AppDeps, "database" | "log">, work: () =
     running.set(deps.database, set);
   }
   const task = outsideTransaction(work).catch((error: unknown) => {
-    // A provider's own words stay out: its log line says what failed without any secret.
-    const why = error instanceof ProviderError ? error.logLine : error instanceof Error ? error.name : "?";
+    // A provider's own words stay out: its log line (a ProviderError's) says what failed without any secret.
+    const logLine = (error as { logLine?: unknown } | null)?.logLine;
+    const why = typeof logLine === "string" ? logLine : error instanceof Error ? error.name : "?";
     deps.log(`Tâche de paiement en échec : ${why}`);
   });
   set.add(task);
@@ -33,18 +35,29 @@ export async function backgroundSettled(deps: Pick<AppDeps, "database">): Promis
 
 /**
  * Runs `work` now and then every `everyMs`, in the background, never two rounds at once (a slow
- * round makes the next tick skip). Answers how to stop it.
+ * round makes the next tick skip). With several instances on one database, only the holder of the
+ * lease `lease` works; it renews it each round, and another takes over once a holder that stopped
+ * let it lapse (two rounds). Answers how to stop it.
  */
 export function repeatInBackground(
-  deps: Pick<AppDeps, "database" | "log">,
+  deps: Pick<AppDeps, "database" | "log" | "clock">,
   everyMs: number,
+  lease: string,
   work: () => Promise<void>,
+  holder = thisInstance,
 ): () => void {
   let busy = false;
+  const db: Db = deps.database.db;
   const round = () => {
     if (busy) return;
     busy = true;
-    inBackground(deps, () => work().finally(() => (busy = false)));
+    inBackground(deps, async () => {
+      try {
+        if (await holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs)) await work();
+      } finally {
+        busy = false;
+      }
+    });
   };
   const timer = setInterval(round, everyMs);
   timer.unref();

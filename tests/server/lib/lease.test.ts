@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../../server/db/open";
+import { backgroundSettled, repeatInBackground } from "../../../server/lib/background";
+import { holdLease } from "../../../server/lib/lease";
+import { makeTestApp } from "../harness";
+
+const MINUTE = 60_000;
+
+describe("a lease shared by the instances on one database", () => {
+  it("goes to one holder, is renewed by it, and passes to another only once it lapsed", async () => {
+    const t = await makeTestApp();
+    const { db } = t.deps;
+    const now = () => t.deps.clock.now();
+    expect(await holdLease(db, "upkeep", "a", now(), 2 * MINUTE)).toBe(true);
+    expect(await holdLease(db, "upkeep", "b", now(), 2 * MINUTE)).toBe(false);
+    t.advance(MINUTE);
+    expect(await holdLease(db, "upkeep", "a", now(), 2 * MINUTE)).toBe(true);
+    t.advance(MINUTE + 59_000);
+    expect(await holdLease(db, "upkeep", "b", now(), 2 * MINUTE)).toBe(false);
+    // "a" stopped renewing it: two minutes after its last round, "b" takes over.
+    t.advance(1_000);
+    expect(await holdLease(db, "upkeep", "b", now(), 2 * MINUTE)).toBe(true);
+    expect(await holdLease(db, "upkeep", "a", now(), 2 * MINUTE)).toBe(false);
+    // Another lease is another matter.
+    expect(await holdLease(db, "other", "a", now(), 2 * MINUTE)).toBe(true);
+  });
+
+  it("lets one of several instances asking at once, each on its own connection, run the minute's work", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase(t.file, { migrate: false })));
+    let rounds = 0;
+    const stops = instances.map((database, i) =>
+      repeatInBackground(
+        { database, log: () => {}, clock: t.deps.clock },
+        MINUTE,
+        "upkeep",
+        async () => {
+          rounds += 1;
+        },
+        `instance-${i}`,
+      ),
+    );
+    for (const database of instances) await backgroundSettled({ database });
+    for (const stop of stops) stop();
+    await Promise.all(instances.map((d) => d.close()));
+    expect(rounds).toBe(1);
+  });
+});
