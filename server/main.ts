@@ -4,8 +4,6 @@ import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
 import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
-import { localUploadGate } from "./lib/upload-gate";
-import { shareUploadGate } from "./lib/upload-gate-cluster";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
 import { builtApp, prepareData, serverClock } from "./startup";
@@ -46,7 +44,6 @@ if (cluster.isPrimary) {
     log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
   if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);
   else {
-    shareUploadGate(localUploadGate(clock));
     forkWorkers(settings.workers, log, { listening: announce, stopped: () => void database.close() });
   }
 } else {

@@ -1,4 +1,3 @@
-import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -6,7 +5,6 @@ import type { ServerSettings } from "./config";
 import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
-import { primaryUploadGate } from "./lib/upload-gate-cluster";
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const DRAIN_MS = 5_000;
@@ -37,8 +35,6 @@ export function serveApp(
   onListening?: (port: number) => void,
 ) {
   const deps = appDeps(settings, clock, database, distDir, log);
-  // A member's photos are counted across all the serving processes: by their primary.
-  if (cluster.isWorker) deps.uploadGate = primaryUploadGate();
   const server = serve(
     { fetch: createApp(deps).fetch, port: settings.port, hostname: settings.host },
     (info) => onListening?.(info.port),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
+import { readAvatar } from "../lib/avatars";
 import { detail, httpMessages } from "../lib/http";
 import { drawArt } from "../media/art";
 import { artworks } from "../media/registry";
@@ -32,12 +33,16 @@ export function mediaRoutes(deps: AppDeps) {
 
   app.get("/avatars/:file{[0-9a-f-]{36}\\.(png|jpg|webp|gif)}", async (c) => {
     const file = c.req.param("file");
-    const bytes = await readFile(join(deps.config.mediaDir, "avatars", file)).catch(() => null);
-    if (!bytes) return detail(c, 404, httpMessages.notFound);
-    c.header("Content-Type", avatarTypes[file.split(".").pop() ?? ""] ?? "application/octet-stream");
+    const found = await readAvatar({ db: deps.db, mediaDir: deps.config.mediaDir }, `/media/avatars/${file}`);
+    if (!found) return detail(c, 404, httpMessages.notFound);
+    const { bytes } = found;
+    c.header(
+      "Content-Type",
+      found.contentType ?? avatarTypes[file.split(".").pop() ?? ""] ?? "application/octet-stream",
+    );
     c.header("Cache-Control", IMMUTABLE);
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(bytes);
+    return c.body(new Uint8Array(bytes));
   });
 
   app.get("/docs/:file{[a-z-]+\\.html}", async (c) => {

@@ -9,7 +9,7 @@ import { storeAvatar } from "../lib/avatars";
 import { MAX_PICTURE_BYTES } from "../lib/body-limits";
 import { envelope, readJson, validate } from "../lib/http";
 import { shrinkPicture } from "../lib/picture";
-import { localUploadGate } from "../lib/upload-gate";
+import { databaseUploadGate } from "../lib/upload-gate-database";
 
 const messages = {
   read: "Profil récupéré avec succès.",
@@ -40,7 +40,7 @@ const SHORT_WAIT_S = 5;
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   app.use(requireAuth(deps));
-  const gate = deps.uploadGate ?? localUploadGate(deps.clock);
+  const gate = deps.uploadGate ?? databaseUploadGate(deps);
   /** 429, not 503: the app reads a 503 as a server that does not answer. */
   const refuse = (c: Context, message: string, retryAfterS: number) => {
     c.header("Retry-After", String(retryAfterS));
@@ -108,7 +108,12 @@ export function profileRoutes(deps: AppDeps) {
     const before = await findMember(deps.db, userId);
     if (!before) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
     const profilePicture = picture
-      ? await storeAvatar(deps.config.mediaDir, picture, before.profilePicture)
+      ? await storeAvatar(
+          { db: deps.db, mediaDir: deps.config.mediaDir },
+          picture,
+          before.profilePicture,
+          deps.clock.now(),
+        )
       : before.profilePicture;
     await updateProfile(deps.db, before, patch, profilePicture);
     return envelope(c, 200, messages.updated, await profileOf(deps.db, userId, deps.clock.now()));

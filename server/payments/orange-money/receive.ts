@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { findPayment } from "../../domain/provider-payments";
-import type { Answer } from "../../lib/http";
 import { inBackground } from "../../lib/background";
+import type { Answer } from "../../lib/http";
 import { providerMessages } from "../messages";
 import type { PaymentRow } from "../provider";
 import { ProviderError } from "../provider-error";

@@ -67,7 +67,7 @@ describe("profile photos: what one decode may cost", () => {
     for (let i = 0; i < 8; i++) members.push(await member(t, `membre${i}-`));
     const release = holdDecodes();
     const waiting = members.map((m) => upload(t, m, SMALL));
-    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(8));
+    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(8), { timeout: 10_000 });
     const refused = await upload(t, await member(t, "neuvieme"), SMALL);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("5");
@@ -86,7 +86,7 @@ describe("profile photos: a member's uploads", () => {
     const [awa, other] = [await member(t, "awa"), await member(t, "khady")];
     const release = holdDecodes();
     const first = upload(t, awa, SMALL);
-    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(1));
+    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(1), { timeout: 10_000 });
     const second = await upload(t, awa, SMALL);
     expect(second.status).toBe(429);
     expect(second.headers.get("Retry-After")).toBe("5");
@@ -96,7 +96,7 @@ describe("profile photos: a member's uploads", () => {
     expect(second.data.body.detail).toBe(second.data.message);
     // Another member is not held up by this one.
     const theirs = upload(t, other, SMALL);
-    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(2));
+    await vi.waitFor(() => expect(pictureDecodes.waiting).toBe(2), { timeout: 10_000 });
     await release();
     expect((await first).status).toBe(200);
     expect((await theirs).status).toBe(200);
@@ -104,7 +104,9 @@ describe("profile photos: a member's uploads", () => {
     expect((await upload(t, awa, SMALL)).status).toBe(200);
   });
 
-  it("are at most 5 in 10 minutes, refused pictures included, with the wait in French and Retry-After", async () => {
+  it("are at most 5 in 10 minutes, refused pictures included, with the wait in French and Retry-After", {
+    timeout: 30_000,
+  }, async () => {
     const t = await makeTestApp();
     const [awa, other] = [await member(t, "awa"), await member(t, "khady")];
     expect((await upload(t, awa, await png(5000, 5000))).status).toBe(400);
