@@ -4,13 +4,14 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { copyDatabase } from "../server/db/copy";
+import { copyDatabase, copyFolderPhotos } from "../server/db/copy";
 import { isPostgres, openDatabase } from "../server/db/open";
 
 const { values } = parseArgs({
   options: { to: { type: "string" }, from: { type: "string" } },
 });
-const from = resolve(values.from ?? `${process.env.DATA_DIR ?? "data"}/app.sqlite`);
+const dataDir = resolve(process.env.DATA_DIR ?? "data");
+const from = resolve(values.from ?? `${dataDir}/app.sqlite`);
 const to = values.to ?? "";
 if (!isPostgres(to)) {
   console.error(
@@ -27,6 +28,8 @@ const target = await openDatabase(to);
 try {
   const report = await copyDatabase(source, target);
   for (const line of report) console.log(line);
+  const photos = await copyFolderPhotos(target, resolve(dataDir, "media"), new Date());
+  if (photos) console.log(`Photos de profil du dossier de données copiées dans la base : ${photos}`);
   console.log("Copie vérifiée : mêmes nombres de lignes, mêmes soldes de crédits pour chaque membre.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./open";
 
@@ -51,6 +53,8 @@ for (const name of [
 
 const BATCH = 500;
 
+const name = (database: Database) => (database.dialect === "postgres" ? "PostgreSQL" : "la copie");
+
 type Raw = Kysely<Record<string, Record<string, unknown>>>;
 const raw = (database: Database) => database.db.withoutPlugins() as unknown as Raw;
 
@@ -93,17 +97,21 @@ export async function copyDatabase(source: Database, target: Database): Promise<
     const version = await from.selectFrom("availability_version").select("value").executeTakeFirst();
     if (version) await tx.updateTable("availability_version").set({ value: version.value }).execute();
   });
-  await check(from, to);
+  await checkCopy(source, target);
   return report;
 }
 
-async function check(from: Raw, to: Raw) {
+/** The same number of rows in every table, the same credits balance for every member, or why not. */
+export async function checkCopy(source: Database, target: Database) {
+  const [from, to] = [raw(source), raw(target)];
   for (const table of tables) {
     const count = async (db: Raw) =>
       Number((await db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
     const [a, b] = [await count(from), await count(to)];
     if (a !== b)
-      throw new Error(`Copie incomplète : ${table} a ${a} ligne(s) dans SQLite et ${b} dans PostgreSQL.`);
+      throw new Error(
+        `Copie incomplète : ${table} a ${a} ligne(s) dans SQLite et ${b} dans ${name(target)}.`,
+      );
   }
   const balances = async (db: Raw) => {
     const moves = await db
@@ -126,7 +134,37 @@ async function check(from: Raw, to: Raw) {
   for (const [user, balance] of a) {
     if (b.get(user) !== balance)
       throw new Error(
-        `Soldes différents pour le membre ${user} : ${balance} dans SQLite, ${b.get(user) ?? "aucun"} dans PostgreSQL.`,
+        `Soldes différents pour le membre ${user} : ${balance} dans SQLite, ${b.get(user) ?? "aucun"} dans ${name(target)}.`,
       );
   }
+}
+
+/**
+ * Members' photos kept in the data folder (before they went into the database) are put into the
+ * target's, under the same path: every instance serves them from there. Answers how many.
+ */
+export async function copyFolderPhotos(target: Database, mediaDir: string, now: Date): Promise<number> {
+  const members = await target.db
+    .selectFrom("users")
+    .select("profilePicture")
+    .where("profilePicture", "like", "/media/avatars/%")
+    .execute();
+  let copied = 0;
+  for (const { profilePicture: path } of members) {
+    if (!path) continue;
+    const file = join(mediaDir, "avatars", path.slice("/media/avatars/".length));
+    const kept = await target.db
+      .selectFrom("storedFiles")
+      .select("path")
+      .where("path", "=", path)
+      .executeTakeFirst();
+    if (kept || !existsSync(file)) continue;
+    const type = path.endsWith(".webp") ? "image/webp" : path.endsWith(".png") ? "image/png" : "image/jpeg";
+    await target.db
+      .insertInto("storedFiles")
+      .values({ path, contentType: type, bytes: readFileSync(file), createdAt: now })
+      .execute();
+    copied += 1;
+  }
+  return copied;
 }

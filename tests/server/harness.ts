@@ -29,17 +29,31 @@ function closeWhenDone(database: Database) {
   }
 }
 
+const testsOnPostgres = () => process.env.TEST_DATABASE === "postgres";
+
+/** A database of the run's kind, migrated and empty (no catalogue, no member): answers its address. */
+export async function emptyDatabase(): Promise<string> {
+  if (!testsOnPostgres()) return join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite");
+  return freshDatabase(inject("postgresUrl"), { empty: true });
+}
+
 /** A fresh database, a clock the test moves by hand, and a mailer that keeps what it sends. */
 export async function makeTestApp(
-  options: { demoMember?: boolean; demoMode?: boolean; dbFile?: boolean } = {},
+  options: {
+    demoMember?: boolean;
+    demoMode?: boolean;
+    dbFile?: boolean;
+    /** A SQLite file whichever database the run is on (the source of a copy to PostgreSQL). */
+    sqliteFile?: boolean;
+  } = {},
 ) {
   const demoMode = options.demoMode ?? true;
-  const onPostgres = process.env.TEST_DATABASE === "postgres";
+  const onPostgres = testsOnPostgres() && !options.sqliteFile;
   // PostgreSQL: a fresh database copied from the migrated and seeded template. SQLite: a file when
   // worker threads must share the database, in memory otherwise.
   const file = onPostgres
     ? await freshDatabase(inject("postgresUrl"))
-    : options.dbFile
+    : options.dbFile || options.sqliteFile
       ? join(mkdtempSync(join(tmpdir(), "db-")), "app.sqlite")
       : ":memory:";
   const database = await openDatabase(file, { migrate: !onPostgres, poolSize: 4 });

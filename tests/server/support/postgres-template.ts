@@ -25,10 +25,15 @@ export async function prepareTemplate(url: string) {
 
 let admin: pg.Pool | undefined;
 
-/** A fresh database copied from the template; answers its address. */
-export async function freshDatabase(serverUrl: string): Promise<string> {
+/**
+ * A fresh database copied from the template, or `empty` (not even migrated: its first opening
+ * migrates it); answers its address.
+ */
+export async function freshDatabase(serverUrl: string, options: { empty?: boolean } = {}): Promise<string> {
   admin ??= new pg.Pool({ connectionString: `${serverUrl}/postgres`, max: 1 });
   const name = `t_${randomBytes(8).toString("hex")}`;
-  await admin.query(`create database ${name} template ${TEMPLATE}`);
+  await admin.query(
+    options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE}`,
+  );
   return `${serverUrl}/${name}`;
 }
