@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isDatabaseUnavailable } from "./db/errors";
 import type { AppDeps } from "./deps";
 import { authenticateAccess } from "./domain/tokens";
 import { bearerToken } from "./lib/auth";
@@ -69,6 +70,12 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => detail(c, 404, httpMessages.notFound));
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      // Nothing was kept: the app (and its outbox) tries again, as it does when the server is away.
+      deps.log(`Base de données injoignable : ${err.message}`);
+      c.header("Retry-After", "5");
+      return detail(c, 503, httpMessages.databaseUnavailable);
+    }
     deps.log(`Erreur interne : ${err.stack ?? err.message}`);
     return detail(c, 500, "Une erreur interne est survenue. Veuillez réessayer plus tard.");
   });

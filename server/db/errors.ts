@@ -5,3 +5,33 @@ export function isUniqueViolation(error: unknown): boolean {
   // PostgreSQL's unique_violation; SQLite's extended codes for a unique index or a primary key.
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
+
+/** PostgreSQL's codes for a server going away or not there yet (admin shutdown, crash, starting). */
+const unavailableCodes = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "SQLITE_BUSY",
+]);
+
+/**
+ * The database could not be reached or was busy beyond its wait: nothing was written (the
+ * transaction, if any, was rolled back), and the same request may be sent again in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && unavailableCodes.has(code)) return true;
+  return (
+    error instanceof Error &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message)
+  );
+}

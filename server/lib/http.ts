@@ -12,6 +12,8 @@ export const httpMessages = {
   invalidToken: "Le jeton d'authentification est invalide ou expiré.",
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
   tooLarge: "Fichier trop volumineux.",
+  databaseUnavailable:
+    "Le service est momentanément indisponible. Rien n'a été enregistré : veuillez réessayer dans quelques instants.",
   bodyTooLarge: (bytes: number) =>
     `Requête trop volumineuse : ${bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} Mo` : `${Math.floor(bytes / 1024)} Ko`} au plus.`,
 } as const;
