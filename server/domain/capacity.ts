@@ -76,6 +76,21 @@ export async function availability(db: Db, slot: Slot, service: Service, now: Da
   };
 }
 
+/**
+ * Whether a booking whose hold lapsed still fits its slot, as booking it again would require: the
+ * one rule for every way it may be paid late (credits, at the venue, a provider's late answer).
+ */
+export async function stillFits(
+  db: Db,
+  booking: { numberPerson: number; privateOption: boolean },
+  slot: Slot,
+  service: Service,
+  now: Date,
+): Promise<boolean> {
+  const free = await availability(db, slot, service, now);
+  return booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
+}
+
 /** The same figures for many slots in one query (slot lists). */
 export async function availabilityMany(db: Db, list: Slot[], service: Service, now: Date) {
   const ids = list.map((s) => s.id);

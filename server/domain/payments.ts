@@ -4,7 +4,7 @@ import type { PaymentProvider, Row } from "../db/tables";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
-import { availability, MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, unpaidHolds } from "./capacity";
+import { MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, stillFits, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
 import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
 
@@ -61,9 +61,7 @@ async function payableBooking(deps: AppDeps, userId: number, bookingId: number, 
   if (booking.paymentStatus === "paid") return refuse(paymentMessages.alreadyPaid);
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // A lapsed hold comes back only if its places are free and the member's cap allows it.
-    const free = await availability(deps.db, slot, service, now);
-    const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
-    if (!fits) return refuse(paymentMessages.holdExpired);
+    if (!(await stillFits(deps.db, booking, slot, service, now))) return refuse(paymentMessages.holdExpired);
     if ((await unpaidHolds(deps.db, userId, now, booking.id)) >= MAX_UNPAID_HOLDS)
       return refuse(bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
   }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, PaymentProvider, Row } from "../db/tables";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import { mailBookingConfirmation } from "./booking-mail";
-import { availability, PAYMENT_HOLD_MS } from "./capacity";
+import { PAYMENT_HOLD_MS, stillFits } from "./capacity";
 import { purchase } from "./ledger";
 
 /**
@@ -244,9 +244,7 @@ async function applySuccess(
       await refundPayment(deps, payment, now, "créneau déjà commencé", received);
       return null;
     }
-    const free = await availability(deps.db, slot, service, now);
-    const fits = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
-    if (!fits) {
+    if (!(await stillFits(deps.db, booking, slot, service, now))) {
       await refundPayment(deps, payment, now, "places reprises entre-temps", received);
       return null;
     }
