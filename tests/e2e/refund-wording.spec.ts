@@ -6,7 +6,7 @@ import { expect, test } from "./support/test";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-type Service = { id: number; name: string; price: number; credit_price: number };
+type Service = Parameters<typeof bookingPrice>[0] & { id: number; name: string };
 
 /**
  * A booking of `serviceName` on a free slot without discount (so a cancellation gives back its
