@@ -32,9 +32,9 @@ export type PollerOptions<A extends { status: ProviderStatus }> = {
    */
   unanswered?: "retry" | "end";
   /**
-   * `at-deadline` (default): one last check right at the deadline, which the server needs to close
-   * the QR code. `in-time`: no check that would come after the deadline (the wallet's return page,
-   * whose deadline is only how long it waits).
+   * `at-deadline` (default, the QR code): one last check right at the deadline, so a payment made
+   * at the last moment still counts. `in-time`: no check that would come after the deadline (the
+   * wallet's return page, whose deadline is only how long it waits).
    */
   lastCheck?: "at-deadline" | "in-time";
   intervalMs?: number;
