@@ -190,6 +190,34 @@ export default defineConfig({
               priority: 8,
               includeDependenciesRecursively: false,
             },
+            // What a few screens share, out of the file every screen loads (below): the catalogue's
+            // loader and sanitiser (the services' pages), a session's calendar file and the bookings'
+            // words (Mes réservations, the next session, the confirmation), the outcome pages' card
+            // and countdown (the confirmation and the wallet's return), the histories' filters.
+            {
+              name: "catalogue",
+              test: /[\\/]src[\\/](lib[\\/]sanitize|features[\\/]catalogue[\\/]catalogue-data)\.ts$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "calendar",
+              test: /[\\/]src[\\/](ui[\\/]calendar-button\.tsx|lib[\\/]ics\.ts|i18n[\\/]fr-bookings\.ts)$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "outcome",
+              test: /[\\/]src[\\/]features[\\/]confirmation[\\/](result-card|home-countdown|use-countdown|confirmation-rows)\.tsx?$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "lists",
+              test: /[\\/]src[\\/]ui[\\/](filter-panel|filter-drawer|list-toolbar)\.tsx$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             {
               name: "screens",
               test: firstScreen.sharedTest,

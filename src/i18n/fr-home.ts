@@ -1,4 +1,4 @@
-/** The strings of the home page and its two modals, loaded with it. Texts of the spec are copied exactly. */
+/** The strings of the home page and its promo modal, loaded with it. Texts of the spec are copied exactly. */
 export const frHome = {
   welcome: (name: string) => `Bonjour ${name}, ravi de vous revoir !`,
   essentials: "Explorer nos entraînements essentiels",
@@ -21,14 +21,6 @@ export const frHome = {
   pause: "Mettre le défilement en pause",
   play: "Reprendre le défilement",
   goTo: (i: number) => `Aller au programme ${i}`,
-  choice: {
-    title: "Choisissez votre experience",
-    text: "Un programme construit pour vous avec un coach, ou une séance de notre catalogue prête à réserver ?",
-    custom: "Personnalisé",
-    customText: "Un programme Signature, conçu avec votre coach.",
-    standard: "Standard",
-    standardText: "Une séance Essentiel, prête à réserver.",
-  },
   promo: {
     cta: "J'en profite",
     later: "Plus tard",

@@ -8,6 +8,7 @@ export const frServiceDetail = {
   everyDay: "Tous les jours",
   reserveNow: "Réserver maintenant",
   invalidId: "ID service invalide",
+  allServices: "Voir tous nos services",
   loadError: "Impossible de charger les détails.",
   immediate: "Réservation immédiate",
   freeCancel: (hours: number) => `Annulation gratuite sous ${hours}h avant la séance`,

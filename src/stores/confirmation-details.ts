@@ -1,6 +1,15 @@
 import * as v from "valibot";
 import { storageKeys } from "./storage-keys";
 
+/**
+ * A part of the session kept for the calendar file. Details kept by an older version lack it, and
+ * one that does not read right is left out: either way the page shows the rest, without the button.
+ */
+const sessionPart = (pattern: RegExp) =>
+  v.fallback(v.optional(v.pipe(v.string(), v.regex(pattern))), undefined);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
 /** What the confirmation page shows of a booking (spec part 2 §3 'confirmation details'). */
 export const confirmationDetailsSchema = v.object({
   id: v.number(),
@@ -10,6 +19,11 @@ export const confirmationDetailsSchema = v.object({
   paymentMethod: v.string(),
   /** The total as shown, e.g. '25 000 XOF' or '25 crédits'. */
   price: v.string(),
+  // Flat on purpose: the pending payment keeps these details as a record of plain values.
+  /** The session's day in Dakar (YYYY-MM-DD), its start and end (HH:MM:SS), for the calendar file. */
+  day: sessionPart(DAY),
+  start: sessionPart(TIME),
+  end: sessionPart(TIME),
 });
 export type ConfirmationDetails = v.InferOutput<typeof confirmationDetailsSchema>;
 

@@ -11,6 +11,8 @@ export type BookingPaymentRequest = {
   serviceName: string;
   /** The session as shown, e.g. '12 mars 2026 à 10h00'. */
   dateTime: string;
+  /** The same in Dakar as the API gives it (YYYY-MM-DD, HH:MM:SS): the confirmation's calendar file. */
+  session: { day: string; start: string; end: string };
   persons: number;
   privateOption: boolean;
   /**

@@ -5,8 +5,14 @@ import { calendarFile } from "../lib/ics";
 
 const t = frBookings;
 
+/** What the file needs of a booking: an item of Mes réservations, or the confirmation's details. */
+export type CalendarBooking = Pick<
+  BookingHistoryItem,
+  "booking_id" | "service_name" | "reserved_for" | "start_time" | "end_time" | "number_person"
+>;
+
 /** The session as an .ics file, made here: it opens in the phone's calendar app, even offline. */
-export function calendarText(item: BookingHistoryItem, now = new Date()): string {
+export function calendarText(item: CalendarBooking, now = new Date()): string {
   return calendarFile({
     uid: `reservation-${item.booking_id}@${new URL(globalThis.location?.origin ?? "https://localhost").hostname}`,
     day: item.reserved_for,
@@ -19,7 +25,7 @@ export function calendarText(item: BookingHistoryItem, now = new Date()): string
   });
 }
 
-export function CalendarButton({ item }: { item: BookingHistoryItem }) {
+export function CalendarButton({ item }: { item: CalendarBooking }) {
   const download = () => {
     const url = URL.createObjectURL(new Blob([calendarText(item)], { type: "text/calendar;charset=utf-8" }));
     const link = document.createElement("a");

@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import { fr } from "../i18n/fr";
 
-/** A load that failed: the message, and a way to try again when there is one. */
-export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A load that failed: the message, and a way to try again when there is one, or another way on. */
+export function ErrorPanel({
+  message,
+  onRetry,
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="rounded-2xl bg-white p-8 text-center ring-1 ring-red-200">
       <p className="font-medium text-red-800">{message}</p>
@@ -11,6 +19,7 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry?: ()
           {fr.common.retry}
         </button>
       )}
+      {children}
     </div>
   );
 }

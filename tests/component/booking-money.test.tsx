@@ -35,7 +35,12 @@ describe("where the money of a booking goes, on Mes réservations", () => {
   it("a failed payment reads as such and is tried again the same way; a venue booking is offered online", () => {
     const failed = historyBooking({ payment_status: "failed", payment_method: "PAY04" });
     expect(unpaidNote(failed)).toBe("Le paiement par Orange Money a échoué. Aucun montant n'a été débité.");
-    expect(historyPaymentRequest(failed)).toMatchObject({ preferred: "PAY04", current: "PAY04" });
+    expect(historyPaymentRequest(failed)).toMatchObject({
+      preferred: "PAY04",
+      current: "PAY04",
+      // Paid from here too, the confirmation page can add the session to the calendar.
+      session: { day: "2026-03-10", start: "10:00:00", end: "11:00:00" },
+    });
     render(<BookingCard item={failed} decision={allowed} onCancel={() => undefined} />);
     expect(screen.getByRole("button", { name: "Réessayer le paiement" })).toBeTruthy();
     const venue = historyBooking({ payment_status: "pending", payment_method: "PAY01", price: 8000 });

@@ -60,6 +60,34 @@ describe("the confirmation page", () => {
     ]);
   });
 
+  it("offers the session for the calendar when its day and times are kept, not for older details", async () => {
+    const details = {
+      id: 42,
+      serviceName: "Massage relaxant",
+      dateTime: "3 mars 2026 à 10h00",
+      personCount: 2,
+      paymentMethod: "Paiement sur place",
+      price: "30 000 XOF",
+    };
+    const calendar = () => screen.queryByRole("button", { name: "Ajouter au calendrier : Massage relaxant" });
+    saveConfirmationDetails({ ...details, day: "2026-03-03", start: "10:00:00", end: "11:00:00" });
+    const kept = await open();
+    expect(calendar()).toBeTruthy();
+    kept.view.unmount();
+
+    // Kept by an older version: the details show, the button does not.
+    saveConfirmationDetails(details);
+    const older = await open();
+    expect(document.querySelectorAll("dl > div")).toHaveLength(6);
+    expect(calendar()).toBeNull();
+    older.view.unmount();
+
+    // A booking that failed has nothing to add.
+    saveConfirmationDetails({ ...details, day: "2026-03-03", start: "10:00:00", end: "11:00:00" });
+    await open({ status: "error" });
+    expect(calendar()).toBeNull();
+  });
+
   it("shows no details when none are kept, and the failure with the message of the link", async () => {
     await open({ status: "error", message: "Le créneau n'est plus disponible." });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Échec de la Réservation");

@@ -47,6 +47,7 @@ const booking: BookingPaymentRequest = {
   bookingId: 41,
   serviceName: "Massage sportif",
   dateTime: "12 mars 2026 à 10h00",
+  session: { day: "2026-03-12", start: "10:00:00", end: "11:00:00" },
   persons: 2,
   privateOption: false,
   unit: { price: 25_000, credit_price: 25 },
@@ -130,6 +131,10 @@ describe("the booking payment modal", () => {
       personCount: 2,
       paymentMethod: "Paiement sur place",
       price: "50\u00a0000\u00a0XOF",
+      // The session as the calendar file needs it.
+      day: "2026-03-12",
+      start: "10:00:00",
+      end: "11:00:00",
     });
   });
 

@@ -86,8 +86,8 @@ test.describe("a screen file gone from the server (a tab left open across a depl
       from: "/services",
       file: /\/assets\/_id-[\w-]+\.js$/,
       // The page's own file, not its error screen's, which must still load. Only the first carries
-      // the loader, whose code (catalogue-data) is in the file the screens share.
-      gone: (body: string) => /\/screens-[\w-]+\.js/.test(body),
+      // the loader, whose code (catalogue-data) is in the catalogue's file.
+      gone: (body: string) => /\/catalogue-[\w-]+\.js/.test(body),
       path: "/services/1",
       heading: "Massage suédois",
     },

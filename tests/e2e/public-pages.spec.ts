@@ -44,14 +44,24 @@ test("a long description is cut with 'Lire plus' and 'Lire moins'", async ({ pag
   await expect(page.getByText("Infusion offerte")).toBeHidden();
 });
 
-test("an invalid service id says so, then goes back to the list", async ({ page }) => {
+test("an invalid service id says so, and the message stays until the member goes back to the list", async ({
+  page,
+}) => {
+  await skipPromo(page);
   await page.clock.install();
-  await page.goto("/services/abc");
-  await expect(page.getByText("ID service invalide")).toBeVisible();
-  await page.clock.fastForward(2000);
+  for (const id of ["999", "abc"]) {
+    await page.goto(`/services/${id}`);
+    const message = page.getByRole("alert").filter({ hasText: "ID service invalide" });
+    await expect(message).toBeVisible();
+    await expect(page).toHaveTitle(/^ID service invalide/);
+    // A minute later, it is still there to read: nothing leaves by itself.
+    await page.clock.fastForward(60_000);
+    await expect(message).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/services/${id}$`));
+  }
+  await page.getByRole("link", { name: "Voir tous nos services" }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await page.goto("/services/9999");
-  await expect(page.getByText("ID service invalide")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Nos services" })).toBeVisible();
 });
 
 test("the Signature carousel moves by button, keyboard and pauses", async ({ page }) => {

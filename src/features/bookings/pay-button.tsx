@@ -22,6 +22,7 @@ export function historyPaymentRequest(item: BookingHistoryItem): BookingPaymentR
     bookingId: item.booking_id,
     serviceName: item.service_name,
     dateTime: t.at(day, slotTime(item.start_time)),
+    session: { day: item.reserved_for, start: item.start_time, end: item.end_time },
     persons: item.number_person,
     privateOption: item.private_option,
     unit: null,

@@ -1,5 +1,5 @@
-import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { type ReactNode, Suspense, useState } from "react";
 import { isApiError } from "../../api/errors";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
@@ -10,22 +10,24 @@ import { DecorativeImage } from "../../ui/decorative-image";
 import { ErrorPanel } from "../../ui/panels";
 import { ReserveLink } from "../../ui/reserve-link";
 import { TypeBadge } from "../../ui/service-card";
+import { usePageTitle } from "../../ui/use-page-title";
 import type { ServiceDetailData } from "./catalogue-data";
 import { RelatedServices } from "./related-services";
 import { ServiceDescription } from "./service-description";
 
-const INVALID_ID_REDIRECT_MS = 2000;
-
-/** An id that is not a service: say so, then go back to the list. */
+/**
+ * An id that is no service: 'ID service invalide' (spec part 2), with the way back to the list.
+ * The message stays: a page that left by itself after 2 s went before it could be read.
+ */
 function InvalidId() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate({ to: "/services", replace: true }), INVALID_ID_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+  usePageTitle(frServiceDetail.invalidId);
   return (
     <section className="container-page py-16">
-      <ErrorPanel message={frServiceDetail.invalidId} />
+      <ErrorPanel message={frServiceDetail.invalidId}>
+        <Link to="/services" replace className="btn-primary mt-4">
+          {frServiceDetail.allServices}
+        </Link>
+      </ErrorPanel>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import { frPayment } from "../../i18n/fr-payment";
-import { readConfirmationDetails } from "../../stores/confirmation-details";
+import { type ConfirmationDetails, readConfirmationDetails } from "../../stores/confirmation-details";
+import { type CalendarBooking, CalendarButton } from "../../ui/calendar-button";
 import { usePageTitle } from "../../ui/use-page-title";
 import { confirmationRows } from "./confirmation-rows";
 import { HomeCountdown } from "./home-countdown";
@@ -15,6 +16,20 @@ export const CONFIRMATION_SECONDS = 10;
 
 type Props = { status?: "success" | "error"; message?: string };
 
+/** The booking as the calendar file needs it; null for details kept before the session was. */
+function calendarBooking(details: ConfirmationDetails): CalendarBooking | null {
+  const { id, serviceName, personCount, day, start, end } = details;
+  if (!day || !start || !end) return null;
+  return {
+    booking_id: id,
+    service_name: serviceName,
+    reserved_for: day,
+    start_time: start,
+    end_time: end,
+    number_person: personCount,
+  };
+}
+
 /** `/confirmation`: the booking's outcome, its details as kept on the phone, then home. */
 export function ConfirmationScreen({ status, message }: Props) {
   const failed = status === "error";
@@ -24,11 +39,19 @@ export function ConfirmationScreen({ status, message }: Props) {
   const [details] = useState(() => readConfirmationDetails());
   // The default says a mail was sent: true of a confirmed booking only.
   const text = message || (failed ? frPayment.notFinalized : frConfirmation.defaultMessage);
+  // A booking that failed has no session to add.
+  const calendar = !failed && details ? calendarBooking(details) : null;
 
   return (
     <ResultCard tone={failed ? "error" : "success"} title={title}>
       <p className="mt-3 text-ink/80">{text}</p>
       {details && <DetailsList rows={confirmationRows(details)} />}
+      {calendar && (
+        // Beside the session it adds, apart from the buttons that leave the page.
+        <div className="mt-4 flex justify-center">
+          <CalendarButton item={calendar} />
+        </div>
+      )}
       <HomeCountdown seconds={CONFIRMATION_SECONDS} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" replace className="btn-primary">

@@ -4,11 +4,10 @@ import { fetchPaymentStatus } from "../../api/payments";
 import type { PaymentStatusResponse } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frCallback } from "../../i18n/fr-callback";
+import { createPoller } from "../../lib/status-poller";
 import { canRefresh, isAuthenticated, sessionStore } from "../../stores/session";
 import { type Finished, finishPayment } from "./finish-payment";
 
-/** As the payment modal polls Orange Money (spec part 2 §9). */
-export const POLL_MS = 3_000;
 /** The wallet has already returned: a confirmation that takes longer than this will not come soon. */
 export const MAX_WAIT_MS = 2 * 60_000;
 
@@ -40,8 +39,9 @@ function initialOutcome(paymentId: string | undefined): Outcome {
 }
 
 /**
- * How a wallet payment ended, as the server says (never the URL): asked at once, then every 3 s
- * while it is pending, for at most 2 minutes. Once it has ended, the phone's record of it is settled.
+ * How a wallet payment ended, as the server says (never the URL): asked at once, then every 3 s (as
+ * the payment modal polls Orange Money) while it is pending, for at most 2 minutes. Once it has
+ * ended, the phone's record of it is settled.
  */
 export function usePaymentOutcome(paymentId: string | undefined, purpose: "booking" | "pack" | undefined) {
   const [outcome, setOutcome] = useState<Outcome>(() => initialOutcome(paymentId));
@@ -51,33 +51,28 @@ export function usePaymentOutcome(paymentId: string | undefined, purpose: "booki
   useEffect(() => {
     if (!paymentId || !hasSession()) return;
     const controller = new AbortController();
-    const giveUpAt = Date.now() + MAX_WAIT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const answer = await fetchPaymentStatus(paymentId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (answer.status === "PENDING") {
-          if (Date.now() + POLL_MS > giveUpAt) setOutcome({ kind: "still-pending" });
-          else timer = setTimeout(ask, POLL_MS);
-          return;
-        }
-        const paid = answer.status === "SUCCESS";
-        const finished = await finishPayment(
-          paymentId,
-          paid ? "success" : "failed",
-          answer.purpose ?? purpose,
-        );
-        if (controller.signal.aborted) return;
-        setOutcome(paid ? { kind: "paid", answer, finished } : { kind: "failed", answer });
-      } catch (error) {
-        if (!controller.signal.aborted) setOutcome(problemOf(error));
-      }
+    const settle = async (answer: PaymentStatusResponse) => {
+      const paid = answer.status === "SUCCESS";
+      const finished = await finishPayment(paymentId, paid ? "success" : "failed", answer.purpose ?? purpose);
+      if (controller.signal.aborted) return;
+      setOutcome(paid ? { kind: "paid", answer, finished } : { kind: "failed", answer });
     };
-    void ask();
+    const poller = createPoller({
+      check: () => fetchPaymentStatus(paymentId, controller.signal),
+      now: Date.now,
+      deadline: Date.now() + MAX_WAIT_MS,
+      // What went wrong is said at once, with a way to ask again: the wallet has returned already.
+      unanswered: "end",
+      lastCheck: "in-time",
+      onEnd: (end) => {
+        if (end.kind === "answered") void settle(end.answer);
+        else setOutcome(end.kind === "expired" ? { kind: "still-pending" } : problemOf(end.error));
+      },
+    });
+    poller.start({ immediately: true });
     return () => {
+      poller.stop();
       controller.abort();
-      clearTimeout(timer);
     };
   }, [paymentId, purpose, attempt]);
 

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ModalConfig } from "../../contract/configs";
-import { frHome } from "../../i18n/fr-home";
+import { frChoice } from "../../i18n/fr-choice";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { Modal } from "../../ui/modal";
 
@@ -8,23 +8,23 @@ type Props = { open: boolean; onClose: () => void; config: ModalConfig | null };
 
 /** 'Choisissez votre experience': a Signature programme or a standard session. Default texts when the configuration failed. */
 export function ChoiceModal({ open, onClose, config }: Props) {
-  const title = config?.title || frHome.choice.title;
+  const title = config?.title || frChoice.title;
   const options = [
     {
       key: "custom",
-      text: config?.personnalise?.description || frHome.choice.customText,
+      text: config?.personnalise?.description || frChoice.customText,
       link: (
         <Link to="/reservation" search={{ type: "custom" }} className="btn-accent w-full" onClick={onClose}>
-          {config?.personnalise?.title || frHome.choice.custom}
+          {config?.personnalise?.title || frChoice.custom}
         </Link>
       ),
     },
     {
       key: "standard",
-      text: config?.standard?.description || frHome.choice.standardText,
+      text: config?.standard?.description || frChoice.standardText,
       link: (
         <Link to="/services" className="btn-primary w-full" onClick={onClose}>
-          {config?.standard?.title || frHome.choice.standard}
+          {config?.standard?.title || frChoice.standard}
         </Link>
       ),
     },
@@ -46,7 +46,7 @@ export function ChoiceModal({ open, onClose, config }: Props) {
           <p className="pr-10 text-2xl font-bold text-brand-dark" aria-hidden="true">
             {title}
           </p>
-          <p className="text-ink/75">{config?.description || frHome.choice.text}</p>
+          <p className="text-ink/75">{config?.description || frChoice.text}</p>
           <ul className="space-y-3">
             {options.map((option) => (
               <li key={option.key} className="rounded-2xl bg-sand p-4">

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from "react";
 import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { frHome } from "../../i18n/fr-home";
@@ -10,13 +10,21 @@ import { useSiteConfig } from "../../stores/site-config";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { ServiceCard } from "../../ui/service-card";
-import { ChoiceModal } from "./choice-modal";
+import type { ChoiceModal as Choice } from "./choice-modal";
 import type { HomeData } from "./home-data";
 import { PromoModal } from "./promo-modal";
 import { SignatureCarousel } from "./signature-carousel";
 
 // A member's own block: its code (and the local database) load only for a member, after the page.
 const NextSession = lazy(() => import("./next-session"));
+// Opened by a tap (or from the promo), never on the first screen: its code comes when asked for.
+// Should it not come (offline before the app is kept), the button does nothing rather than break.
+const ChoiceModal = lazy<ComponentType<ComponentProps<typeof Choice>>>(() =>
+  import("./choice-modal").then(
+    (m) => ({ default: m.ChoiceModal }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The home page, from the data its route's loader brought; `onRetry` loads it again. */
 export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => void }) {
@@ -28,6 +36,12 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
   // Offline, the name kept from the last visit greets the member.
   const profile = useProfile((s) => s.profile ?? s.savedName);
   const [choiceOpen, setChoiceOpen] = useState(false);
+  // Kept once opened, so closing it gives the focus back as the native dialog does.
+  const [choiceAsked, setChoiceAsked] = useState(false);
+  const openChoice = () => {
+    setChoiceAsked(true);
+    setChoiceOpen(true);
+  };
 
   return (
     <>
@@ -71,7 +85,7 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
             <button
               type="button"
               className="btn border border-white/60 text-white hover:bg-white/10"
-              onClick={() => setChoiceOpen(true)}
+              onClick={openChoice}
             >
               {frHome.chooseExperience}
             </button>
@@ -144,8 +158,12 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
         </section>
       )}
 
-      <PromoModal promo={promo} showBasic={showBasic} onChoose={() => setChoiceOpen(true)} />
-      <ChoiceModal open={choiceOpen} onClose={() => setChoiceOpen(false)} config={choice} />
+      <PromoModal promo={promo} showBasic={showBasic} onChoose={openChoice} />
+      {choiceAsked && (
+        <Suspense fallback={null}>
+          <ChoiceModal open={choiceOpen} onClose={() => setChoiceOpen(false)} config={choice} />
+        </Suspense>
+      )}
     </>
   );
 }

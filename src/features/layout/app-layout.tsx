@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
 import { useIsAuthenticated } from "../../stores/session";
@@ -8,11 +8,21 @@ import { ConnectionBanner } from "./connection-banner";
 import { DemoBanner } from "./demo-banner";
 import { Footer, MessagingLink } from "./footer";
 import { Header } from "./header";
-import { UpdatePrompt } from "./update-prompt";
+import { onUpdateReady, waitingUpdate } from "./service-worker";
+
+// Shown only once a new version waits: the first screen does without its code. Should its file not
+// come, the page stays as it is; the new version starts when the app is next opened.
+const UpdatePrompt = lazy(() =>
+  import("./update-prompt").then(
+    (m) => ({ default: m.UpdatePrompt }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The root view: header, the current page, footer. */
 export function AppLayout() {
   const authenticated = useIsAuthenticated();
+  const updateWaiting = useSyncExternalStore(onUpdateReady, waitingUpdate, () => null) !== null;
   // The header shows the member: load the profile once per session (shared with Mon Profil's loader).
   useEffect(() => {
     if (!authenticated) return;
@@ -45,7 +55,11 @@ export function AppLayout() {
       </main>
       <Footer />
       <MessagingLink />
-      <UpdatePrompt />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );

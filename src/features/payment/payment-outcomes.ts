@@ -26,6 +26,9 @@ export const bookingDetails = (
   personCount: request.persons,
   paymentMethod: method.name,
   price: totalText(request, method.code),
+  day: request.session.day,
+  start: request.session.start,
+  end: request.session.end,
 });
 
 /** What the pending record keeps to finish the payment: the booking's details, or the pack. */

@@ -3,10 +3,10 @@ import { isApiError } from "../../api/errors";
 import { fetchPaymentStatus } from "../../api/payments";
 import type { OrangeMoneyResponse, PaymentStatusResponse } from "../../contract/payments";
 import type { PendingPayment } from "../../db/database";
+import { POLL_WINDOW_MS, type ProviderStatus } from "../../lib/status-poller";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
 import { memberKey } from "../../stores/member-key";
 import type { PackPaymentRequest } from "../../stores/payment-request";
-import { POLL_WINDOW_MS, type ProviderStatus } from "./status-poller";
 
 /** How long a wallet checkout stays open on the provider's side. */
 export const CHECKOUT_WINDOW_MS = 15 * 60_000;

@@ -2,8 +2,8 @@ import { fr } from "../../i18n/fr";
 import { frPayment } from "../../i18n/fr-payment";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { validityMinutes } from "./payment-rules";
-import type { PollOutcome } from "./status-poller";
 import type { QrState } from "./use-payment-flow";
+import type { PollOutcome } from "./use-qr-polling";
 
 const t = frPayment;
 /** Where the Orange Money and MaxIt apps can be: a touch screen, or a phone-sized one. */

@@ -22,9 +22,8 @@ import {
 import { creditBalance, defaultMethod, offeredMethods } from "./payment-rules";
 import { checkStatus, dismissPending, forgetPending, type ResumedPayment } from "./pending-payment";
 import { startQrPayment, startWalletPayment } from "./provider-steps";
-import type { PollOutcome } from "./status-poller";
 import { usePaymentMethods } from "./use-payment-methods";
-import { useQrPolling } from "./use-qr-polling";
+import { type PollOutcome, useQrPolling } from "./use-qr-polling";
 
 const t = frPayment;
 

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from "react";
+import { createPoller, type PollEnd, type Poller } from "../../lib/status-poller";
 import { checkStatus } from "./pending-payment";
-import { createPoller, type Poller, type PollOutcome } from "./status-poller";
 
 type Target = { paymentId: string; deadline: number; resumed: boolean };
+
+export type PollOutcome = "success" | "failed" | "expired";
+
+/** What the modal says of how the QR code's poll ended. */
+export function qrOutcome(end: PollEnd<{ status: string }>): PollOutcome {
+  // Still pending at the deadline (a poll that retries is never ended by an error).
+  if (end.kind !== "answered") return "expired";
+  if (end.answer.status === "SUCCESS") return "success";
+  // Past the deadline the server fails the QR code itself: that is an expiry, not a refusal.
+  return end.late ? "expired" : "failed";
+}
 
 /**
  * Polls the QR code's status while the modal shows it: paused while the page is hidden or the
@@ -17,10 +28,12 @@ export function useQrPolling(target: Target | null, onOutcome: (outcome: PollOut
   useEffect(() => {
     if (!target) return;
     const p = createPoller({
-      check: () => checkStatus(target.paymentId),
+      check: async () => ({ status: await checkStatus(target.paymentId) }),
       now: Date.now,
       deadline: target.deadline,
-      onOutcome: (outcome) => report.current(outcome),
+      // An unanswered check is tried again: the phone may be between networks.
+      unanswered: "retry",
+      onEnd: (end) => report.current(qrOutcome(end)),
     });
     poller.current = p;
     const follow = () => {

@@ -31,6 +31,7 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     bookingId,
     serviceName: service.name,
     dateTime: frReservation.at(longDay(date), slotTime(time)),
+    session: { day: date, start: slot.start_time, end: slot.end_time },
     persons: draft.person,
     privateOption: draft.privateOption,
     unit: { price: service.price, credit_price: service.credit_price },

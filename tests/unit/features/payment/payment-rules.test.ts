@@ -35,6 +35,7 @@ const booking: BookingPaymentRequest = {
   bookingId: 9,
   serviceName: "Massage",
   dateTime: "12 mars 2026 à 10h00",
+  session: { day: "2026-03-12", start: "10:00:00", end: "11:00:00" },
   persons: 2,
   privateOption: true,
   unit: { price: 25_000, credit_price: 25 },

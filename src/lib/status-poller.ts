@@ -5,20 +5,38 @@ export const POLL_WINDOW_MS = 300_000;
 export const LAST_CHECK_TRIES = 3;
 
 export type ProviderStatus = "PENDING" | "SUCCESS" | "FAILED";
-export type PollOutcome = "success" | "failed" | "expired";
+
+/** How a poll ended: once, and never after `stop()`. */
+export type PollEnd<A> =
+  /** The payment has an outcome. `late`: the check that found it was made at or after the deadline. */
+  | { kind: "answered"; answer: A; late: boolean }
+  /** Still pending when the deadline came. */
+  | { kind: "expired" }
+  /** A check threw, with `unanswered: "end"`. */
+  | { kind: "error"; error: unknown };
 
 type Timers = {
   set: (run: () => void, ms: number) => unknown;
   clear: (handle: unknown) => void;
 };
 
-export type PollerOptions = {
-  /** One status request; a throw is an unanswered check (no network), tried again later. */
-  check: () => Promise<ProviderStatus>;
+export type PollerOptions<A extends { status: ProviderStatus }> = {
+  check: () => Promise<A>;
   now: () => number;
-  /** Epoch ms: after it, one last check, then the payment has expired. */
+  /** Epoch ms: the poll's last moment. */
   deadline: number;
-  onOutcome: (outcome: PollOutcome) => void;
+  onEnd: (end: PollEnd<A>) => void;
+  /**
+   * A check that throws: `retry` (the QR code, default) counts it as no answer yet, asked again
+   * later, a few times past the deadline; `end` (the wallet's return page) ends the poll on it.
+   */
+  unanswered?: "retry" | "end";
+  /**
+   * `at-deadline` (default, the QR code): one last check right at the deadline, so a payment made
+   * at the last moment still counts. `in-time`: no check that would come after the deadline (the
+   * wallet's return page, whose deadline is only how long it waits).
+   */
+  lastCheck?: "at-deadline" | "in-time";
   intervalMs?: number;
   timers?: Timers;
 };
@@ -42,14 +60,17 @@ const realTimers: Timers = {
 };
 
 /**
- * The Orange Money status poll, free of React and of the browser: its clock, timers, network and
- * visibility come in, its one outcome goes out. A phone that sleeps, loses the network or reloads
- * pays for no request it cannot use, and never shows an outcome twice.
+ * The one payment status poll, free of React and of the browser: its clock, timers, network and
+ * visibility come in, its one end goes out. The Orange Money QR code and the wallet's return page
+ * both ask through it. A phone that sleeps, loses the network or reloads pays for no request it
+ * cannot use, and never shows an outcome twice.
  */
-export function createPoller(options: PollerOptions): Poller {
-  const { check, now, deadline, onOutcome } = options;
+export function createPoller<A extends { status: ProviderStatus }>(options: PollerOptions<A>): Poller {
+  const { check, now, deadline, onEnd } = options;
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
   const timers = options.timers ?? realTimers;
+  const endOnError = options.unanswered === "end";
+  const inTime = options.lastCheck === "in-time";
   let visible = true;
   let online = true;
   let started = false;
@@ -65,11 +86,11 @@ export function createPoller(options: PollerOptions): Poller {
     timer = null;
   }
 
-  function finish(outcome: PollOutcome) {
+  function finish(end: PollEnd<A>) {
     if (finished) return;
     finished = true;
     clearTimer();
-    onOutcome(outcome);
+    onEnd(end);
   }
 
   function schedule(ms: number) {
@@ -82,20 +103,21 @@ export function createPoller(options: PollerOptions): Poller {
     if (!active() || inFlight) return;
     const last = now() >= deadline;
     inFlight = true;
-    let status: ProviderStatus | null = null;
+    let answer: A | null = null;
+    let failure: { error: unknown } | null = null;
     try {
-      status = await check();
-    } catch {
-      status = null;
+      answer = await check();
+    } catch (error) {
+      failure = { error };
     } finally {
       inFlight = false;
     }
     if (finished) return;
-    if (status === "SUCCESS") return finish("success");
-    // Past the deadline the server fails the QR code itself: that is an expiry, not a refusal.
-    if (status === "FAILED") return finish(last ? "expired" : "failed");
-    if (last && (status !== null || ++lastTries >= LAST_CHECK_TRIES)) return finish("expired");
+    if (failure && endOnError) return finish({ kind: "error", error: failure.error });
+    if (answer && answer.status !== "PENDING") return finish({ kind: "answered", answer, late: last });
+    if (last && (answer !== null || ++lastTries >= LAST_CHECK_TRIES)) return finish({ kind: "expired" });
     const left = deadline - now();
+    if (inTime && left < interval) return finish({ kind: "expired" });
     // The next check at the interval, or the last one right at the deadline.
     schedule(left > 0 ? Math.min(interval, left) : interval);
   }
@@ -110,7 +132,9 @@ export function createPoller(options: PollerOptions): Poller {
     start({ immediately = false } = {}) {
       if (started || finished) return;
       started = true;
-      schedule(immediately ? 0 : Math.min(interval, Math.max(0, deadline - now())));
+      // Now, not on a timer: a page whose timers are held back still asks once.
+      if (immediately) void tick();
+      else schedule(Math.min(interval, Math.max(0, deadline - now())));
     },
     setVisible(next) {
       if (next === visible) return;
