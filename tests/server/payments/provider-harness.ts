@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { backgroundSettled } from "../../../server/lib/background";
 import {
   type OrangeMoneyAccount,
   PROVIDER_TIMEOUT_MS,
   type WaveAccount,
 } from "../../../server/payments/accounts";
-import { backgroundSettled } from "../../../server/lib/background";
 import { startPaymentUpkeep } from "../../../server/payments/upkeep";
 import { startFakeOrangeMoney } from "../../fakes/orange-money";
 import { clockTimeLimits } from "../../fakes/time-limits";
