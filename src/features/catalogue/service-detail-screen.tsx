@@ -1,11 +1,12 @@
-import { Link, useRouter } from "@tanstack/react-router";
-import { type ReactNode, Suspense, useState } from "react";
+import { Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { isApiError } from "../../api/errors";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { frServiceDetail } from "../../i18n/fr-service-detail";
 import { formatCredits, formatXof } from "../../lib/format";
 import { InvalidParamError } from "../../lib/search-params";
+import { toastStore } from "../../stores/toasts";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { ErrorPanel } from "../../ui/panels";
 import { ReserveLink } from "../../ui/reserve-link";
@@ -15,12 +16,21 @@ import type { ServiceDetailData } from "./catalogue-data";
 import { RelatedServices } from "./related-services";
 import { ServiceDescription } from "./service-description";
 
+/** Long enough to read on the list it leads to. */
+const INVALID_ID_TOAST_MS = 8_000;
+
 /**
- * An id that is no service: 'ID service invalide' (spec part 2), with the way back to the list.
- * The message stays: a page that left by itself after 2 s went before it could be read.
+ * An id that is no service: 'ID service invalide' and on to the list (spec part 2). The message
+ * goes along and is read on the list (a page that left after 2 s went before it could be read);
+ * the panel and its link are what shows if the move is held up.
  */
 function InvalidId() {
   usePageTitle(frServiceDetail.invalidId);
+  const navigate = useNavigate();
+  useEffect(() => {
+    toastStore.getState().show("error", frServiceDetail.invalidId, INVALID_ID_TOAST_MS, true);
+    void navigate({ to: "/services", replace: true });
+  }, [navigate]);
   return (
     <section className="container-page py-16">
       <ErrorPanel message={frServiceDetail.invalidId}>
