@@ -5,6 +5,7 @@ import type { ServerSettings } from "./config";
 import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
+import { backgroundSettled } from "./lib/background";
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const DRAIN_MS = 5_000;
@@ -45,7 +46,10 @@ export function serveApp(
     if (stopping) return;
     stopping = true;
     const done = () => {
-      database.close().finally(() => process.exit(0));
+      // Work the answers left running (a mail, a refund, a provider's check) ends before the database.
+      backgroundSettled(deps)
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     };
     server.close(done);
     // Idle keep-alive connections would hold the close back; busy ones get a little time.
@@ -54,6 +58,8 @@ export function serveApp(
       server.closeAllConnections();
       done();
     }, DRAIN_MS).unref();
+    // Whatever is still running by then is left: a stop never hangs (mail and refunds are retried).
+    setTimeout(() => process.exit(0), 2 * DRAIN_MS).unref();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
 }

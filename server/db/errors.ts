@@ -6,11 +6,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
 
-/** PostgreSQL's codes for a server going away or not there yet (admin shutdown, crash, starting). */
+/** PostgreSQL's codes for a server going away, not there yet or stuck (shutdown, crash, starting, lock wait). */
 const unavailableCodes = new Set([
   "57P01",
   "57P02",
   "57P03",
+  // The writers' lock not had within lock_timeout: the database is busy beyond a fair wait.
+  "55P03",
   "08000",
   "08001",
   "08003",

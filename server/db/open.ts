@@ -75,6 +75,11 @@ export function openPostgres(url: string, options: Options): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    // A database that does not answer is a 503 within seconds, not a request that hangs.
+    connectionTimeoutMillis: 5_000,
+    // Every writer waits for the one writers' lock (see `immediate`): one that hung (an instance
+    // stopped mid-transaction, a half-open connection) must not block every instance for good.
+    options: "-c lock_timeout=15000 -c idle_in_transaction_session_timeout=30000",
     // Counts, sums and instants (bigint, numeric) as numbers: whole XOF and milliseconds fit.
     types: {
       getTypeParser: (oid: number, format?: string) =>

@@ -25,6 +25,7 @@ import {
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, readJson } from "../lib/http";
+import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
 const sliderJson = (s: Row<"authSliders">) => ({
@@ -67,7 +68,8 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
   app.get("/authSlider/:id{[0-9]+}/", async (c) => {
-    const row = await authSlider(db, Number(c.req.param("id")));
+    const id = Number(c.req.param("id"));
+    const row = isRowId(id) ? await authSlider(db, id) : undefined;
     return row ? c.json(sliderJson(row)) : detail(c, 404, httpMessages.notFound);
   });
 
@@ -129,7 +131,8 @@ export function configRoutes(deps: AppDeps) {
     return c.json(page.body);
   });
   app.get("/credit/:id{[0-9]+}/", async (c) => {
-    const pack = await activePack(db, Number(c.req.param("id")));
+    const id = Number(c.req.param("id"));
+    const pack = isRowId(id) ? await activePack(db, id) : undefined;
     return pack ? c.json(packJson(pack)) : detail(c, 404, "Pack introuvable.");
   });
 

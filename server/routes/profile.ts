@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type * as v from "valibot";
 import { profilePatchSchema } from "../../src/contract/accounts";
-import type { AppDeps } from "../deps";
+import { type AppDeps, immediate } from "../deps";
 import { findMember, updateProfile } from "../domain/members";
 import { profileOf } from "../domain/profile";
 import { type AuthVars, requireAuth } from "../lib/auth";
@@ -86,7 +86,7 @@ export function profileRoutes(deps: AppDeps) {
       if (!(file instanceof File && file.size > 0)) {
         // No photo after all: not one of the member's uploads.
         await gate.done(userId, admission.turn, false);
-        return save(c, parsed.data, null);
+        return await save(c, parsed.data, null);
       }
       if (file.size > MAX_PICTURE_BYTES)
         return envelope(c, 400, messages.invalidData, { profile_picture: [messages.tooLarge] });
@@ -102,20 +102,28 @@ export function profileRoutes(deps: AppDeps) {
     }
   });
 
-  /** Writes the member's changes, and their new picture if any; answers the profile. */
+  /**
+   * Writes the member's changes, and their new picture if any, in one transaction: two saves at
+   * once (a photo and the names, from two phones or two instances) never write back a picture
+   * already replaced. Answers the profile.
+   */
   async function save(c: Context<AuthVars>, patch: Patch, picture: Buffer | null) {
     const userId = c.get("userId");
-    const before = await findMember(deps.db, userId);
-    if (!before) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
-    const profilePicture = picture
-      ? await storeAvatar(
-          { db: deps.db, mediaDir: deps.config.mediaDir },
-          picture,
-          before.profilePicture,
-          deps.clock.now(),
-        )
-      : before.profilePicture;
-    await updateProfile(deps.db, before, patch, profilePicture);
+    const saved = await immediate(deps, async (tx) => {
+      const before = await findMember(tx.db, userId);
+      if (!before) return false;
+      const profilePicture = picture
+        ? await storeAvatar(
+            { db: tx.db, mediaDir: deps.config.mediaDir },
+            picture,
+            before.profilePicture,
+            deps.clock.now(),
+          )
+        : before.profilePicture;
+      await updateProfile(tx.db, before, patch, profilePicture);
+      return true;
+    });
+    if (!saved) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
     return envelope(c, 200, messages.updated, await profileOf(deps.db, userId, deps.clock.now()));
   }
   return app;

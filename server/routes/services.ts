@@ -11,6 +11,7 @@ import {
   type ServiceRow,
 } from "../domain/catalogue";
 import { detail } from "../lib/http";
+import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
 const messages = { notFound: "Service introuvable.", badPage: "Page non valide." } as const;
@@ -58,7 +59,7 @@ export function serviceRoutes(deps: AppDeps) {
 
   app.get("/:id/", async (c) => {
     const id = Number(c.req.param("id"));
-    if (!Number.isInteger(id) || id < 1) return detail(c, 404, messages.notFound);
+    if (!isRowId(id)) return detail(c, 404, messages.notFound);
     const row = await activeService(db, id);
     return row ? c.json(serviceJson(row)) : detail(c, 404, messages.notFound);
   });

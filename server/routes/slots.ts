@@ -20,6 +20,7 @@ import {
 import { availabilityVersionReader, slotSearch } from "../domain/slot-search";
 import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
 import { detail, readJson } from "../lib/http";
+import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
 const MAX_RANGE_DAYS = 62;
@@ -28,8 +29,7 @@ const MAX_RANGE_DAYS = 62;
 export function slotRoutes(deps: AppDeps) {
   const app = new Hono();
   const { db } = deps;
-  const serviceById = async (id: number) =>
-    Number.isInteger(id) && id > 0 ? await activeService(db, id) : undefined;
+  const serviceById = async (id: number) => (isRowId(id) ? await activeService(db, id) : undefined);
   const search = slotSearch(deps);
   // Slot search is the busiest call: its answers are kept until a write or the clock changes them.
   // A minute at most all the same: a bound on anything that might change unseen by both.
@@ -85,7 +85,7 @@ export function slotRoutes(deps: AppDeps) {
 
   const findSlot = async (raw: string) => {
     const id = Number(raw);
-    if (!Number.isInteger(id) || id < 1) return null;
+    if (!isRowId(id)) return null;
     return slotById(db, id);
   };
 

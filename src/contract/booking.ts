@@ -39,6 +39,8 @@ const positiveId = v.pipe(
   v.number(bookingMessages.integer),
   v.integer(bookingMessages.integer),
   v.minValue(1, bookingMessages.integer),
+  // No row has a larger id (an `integer` column on PostgreSQL): refused as invalid, not a 500.
+  v.maxValue(2_147_483_647, bookingMessages.integer),
 );
 
 export const slotSchema = v.object({

@@ -27,6 +27,8 @@ const positiveId = v.pipe(
   v.number(paymentMessages.integer),
   v.integer(paymentMessages.integer),
   v.minValue(1, paymentMessages.integer),
+  // No row has a larger id (an `integer` column on PostgreSQL): refused as invalid, not a 500.
+  v.maxValue(2_147_483_647, paymentMessages.integer),
 );
 
 export const methodCodeSchema = v.picklist(["PAY01", "PAY02", "PAY03", "PAY04"]);

@@ -54,6 +54,9 @@ describe("copying a centre's SQLite database to a new database (npm run db:copy)
       }),
     });
     expect(again.status).toBe(201);
+    const ids = await target.db.selectFrom("users").select(["id", "email"]).orderBy("id").execute();
+    expect(ids.map((u) => u.email)).toEqual(["demo@example.com", "khady@example.com"]);
+    expect(ids[1]?.id).toBeGreaterThan(ids[0]?.id ?? Number.POSITIVE_INFINITY);
     await expect(copyDatabase(t.deps.database, target)).rejects.toThrow(/contient déjà des données/);
     await target.close();
   });

@@ -36,6 +36,12 @@ async function atMigration0006() {
   return database;
 }
 
+const affinity = (type: string) =>
+  /INT/i.test(type) ? "integer" : /TEXT|CHAR/i.test(type) ? "text" : type.toLowerCase();
+/** `true`, `1` and `'1'` are one default to SQLite's integer columns. */
+const defaultValue = (value: string) =>
+  value === "true" ? "1" : value === "false" ? "0" : value.replace(/^'(\d+)'$/, "$1");
+
 /** Every table's columns, and every index, as SQLite describes them (names and declared types). */
 function shape(sqlite: ReturnType<typeof openSqlite>["sqlite"]) {
   const tables = sqlite
@@ -46,8 +52,20 @@ function shape(sqlite: ReturnType<typeof openSqlite>["sqlite"]) {
   const columns = Object.fromEntries(
     tables.map(({ name }) => [
       name,
-      (sqlite.prepare(`pragma table_info(${name})`).all() as { name: string; notnull: number; pk: number }[])
-        .map((c) => `${c.name}${c.notnull ? " not null" : ""}${c.pk ? " key" : ""}`)
+      (
+        sqlite.prepare(`pragma table_info(${name})`).all() as {
+          name: string;
+          type: string;
+          notnull: number;
+          pk: number;
+          dflt_value: string | null;
+        }[]
+      )
+        // Declared types compared by what SQLite makes of them (BIGINT and INTEGER hold the same).
+        .map(
+          (c) =>
+            `${c.name} ${affinity(c.type)}${c.notnull ? " not null" : ""}${c.pk ? " key" : ""}${c.dflt_value === null ? "" : ` = ${defaultValue(c.dflt_value)}`}`,
+        )
         .sort(),
     ]),
   );
