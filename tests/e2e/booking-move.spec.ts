@@ -56,9 +56,15 @@ test("a member moves a booking to another slot, then finds it as « Votre procha
   expect(moved.payment_status).toBe("paid");
   const card = page.locator(`#booking-${booked.id}`);
   await expect(card).toContainText(`· ${time} –`);
-  const mail = (
-    await (await request.get(`${base}/api/dev/mail?to=${encodeURIComponent(member.email)}`)).json()
-  )[0];
+  // The mail leaves just after the answer.
+  const mailbox = async () =>
+    (await (await request.get(`${base}/api/dev/mail?to=${encodeURIComponent(member.email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+  await expect.poll(async () => (await mailbox())[0]?.subject ?? "").toMatch(/^Réservation déplacée/);
+  const [mail] = await mailbox();
+  if (!mail) throw new Error("no mail");
   expect(mail.subject).toMatch(/^Réservation déplacée : Massage sportif/);
   expect(mail.text).toContain(`à ${time} (heure de Dakar)`);
 

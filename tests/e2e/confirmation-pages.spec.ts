@@ -95,7 +95,8 @@ test("a wallet payment approved: the success page, its method, the mail, then ho
   await expect(details).toContainText("Confirmé");
   await expect(details).toContainText("Wave");
   await expect(page.getByRole("timer")).toHaveText(/^Retour à l'accueil dans [5-8] s$/);
-  expect(await confirmationMails(page.request, url, member.email)).toHaveLength(1);
+  // The mail leaves just after the payment is applied.
+  await expect.poll(async () => (await confirmationMails(page.request, url, member.email)).length).toBe(1);
 
   await page.clock.runFor(4_000);
   await expect(page).toHaveURL(/\/callbacksuccessurl/);

@@ -126,6 +126,8 @@ test("a message left waiting goes as the app starts again, on any page, and says
     // Another day, the home page: the message goes at once, and a notice says it went.
     await page.goto(`${server.url}/`);
     await expect(page.getByRole("status").filter({ hasText: "Message envoyé avec succès!" })).toBeVisible();
+    // The mail leaves just after the answer: once there, it is there once.
+    await expect.poll(() => mailsWith(server.url, inbox, "cartes cadeaux")).toBe(1);
     const mails = (await (await fetch(`${server.url}/api/dev/mail?to=${inbox}`)).json()) as {
       text: string;
     }[];

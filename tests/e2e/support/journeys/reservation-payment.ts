@@ -189,10 +189,13 @@ export function reservationWebhookJourney(test: ProviderTest, providers: string)
       await expect(page.getByRole("main")).toContainText("Wave");
       // Wave sends the event again: the booking is not paid (nor announced) a second time.
       expect(await desk.wave.replayLast(session)).toBe(200);
-      const mails = (await (
-        await page.request.get(`${base}/api/dev/mail?to=${encodeURIComponent(member.email)}`)
-      ).json()) as { subject: string }[];
-      expect(mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+      const confirmed = async () =>
+        (
+          (await (
+            await page.request.get(`${base}/api/dev/mail?to=${encodeURIComponent(member.email)}`)
+          ).json()) as { subject: string }[]
+        ).filter((m) => m.subject.startsWith("Réservation confirmée")).length;
+      await expect.poll(confirmed).toBe(1);
     });
   });
 }
