@@ -99,6 +99,29 @@ export async function immediate<D extends TxDeps, T>(deps: D, fn: (tx: D) => Pro
 }
 
 /**
+ * Runs `fn` so that its failure leaves the transaction under way usable: inside one, between a
+ * savepoint and its release (PostgreSQL aborts a whole transaction on any failed statement, so
+ * work whose error is caught, such as preparing a mail, must be undone on its own). Outside any,
+ * it simply runs. The error is rethrown either way.
+ */
+export async function undoableStep<D extends Pick<AppDeps, "db">, T>(
+  deps: D,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (!deps.db.isTransaction) return fn();
+  await sql`savepoint undoable_step`.execute(deps.db);
+  try {
+    const result = await fn();
+    await sql`release savepoint undoable_step`.execute(deps.db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint undoable_step`.execute(deps.db);
+    await sql`release savepoint undoable_step`.execute(deps.db);
+    throw error;
+  }
+}
+
+/**
  * Runs `hook` once the transaction under way commits (at once outside any), never after a rollback:
  * a mail never announces what the database did not keep.
  */

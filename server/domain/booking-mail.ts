@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { brand } from "../../src/brand";
 import { methodCodeSchema } from "../../src/contract/payments";
-import type { AppDeps } from "../deps";
+import { type AppDeps, undoableStep } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
@@ -93,49 +93,53 @@ export async function mailBookingConfirmation(
   movedFrom?: Date,
 ): Promise<void> {
   try {
-    const row = await deps.db
-      .selectFrom("bookings")
-      .innerJoin("slots", "slots.id", "bookings.slotId")
-      .innerJoin("services", "services.id", "bookings.serviceId")
-      .innerJoin("users", "users.id", "bookings.userId")
-      .select([
-        "bookings.id",
-        "bookings.paymentMethod",
-        "bookings.numberPerson",
-        "bookings.privateOption",
-        "bookings.price",
-        "bookings.creditPrice",
-        "slots.startsAt",
-        "services.name as serviceName",
-        "users.email",
-        "users.firstName",
-      ])
-      .where("bookings.id", "=", bookingId)
-      .executeTakeFirst();
-    if (!row) return;
-    const code = v.is(methodCodeSchema, row.paymentMethod) ? row.paymentMethod : null;
-    const method = code
-      ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
-      : undefined;
-    const mail = bookingConfirmationMail({
-      to: row.email,
-      firstName: row.firstName,
-      bookingId: row.id,
-      serviceName: row.serviceName,
-      startsAt: row.startsAt,
-      persons: row.numberPerson,
-      privateOption: row.privateOption,
-      methodCode: code,
-      methodName: method?.name ?? "—",
-      price: row.price,
-      creditPrice: row.creditPrice,
-      cancelCutoffHours: await cancelCutoffHours(deps.db),
-      movedFrom,
-    });
-    await queueMail(deps, mail);
+    await undoableStep(deps, () => queueConfirmation(deps, bookingId, movedFrom));
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
   }
+}
+
+async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date): Promise<void> {
+  const row = await deps.db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .innerJoin("users", "users.id", "bookings.userId")
+    .select([
+      "bookings.id",
+      "bookings.paymentMethod",
+      "bookings.numberPerson",
+      "bookings.privateOption",
+      "bookings.price",
+      "bookings.creditPrice",
+      "slots.startsAt",
+      "services.name as serviceName",
+      "users.email",
+      "users.firstName",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .executeTakeFirst();
+  if (!row) return;
+  const code = v.is(methodCodeSchema, row.paymentMethod) ? row.paymentMethod : null;
+  const method = code
+    ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
+    : undefined;
+  const mail = bookingConfirmationMail({
+    to: row.email,
+    firstName: row.firstName,
+    bookingId: row.id,
+    serviceName: row.serviceName,
+    startsAt: row.startsAt,
+    persons: row.numberPerson,
+    privateOption: row.privateOption,
+    methodCode: code,
+    methodName: method?.name ?? "—",
+    price: row.price,
+    creditPrice: row.creditPrice,
+    cancelCutoffHours: await cancelCutoffHours(deps.db),
+    movedFrom,
+  });
+  await queueMail(deps, mail);
 }
 
 /** The confirmation again, with the new time, after a move (same rules: after the commit, once). */
