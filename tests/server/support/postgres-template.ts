@@ -14,6 +14,8 @@ declare module "vitest" {
 
 /** The database every PostgreSQL test copies: migrated, with the catalogue and the slots of its start. */
 export const TEMPLATE = "booking_template";
+/** Every test database's name starts so: the ones to drop from a server that is not ours. */
+export const TEST_DATABASE_PREFIX = "booking_test_";
 
 export async function prepareTemplate(url: string) {
   const database = await openDatabase(url);
@@ -31,7 +33,7 @@ let admin: pg.Pool | undefined;
  */
 export async function freshDatabase(serverUrl: string, options: { empty?: boolean } = {}): Promise<string> {
   admin ??= new pg.Pool({ connectionString: `${serverUrl}/postgres`, max: 1 });
-  const name = `t_${randomBytes(8).toString("hex")}`;
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(8).toString("hex")}`;
   await admin.query(
     options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE}`,
   );
