@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { brand } from "../../src/brand";
 import { methodCodeSchema } from "../../src/contract/payments";
+import type { Db } from "../db/tables";
 import { type AppDeps, undoableStep } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { queueMail } from "./mail-queue";
@@ -81,6 +82,23 @@ export function bookingConfirmationMail(input: {
   };
 }
 
+/** Bookings with what every mail about one says: the session, its time, the member to write to. */
+export const bookingsForMail = (db: Db) =>
+  db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .innerJoin("users", "users.id", "bookings.userId")
+    .select([
+      "bookings.id",
+      "bookings.numberPerson",
+      "bookings.privateOption",
+      "slots.startsAt",
+      "services.name as serviceName",
+      "users.email",
+      "users.firstName",
+    ]);
+
 /**
  * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
  * after its transaction committed: a mail never announces something that was rolled back. A
@@ -100,23 +118,8 @@ export async function mailBookingConfirmation(
 }
 
 async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date): Promise<void> {
-  const row = await deps.db
-    .selectFrom("bookings")
-    .innerJoin("slots", "slots.id", "bookings.slotId")
-    .innerJoin("services", "services.id", "bookings.serviceId")
-    .innerJoin("users", "users.id", "bookings.userId")
-    .select([
-      "bookings.id",
-      "bookings.paymentMethod",
-      "bookings.numberPerson",
-      "bookings.privateOption",
-      "bookings.price",
-      "bookings.creditPrice",
-      "slots.startsAt",
-      "services.name as serviceName",
-      "users.email",
-      "users.firstName",
-    ])
+  const row = await bookingsForMail(deps.db)
+    .select(["bookings.paymentMethod", "bookings.price", "bookings.creditPrice"])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   if (!row) return;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { brand } from "../../src/brand";
 import { type AppDeps, DEFAULT_REMINDER_HOURS } from "../deps";
 import { bookingCalendarFile } from "./booking-calendar";
-import { dakarDateTime } from "./booking-mail";
+import { bookingsForMail, dakarDateTime } from "./booking-mail";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
@@ -72,23 +72,8 @@ export function reminderMail(input: {
 export async function queueDueReminders(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const hoursMs = (deps.config.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS) * 3_600_000;
-  const due = await deps.db
-    .selectFrom("bookings")
-    .innerJoin("slots", "slots.id", "bookings.slotId")
-    .innerJoin("services", "services.id", "bookings.serviceId")
-    .innerJoin("users", "users.id", "bookings.userId")
-    .select([
-      "bookings.id",
-      "bookings.numberPerson",
-      "bookings.privateOption",
-      "slots.startsAt",
-      "slots.date",
-      "slots.startTime",
-      "slots.endTime",
-      "services.name as serviceName",
-      "users.email",
-      "users.firstName",
-    ])
+  const due = await bookingsForMail(deps.db)
+    .select(["slots.date", "slots.startTime", "slots.endTime"])
     .where((eb) =>
       eb.and([
         eb("bookings.confirmedAt", "is not", null),
