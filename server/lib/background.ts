@@ -36,8 +36,8 @@ export async function backgroundSettled(deps: Pick<AppDeps, "database">): Promis
 /**
  * Runs `work` now and then every `everyMs`, in the background, never two rounds at once (a slow
  * round makes the next tick skip). With several instances on one database, only the holder of the
- * lease `lease` works; it renews it each round, and another takes over once a holder that stopped
- * let it lapse (two rounds). Answers how to stop it.
+ * lease `lease` works; it renews it each round and while a round lasts, and another takes over
+ * once a holder that stopped let it lapse (two rounds). Answers how to stop it.
  */
 export function repeatInBackground(
   deps: Pick<AppDeps, "database" | "log" | "clock">,
@@ -52,9 +52,17 @@ export function repeatInBackground(
     if (busy) return;
     busy = true;
     inBackground(deps, async () => {
+      // A slow round keeps renewing its lease, so that no other instance starts the same work.
+      let renewing: ReturnType<typeof setInterval> | undefined;
       try {
-        if (await holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs)) await work();
+        if (!(await holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs))) return;
+        renewing = setInterval(() => {
+          holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs).catch(() => {});
+        }, everyMs);
+        renewing.unref();
+        await work();
       } finally {
+        clearInterval(renewing);
         busy = false;
       }
     });

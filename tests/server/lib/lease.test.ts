@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../../server/db/open";
 import { backgroundSettled, repeatInBackground } from "../../../server/lib/background";
 import { holdLease } from "../../../server/lib/lease";
@@ -44,5 +44,50 @@ describe("a lease shared by the instances on one database", () => {
     for (const stop of stops) stop();
     await Promise.all(instances.map((d) => d.close()));
     expect(rounds).toBe(1);
+  });
+
+  it("stays with a holder whose round lasts longer than the lease: it is renewed while the round works", async () => {
+    const t = await makeTestApp();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { db } = t.deps;
+      let finish = () => {};
+      const slowRound = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      let started = false;
+      const stop = repeatInBackground(
+        { database: t.deps.database, log: () => {}, clock: t.deps.clock },
+        MINUTE,
+        "upkeep",
+        async () => {
+          started = true;
+          await slowRound;
+        },
+        "slow",
+      );
+      const leaseUntil = async () =>
+        Number(
+          (await db.selectFrom("leases").select("until").where("name", "=", "upkeep").executeTakeFirst())
+            ?.until,
+        );
+      while (!started) await new Promise((resolve) => setImmediate(resolve));
+      const firstUntil = await leaseUntil();
+      // Three minutes of one round: the lease taken for two is renewed each minute.
+      for (let minute = 0; minute < 3; minute++) {
+        t.advance(MINUTE);
+        vi.advanceTimersByTime(MINUTE);
+        const expected = t.deps.clock.now().getTime() + 2 * MINUTE;
+        for (let tries = 0; tries < 200 && (await leaseUntil()) !== expected; tries++)
+          await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await leaseUntil()).toBeGreaterThan(firstUntil + 2 * MINUTE);
+      expect(await holdLease(db, "upkeep", "other", t.deps.clock.now(), 2 * MINUTE)).toBe(false);
+      finish();
+      stop();
+      await backgroundSettled(t.deps);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
