@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type Database from "better-sqlite3";
+import pg from "pg";
 import { createApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/open";
 import type { AppDeps } from "../../../server/deps";
@@ -17,7 +18,10 @@ import type { WorkerInput, WorkerResult } from "./parallel";
 const input = workerData as WorkerInput;
 const database = await openDatabase(input.dbFile, { migrate: false });
 const { db } = database;
-if (input.statementDelayMs && database.sqlite) slowStatements(database.sqlite, input.statementDelayMs);
+if (input.statementDelayMs) {
+  if (database.sqlite) slowStatements(database.sqlite, input.statementDelayMs);
+  else slowPostgresStatements(input.statementDelayMs);
+}
 const clock = { now: () => new Date(input.now) };
 const deps: AppDeps = {
   db,
@@ -82,4 +86,16 @@ function slowStatements(sqlite: Database.Database, ms: number) {
       return result;
     };
   }
+}
+
+/** The same on PostgreSQL: each answer of this thread's connections comes `ms` late. */
+function slowPostgresStatements(ms: number) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  Object.assign(pg.Client.prototype, {
+    query(this: pg.Client, ...args: unknown[]) {
+      const result = query.apply(this, args);
+      if (!(result instanceof Promise)) return result;
+      return result.then((answer) => new Promise((resolve) => setTimeout(() => resolve(answer), ms)));
+    },
+  });
 }
