@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { chooseEncoding, compressBytes } from "./compression";
+import { hashTag, noneMatchHits } from "./conditional";
 import type { Encoding } from "./static-files";
 
 /** What a computation gives the cache: its value, the data version it read, and until when it holds. */
@@ -43,16 +44,33 @@ export function versionedCache<T>(options: {
   };
 }
 
-/** A JSON answer kept as bytes, its compressed copies made once, when first asked for. */
-export type CachedJson = { bytes: Uint8Array; encoded: Partial<Record<Encoding, Promise<Uint8Array>>> };
+/**
+ * A JSON answer kept as bytes, its compressed copies made once, when first asked for; a public one
+ * also keeps its ETag, hashed once (the one `revalidatePublic` would give it).
+ */
+export type CachedJson = {
+  bytes: Uint8Array;
+  etag?: string;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
+};
 
-export const cachedJson = (body: unknown): CachedJson => ({
-  bytes: Buffer.from(JSON.stringify(body)),
-  encoded: {},
-});
+export function cachedJson(body: unknown, options: { tagged?: boolean } = {}): CachedJson {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { bytes, encoded: {}, ...(options.tagged ? { etag: `W/${hashTag(bytes)}` } : {}) };
+}
 
-/** Sends a kept answer in the coding the client prefers (small ones as they are). */
+/**
+ * Sends a kept answer in the coding the client prefers (small ones as they are); a tagged one is a
+ * 304 when the client holds it already.
+ */
 export async function sendCachedJson(c: Context, answer: CachedJson) {
+  if (answer.etag) {
+    if (c.req.method === "GET" && noneMatchHits(c.req.header("If-None-Match"), answer.etag)) {
+      c.header("ETag", answer.etag);
+      return c.body(null, 304);
+    }
+    c.header("ETag", answer.etag);
+  }
   const encoding = chooseEncoding(c, answer.bytes.length);
   let body = answer.bytes;
   if (encoding) {
