@@ -1,26 +1,54 @@
 import type { Context } from "hono";
 import { chooseEncoding, compressBytes } from "./compression";
+import { hashTag, noneMatchHits } from "./conditional";
 import type { Encoding } from "./static-files";
 
 /** What a computation gives the cache: its value, the data version it read, and until when it holds. */
 export type Versioned<T> = { value: T; version: number; validUntil: number };
 
 /**
+ * Shares reads of a value other processes change: each call gets a read begun after it was made,
+ * so it sees every write committed before it, but the calls made while a read is under way share
+ * the next one. On PostgreSQL, one round trip then serves every request that waited for it.
+ */
+export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = () => {
+    const reading = read().finally(() => {
+      if (running === reading) running = null;
+    });
+    running = reading;
+    return reading;
+  };
+  const settled = () => {};
+  return () => {
+    if (!running) return start();
+    next ??= running.then(settled, settled).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
+/**
  * Computed answers kept in memory by key. One is served again only while the data version is the
- * one it was read at (`readVersion`, cheap, read on every call: another process may have written)
- * and its own time has not run out. A version change drops them all; the least recently used go
- * first past `maxEntries`.
+ * one it was read at (`readVersion`, cheap, read for every call, by reads that calls at the same
+ * time share: another process may have written) and its own time has not run out. A version change
+ * drops them all; the least recently used go first past `maxEntries`.
  */
 export function versionedCache<T>(options: {
   readVersion: () => Promise<number>;
   maxEntries: number;
   maxAgeMs: number;
 }) {
+  const readVersion = sharedFreshReads(options.readVersion);
   let seen = Number.NaN;
   const entries = new Map<string, Versioned<T> & { computedAt: number }>();
   return {
     async get(key: string, now: number, compute: () => Promise<Versioned<T> | null>): Promise<T | null> {
-      const version = await options.readVersion();
+      const version = await readVersion();
       if (version !== seen) {
         entries.clear();
         seen = version;
@@ -43,16 +71,33 @@ export function versionedCache<T>(options: {
   };
 }
 
-/** A JSON answer kept as bytes, its compressed copies made once, when first asked for. */
-export type CachedJson = { bytes: Uint8Array; encoded: Partial<Record<Encoding, Promise<Uint8Array>>> };
+/**
+ * A JSON answer kept as bytes, its compressed copies made once, when first asked for; a public one
+ * also keeps its ETag, hashed once (the one `revalidatePublic` would give it).
+ */
+export type CachedJson = {
+  bytes: Uint8Array;
+  etag?: string;
+  encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
+};
 
-export const cachedJson = (body: unknown): CachedJson => ({
-  bytes: Buffer.from(JSON.stringify(body)),
-  encoded: {},
-});
+export function cachedJson(body: unknown, options: { tagged?: boolean } = {}): CachedJson {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { bytes, encoded: {}, ...(options.tagged ? { etag: `W/${hashTag(bytes)}` } : {}) };
+}
 
-/** Sends a kept answer in the coding the client prefers (small ones as they are). */
+/**
+ * Sends a kept answer in the coding the client prefers (small ones as they are); a tagged one is a
+ * 304 when the client holds it already.
+ */
 export async function sendCachedJson(c: Context, answer: CachedJson) {
+  if (answer.etag) {
+    if (c.req.method === "GET" && noneMatchHits(c.req.header("If-None-Match"), answer.etag)) {
+      c.header("ETag", answer.etag);
+      return c.body(null, 304);
+    }
+    c.header("ETag", answer.etag);
+  }
   const encoding = chooseEncoding(c, answer.bytes.length);
   let body = answer.bytes;
   if (encoding) {

@@ -21,6 +21,9 @@ export function revalidatePublic(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET" || c.res.status !== 200 || c.res.headers.has("Content-Encoding")) return;
+    // A kept answer comes tagged already (and answered its own 304): hashing it again would cost
+    // more than serving it.
+    if (c.res.headers.has("ETag")) return;
     if (/no-store|private/i.test(c.res.headers.get("Cache-Control") ?? "")) return;
     // Weak: the compression that may follow changes the bytes, not the meaning.
     const etag = `W/${hashTag(new Uint8Array(await c.res.clone().arrayBuffer()))}`;

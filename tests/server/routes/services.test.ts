@@ -1,5 +1,7 @@
+import { brotliDecompressSync } from "node:zlib";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../../server/db/open";
 import { servicePageSchema, serviceSchema } from "../../../src/contract/services";
 import { makeTestApp } from "../harness";
 
@@ -82,6 +84,59 @@ describe("GET booking/services/", () => {
     const past = await t.api.get("booking/services/?page=99");
     expect(past.status).toBe(404);
     expect(past.data.detail).toBe("Page non valide.");
+  });
+});
+
+// Catalogue pages are kept in memory: each test asks once first, so a later answer that is right
+// was read again, not served from before the change.
+describe("kept catalogue pages", () => {
+  const first = "booking/services/?page=1&page_size=6";
+
+  it("show a service's change at once, with a new tag", async () => {
+    const t = await makeTestApp();
+    const before = await t.api.get(first);
+    expect(before.data.results[0].name).toBe("Massage suédois");
+    const etag = before.headers.get("ETag") ?? "";
+    await t.deps.db
+      .updateTable("services")
+      .set({ name: "Massage suédois (1 h)" })
+      .where("id", "=", 1)
+      .execute();
+    const after = await t.api.raw("GET", `/api/${first}`, { headers: { "If-None-Match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.data.results[0].name).toBe("Massage suédois (1 h)");
+    expect(after.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("see a service withdrawn through another connection, as another instance would", async () => {
+    const t = await makeTestApp({ dbFile: true });
+    expect((await t.api.get(first)).data.count).toBe(12);
+    const other = await openDatabase(t.file, { migrate: false });
+    await other.db.updateTable("services").set({ isActive: false }).where("id", "=", 2).execute();
+    await other.close();
+    const after = await t.api.get(first);
+    expect(after.data.count).toBe(11);
+    expect(after.data.results.map((s: { id: number }) => s.id)).not.toContain(2);
+  });
+
+  it("go compressed to a phone, tagged as they go plain, and answer 304 either way", async () => {
+    const t = await makeTestApp();
+    const plain = await t.api.get(first);
+    const etag = plain.headers.get("ETag") ?? "";
+    const br = await t.app.request(`/api/${first}`, { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(br.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("ETag")).toBe(etag);
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(plain.data);
+    for (const encoding of ["br", "identity"]) {
+      const again = await t.app.request(`/api/${first}`, {
+        headers: { "Accept-Encoding": encoding, "If-None-Match": etag },
+      });
+      expect(again.status, encoding).toBe(304);
+      expect(again.headers.get("ETag"), encoding).toBe(etag);
+      expect(again.headers.get("Content-Encoding"), encoding).toBeNull();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "./postgres-server";
+import { startPostgres } from "../../../scripts/postgres-server.mjs";
 import { prepareTemplate, TEMPLATE, TEST_DATABASE_PREFIX } from "./postgres-template";
 
 /**

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Debian's PostgreSQL programs (PG_BIN to point elsewhere). */
-function binaries(): string {
+function binaries() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
@@ -16,7 +16,7 @@ function binaries(): string {
   throw new Error("PostgreSQL introuvable : installez le paquet Debian « postgresql » (ou donnez PG_BIN).");
 }
 
-async function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -28,20 +28,20 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A private PostgreSQL server for the tests, in a folder of its own, stopped and removed by the
- * returned function. PostgreSQL refuses to run as root: as root, it runs as the `postgres` user
- * that Debian's package creates. Durability is off (a test database is thrown away).
+ * A private PostgreSQL server for the tests and the bench, in a folder of its own, stopped and
+ * removed by the returned function. PostgreSQL refuses to run as root: as root, it runs as the
+ * `postgres` user that Debian's package creates. Durability is off (its databases are thrown away).
  */
-export async function startPostgres(): Promise<{ url: string; stop: () => void; restart: () => void }> {
+export async function startPostgres() {
   const bin = binaries();
-  const dir = mkdtempSync(join(tmpdir(), "pg-tests-"));
+  const dir = mkdtempSync(join(tmpdir(), "pg-private-"));
   const data = join(dir, "data");
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     chmodSync(dir, 0o777);
   }
-  const run = (program: string, args: string[]) => {
+  const run = (program, args) => {
     const command = join(bin, program);
     const result = asRoot
       ? spawnSync("setpriv", ["--reuid=postgres", "--regid=postgres", "--init-groups", command, ...args], {
@@ -65,6 +65,8 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void; 
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
+    // Its server process, the parent of one process per connection: the bench counts their CPU.
+    pid: () => Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     restart: () => {
       stopServer("immediate");
       start();
