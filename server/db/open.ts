@@ -88,6 +88,9 @@ export function openPostgres(url: string, options: Options): Database {
   });
   // A connection lost while idle (the database restarted) is dropped, not thrown at the process.
   pool.on("error", () => {});
+  // Lost while lent to a request, its query fails (a 503) and the pool drops it; the pool listens
+  // only to idle ones, and a client's unheard error event would end the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const database = { dialect: "postgres" } as Database;
   database.db = build(new PostgresDialect({ pool }), database);
   database.close = () => database.db.destroy();
