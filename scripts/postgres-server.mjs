@@ -28,11 +28,14 @@ function freePort() {
 }
 
 /**
+/**
  * A private PostgreSQL server for the tests and the bench, in a folder of its own, stopped and
  * removed by the returned function. PostgreSQL refuses to run as root: as root, it runs as the
- * `postgres` user that Debian's package creates. Durability is off (its databases are thrown away).
+ * `postgres` user that Debian's package creates. Durability is off (its databases are thrown away);
+ * `durable` keeps each commit written before it is answered, so that a commit told to a client
+ * outlives an immediate stop (the machine itself never stops: no fsync either way).
  */
-export async function startPostgres() {
+export async function startPostgres(settings = {}) {
   const bin = binaries();
   const dir = mkdtempSync(join(tmpdir(), "pg-private-"));
   const data = join(dir, "data");
@@ -56,24 +59,35 @@ export async function startPostgres() {
     "-c listen_addresses=127.0.0.1",
     `-c unix_socket_directories=${dir}`,
     "-c fsync=off",
-    "-c synchronous_commit=off",
+    `-c synchronous_commit=${settings.durable ? "on" : "off"}`,
     "-c full_page_writes=off",
     "-c max_connections=300",
   ].join(" ");
   const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
   const stopServer = (mode = "fast") => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]);
-  start();
+  let running = false;
+  const up = () => {
+    start();
+    running = true;
+  };
+  const down = () => {
+    running = false;
+    stopServer("immediate");
+  };
+  up();
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     // Its server process, the parent of one process per connection: the bench counts their CPU.
     pid: () => Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     restart: () => {
-      stopServer("immediate");
-      start();
+      down();
+      up();
     },
+    down,
+    up,
     stop: () => {
       try {
-        stopServer();
+        if (running) stopServer();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -32,8 +32,12 @@ const unavailableCodes = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && unavailableCodes.has(code)) return true;
+  // The pool's own words: a connection cut or not opened in time, or none free in time (every
+  // one busy opening or waiting: the queued request must get the same 503).
   return (
     error instanceof Error &&
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message)
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      error.message,
+    )
   );
 }

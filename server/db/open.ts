@@ -29,6 +29,8 @@ type Options = {
   migrate?: boolean;
   /** PostgreSQL connections this process may hold at once. */
   poolSize?: number;
+  /** How long opening a PostgreSQL connection, or waiting for a free one, may take (5 s unless told). */
+  connectTimeoutMs?: number;
 };
 
 /**
@@ -76,7 +78,7 @@ export function openPostgres(url: string, options: Options): Database {
     connectionString: url,
     max: options.poolSize ?? 10,
     // A database that does not answer is a 503 within seconds, not a request that hangs.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     // Every writer waits for the one writers' lock (see `immediate`): one that hung (an instance
     // stopped mid-transaction, a half-open connection) must not block every instance for good.
     options: "-c lock_timeout=15000 -c idle_in_transaction_session_timeout=30000",
@@ -88,6 +90,9 @@ export function openPostgres(url: string, options: Options): Database {
   });
   // A connection lost while idle (the database restarted) is dropped, not thrown at the process.
   pool.on("error", () => {});
+  // Lost while lent to a request, its query fails (a 503) and the pool drops it; the pool listens
+  // only to idle ones, and a client's unheard error event would end the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const database = { dialect: "postgres" } as Database;
   database.db = build(new PostgresDialect({ pool }), database);
   database.close = () => database.db.destroy();
