@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          // Faults of PostgreSQL itself (restarted, an instance killed on it): its run only.
+          exclude: ["tests/server/postgres-only/**"],
           environment: "node",
         },
       },
