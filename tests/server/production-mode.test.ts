@@ -11,7 +11,8 @@ import { makeTestApp } from "./harness";
 const dataDir = () => mkdtempSync(join(tmpdir(), "data-"));
 
 describe("production mode (NODE_ENV=production)", () => {
-  it("refuses to start without SMTP_URL, saying so in French", () => {
+  // It starts the real server once: seconds on a busy machine.
+  it("refuses to start without SMTP_URL, saying so in French", { timeout: 30_000 }, () => {
     const env = { NODE_ENV: "production", DATA_DIR: dataDir() };
     expect(() => readSettings(env)).toThrow(ConfigError);
     expect(() => readSettings(env)).toThrow(/SMTP_URL est obligatoire en production/);
