@@ -4,6 +4,7 @@ import type { AppDeps } from "../deps";
 import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
+import { staffBookingRoutes } from "./staff-bookings";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
@@ -22,5 +23,6 @@ export function staffRoutes(deps: AppDeps) {
       role: staff.role,
     } satisfies StaffMe);
   });
+  app.route("/", staffBookingRoutes(deps));
   return app;
 }

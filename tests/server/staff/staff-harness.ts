@@ -23,3 +23,20 @@ export async function staffMember(t: TestApp, role: StaffRole, email = `${role}@
 /** The audit lines written so far, oldest first. */
 export const auditLines = (t: TestApp) =>
   t.deps.db.selectFrom("staffAudit").selectAll().orderBy("id").execute();
+
+/** Moves the test's clock on, and gives each of `people` a new access token (they last 5 minutes). */
+export async function later(t: TestApp, ms: number, ...people: { id: number; access: string }[]) {
+  t.advance(ms);
+  for (const who of people) who.access = (await issueTokens(t.deps, who.id)).access;
+}
+
+/** The demo member, with their id, for `later`. */
+export async function demoClient(t: TestApp) {
+  const { access } = await t.loginDemo();
+  const row = await t.deps.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "demo@example.com")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, access };
+}
