@@ -5,6 +5,7 @@ import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
+import { staffClientRoutes } from "./staff-clients";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
@@ -24,5 +25,6 @@ export function staffRoutes(deps: AppDeps) {
     } satisfies StaffMe);
   });
   app.route("/", staffBookingRoutes(deps));
+  app.route("/", staffClientRoutes(deps));
   return app;
 }
