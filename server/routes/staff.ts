@@ -6,6 +6,7 @@ import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffClientRoutes } from "./staff-clients";
+import { staffOfficeRoutes } from "./staff-office";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
@@ -26,5 +27,6 @@ export function staffRoutes(deps: AppDeps) {
   });
   app.route("/", staffBookingRoutes(deps));
   app.route("/", staffClientRoutes(deps));
+  app.route("/", staffOfficeRoutes(deps));
   return app;
 }
