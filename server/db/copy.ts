@@ -23,6 +23,7 @@ const tables = [
   "mail_queue",
   "slots",
   "bookings",
+  "venue_payments",
   "credit_packs",
   "booking_methods",
   "credit_movements",
@@ -35,6 +36,7 @@ const tables = [
   "upload_turns",
   "upload_events",
   "stored_files",
+  "staff_audit",
 ] as const;
 
 /** Tables whose `id` a PostgreSQL sequence hands out: it must go on after the copied ones. */

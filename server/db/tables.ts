@@ -39,6 +39,8 @@ export type Tables = {
   uploadTurns: { userId: number; turn: string; since: number };
   uploadEvents: { id: Generated<number>; userId: number; turn: string; at: Date };
   storedFiles: { path: string; contentType: string; bytes: Buffer; createdAt: Date };
+  venuePayments: VenuePaymentsTable;
+  staffAudit: StaffAuditTable;
 };
 
 /** The database, or the transaction under way: every query takes either. */
@@ -47,6 +49,9 @@ export type Tx = Transaction<Tables>;
 
 export type OtpPurpose = "register" | "reset_password";
 export type PaymentProvider = "sandbox" | "orange-money" | "wave";
+export type StaffRole = "admin" | "reception";
+/** How money comes in at the desk. */
+export type DeskMethod = "cash" | "card" | "orange_money" | "wave";
 
 type UsersTable = {
   id: Generated<number>;
@@ -61,7 +66,10 @@ type UsersTable = {
   postalCode: string | null;
   address: string | null;
   isVerified: Generated<boolean>;
+  /** Superseded by `staffRole` (set to `admin` where this was 1); kept for older files and copies. */
   isStaff: Generated<boolean>;
+  /** A staff member's role, checked on every staff call; null for a client. */
+  staffRole: StaffRole | null;
   createdAt: Date;
 };
 
@@ -130,6 +138,17 @@ type CreditRecordsTable = {
   creditRealPrice: Generated<number>;
   createdAt: Date;
   expiresAt: Date | null;
+  /**
+   * A line written at the desk: a pack sold there (origin `purchase`, paid by `saleMethod`, its
+   * price in `creditRealPrice`) or an adjustment (origin `refund` when it adds, `booking` when it
+   * takes, so a member's history reads it with the words it knows). Null otherwise.
+   */
+  staffEntry: "pack_sale" | "adjustment" | null;
+  saleMethod: DeskMethod | null;
+  saleReference: string | null;
+  staffId: number | null;
+  /** An adjustment's reason. */
+  note: string | null;
 };
 
 type AuthSlidersTable = {
@@ -234,6 +253,13 @@ type BookingsTable = {
   /** Set once a payment method is confirmed: the booking is then 'validated'. */
   confirmedAt: Date | null;
   cancelledAt: Date | null;
+  /** Marked at the desk: came, or did not (a no-show); by whom and when. */
+  attendance: "present" | "absent" | null;
+  attendanceAt: Date | null;
+  attendanceBy: number | null;
+  /** A cancellation by the staff: why, and who (null when the member cancelled). */
+  cancelReason: string | null;
+  cancelledBy: number | null;
 };
 
 type CreditPacksTable = {
@@ -305,6 +331,9 @@ type PaymentsTable = {
   packName: string | null;
   packCredits: number | null;
   packValidityDays: number | null;
+  /** A `manual` refund given back by the centre: when, and by which staff member. */
+  refundDoneAt: Date | null;
+  refundDoneBy: number | null;
 };
 
 /**
@@ -348,6 +377,39 @@ type ContactMessagesTable = {
   /** Absent for clients that send no key. */
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** Read at the desk (null: unread), and by whom. */
+  readAt: Date | null;
+  readBy: number | null;
+};
+
+/** A booking paid at the venue: one per booking (a unique index), with how and by whom. */
+type VenuePaymentsTable = {
+  id: Generated<number>;
+  bookingId: number;
+  method: DeskMethod;
+  /** XOF: the booking's price. */
+  amount: number;
+  reference: string | null;
+  staffId: number;
+  paidAt: Date;
+};
+
+/**
+ * Every staff action, written in the transaction of the change it records. Append-only: the
+ * database refuses to update or delete a row (triggers on both databases).
+ */
+type StaffAuditTable = {
+  id: Generated<number>;
+  at: Date;
+  /** Null for the command line. */
+  staffId: number | null;
+  action: string;
+  bookingId: number | null;
+  clientId: number | null;
+  /** What was done, in French. */
+  summary: string;
+  /** The action's figures, as JSON. */
+  data: string;
 };
 
 /** A row of a table as a query returns it. */

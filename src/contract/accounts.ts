@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { cleanString, envelopeSchema, isPhoneNumber } from "./common";
+import { cleanString, envelopeSchema, isPhoneNumber, optionalRoleSchema } from "./common";
 
 /** Server-side messages of the account rules, in French as the spec writes them. */
 export const accountMessages = {
@@ -102,6 +102,8 @@ export const tokenPairSchema = v.object({
   refresh: v.string(),
   access_token_expiration: v.optional(v.nullable(v.string()), null),
   refresh_token_expiration: v.optional(v.nullable(v.string()), null),
+  /** The login's answer only: the account's staff role, `null` for a client (see `common.ts`). */
+  role: optionalRoleSchema,
 });
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
 

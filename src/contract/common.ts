@@ -62,3 +62,16 @@ export const cleanString = (message?: string, multiline = false) =>
 export function isPhoneNumber(text: string): boolean {
   return /^[\d+ ()-]+$/.test(text) && /^.{9,15}$/.test(text.replaceAll(" ", ""));
 }
+
+/**
+ * A staff member's role (`null` for a client): `admin` (everything) or `reception` (the day's
+ * work, clients, payments). The login and profile answers carry it so the app can open the
+ * back-office; the server checks it again on every staff call.
+ */
+export const staffRoleSchema = v.picklist(["admin", "reception"]);
+export type StaffRole = v.InferOutput<typeof staffRoleSchema>;
+/**
+ * Optional in answers, absent or `null` for a client: an older server's answer, and a profile kept
+ * on the phone by an older version, still read.
+ */
+export const optionalRoleSchema = v.optional(v.nullable(staffRoleSchema));

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { envelopeSchema } from "./common";
+import { envelopeSchema, optionalRoleSchema } from "./common";
 
 /** The member's profile (name, photo, address, balance), as every member's screen reads it. */
 
@@ -28,6 +28,8 @@ export const profileSchema = v.object({
   credits: v.array(creditSummarySchema),
   total_credits: v.number(),
   credit_expiration_date: v.nullable(v.string()),
+  /** The staff role, `null` for a client: the app offers the back-office to staff. */
+  role: optionalRoleSchema,
 });
 export type Profile = v.InferOutput<typeof profileSchema>;
 export const profileResponseSchema = envelopeSchema(profileSchema);

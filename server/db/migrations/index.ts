@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { baseline } from "./0009_baseline";
 import { sharedBetweenInstances } from "./0010_shared_between_instances";
+import { staffBackOffice } from "./0011_staff_back_office";
 import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
 
 export type Dialect = "sqlite" | "postgres";
@@ -15,5 +16,6 @@ export type Migration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 export const migrations: Record<string, Migration> = {
   "0009_baseline": baseline,
   "0010_shared_between_instances": sharedBetweenInstances,
+  "0011_staff_back_office": staffBackOffice,
   "0012_availability_on_real_changes": availabilityOnRealChanges,
 };

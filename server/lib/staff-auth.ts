@@ -1,0 +1,29 @@
+import { createMiddleware } from "hono/factory";
+import { staffMessages } from "../../src/contract/staff/common";
+import type { AppDeps } from "../deps";
+import { findStaff, type StaffMember } from "../domain/staff/roles";
+import { authenticateAccess } from "../domain/tokens";
+import { bearerToken } from "./auth";
+import { detail, httpMessages } from "./http";
+
+export type StaffVars = { Variables: { staff: StaffMember } };
+
+/**
+ * Staff routes: a valid access token whose account holds a staff role. The role is read from the
+ * database on every request, so a role taken away stops working at once, not when the token
+ * expires. 401 without a valid token, 403 for a client. A route for admins only checks the role
+ * it finds here (`c.get("staff").role`).
+ */
+export function requireStaff(deps: AppDeps) {
+  return createMiddleware<StaffVars>(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const token = bearerToken(c.req.header("Authorization"));
+    if (!token) return detail(c, 401, httpMessages.unauthenticated);
+    const auth = await authenticateAccess(deps, token);
+    if (!auth) return detail(c, 401, httpMessages.invalidToken);
+    const staff = await findStaff(deps.db, auth.userId);
+    if (!staff) return detail(c, 403, staffMessages.notStaff);
+    c.set("staff", staff);
+    await next();
+  });
+}

@@ -1,0 +1,126 @@
+import * as v from "valibot";
+import { paymentStatusSchema } from "../booking";
+import { methodCodeSchema } from "../payments";
+import {
+  clientRefSchema,
+  dayString,
+  deskMethodSchema,
+  reasonSchema,
+  referenceSchema,
+  staffMessages,
+} from "./common";
+
+/** `GET staff/agenda/?date=`: without a date (or with a wrong one), today. */
+export const agendaQuerySchema = v.object({
+  date: v.fallback(v.optional(dayString), undefined),
+});
+
+export const attendanceSchema = v.picklist(["present", "absent"]);
+export type Attendance = v.InferOutput<typeof attendanceSchema>;
+
+/**
+ * A booking as the desk reads it. `status`: `held` waits for an online payment within its 15-minute
+ * hold; `confirmed` holds its places (paid, or to pay at the venue); `cancelled` does not.
+ * `payment_method` is the client's choice (PAY01 at the venue, PAY02 credits, PAY03 Wave, PAY04
+ * Orange Money); `venue_payment` says how the desk was paid, once it was.
+ */
+export const staffBookingSchema = v.object({
+  booking_id: v.number(),
+  service_id: v.number(),
+  service_name: v.string(),
+  slot_id: v.number(),
+  date: v.string(),
+  start_time: v.string(),
+  end_time: v.string(),
+  client: clientRefSchema,
+  number_person: v.number(),
+  private_option: v.boolean(),
+  /** XOF, as charged. */
+  price: v.number(),
+  credit_price: v.number(),
+  status: v.picklist(["held", "confirmed", "cancelled"]),
+  payment_status: paymentStatusSchema,
+  payment_method: v.nullable(methodCodeSchema),
+  venue_payment: v.nullable(
+    v.object({
+      method: deskMethodSchema,
+      /** XOF received: the booking's price. */
+      amount: v.number(),
+      reference: v.nullable(v.string()),
+      paid_at: v.string(),
+      staff_name: v.string(),
+    }),
+  ),
+  attendance: v.nullable(attendanceSchema),
+  attendance_at: v.nullable(v.string()),
+  attendance_by: v.nullable(v.string()),
+  cancelled_at: v.nullable(v.string()),
+  cancel_reason: v.nullable(v.string()),
+  /** The staff member who cancelled; null when the client did (or not cancelled). */
+  cancelled_by: v.nullable(v.string()),
+  /** Credits its cancellation gave back. */
+  refunded_credits: v.number(),
+});
+export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
+
+export const agendaSlotSchema = v.object({
+  slot_id: v.number(),
+  start_time: v.string(),
+  end_time: v.string(),
+  capacity: v.number(),
+  /** Persons of the bookings that hold places (held or confirmed). */
+  persons_booked: v.number(),
+  /** A private booking takes the whole slot. */
+  is_private: v.boolean(),
+  /** Held, confirmed and cancelled ones, in booking order. */
+  bookings: v.array(staffBookingSchema),
+});
+export type AgendaSlot = v.InferOutput<typeof agendaSlotSchema>;
+
+export const agendaSchema = v.object({
+  date: v.string(),
+  previous_date: v.string(),
+  next_date: v.string(),
+  /** The centre's today, for the date picker. */
+  today: v.string(),
+  /** When this answer was made (the app polls it). */
+  generated_at: v.string(),
+  services: v.array(
+    v.object({
+      service_id: v.number(),
+      service_name: v.string(),
+      duration: v.number(),
+      slots: v.array(agendaSlotSchema),
+    }),
+  ),
+});
+export type Agenda = v.InferOutput<typeof agendaSchema>;
+
+/** Present or absent (a no-show); `null` takes a mark back. */
+export const attendanceRequestSchema = v.object({
+  attendance: v.nullable(v.picklist(["present", "absent"], staffMessages.attendance)),
+});
+export type AttendanceRequest = v.InferInput<typeof attendanceRequestSchema>;
+
+/** Paid at the venue: the amount is the booking's price, never typed. */
+export const payAtVenueRequestSchema = v.object({
+  method: deskMethodSchema,
+  reference: referenceSchema,
+});
+export type PayAtVenueRequest = v.InferInput<typeof payAtVenueRequestSchema>;
+
+/** Cancelled for the client, at any time, with or without its payment back in credits. */
+export const staffCancelRequestSchema = v.object({
+  refund: v.boolean(),
+  reason: reasonSchema,
+});
+export type StaffCancelRequest = v.InferInput<typeof staffCancelRequestSchema>;
+
+/** What an action on a booking answers: the booking as it now stands. */
+export const bookingActionResponseSchema = v.object({
+  detail: v.string(),
+  booking: staffBookingSchema,
+  /** A cancellation: the credits it gave back. */
+  refunded_credits: v.optional(v.number(), 0),
+});
+export type BookingActionResponse = v.InferOutput<typeof bookingActionResponseSchema>;

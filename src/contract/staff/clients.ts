@@ -1,0 +1,109 @@
+import * as v from "valibot";
+import { cleanString, staffRoleSchema } from "../common";
+import { staffBookingSchema } from "./agenda";
+import {
+  clientRefSchema,
+  deskMethodSchema,
+  positiveIdSchema,
+  reasonSchema,
+  referenceSchema,
+  staffMessages,
+  staffPageQuery,
+} from "./common";
+
+/** `GET staff/clients/`: `search` finds a part of the name, phone (digits alone) or e-mail. */
+export const clientSearchQuerySchema = v.object({
+  search: v.fallback(v.optional(v.pipe(cleanString(), v.trim(), v.maxLength(100))), undefined),
+  ...staffPageQuery,
+});
+
+export const clientListItemSchema = v.object({
+  ...clientRefSchema.entries,
+  is_verified: v.boolean(),
+  /** A staff account's role; `null` for a client. */
+  role: v.nullable(staffRoleSchema),
+  total_credits: v.number(),
+  created_at: v.string(),
+});
+export type ClientListItem = v.InferOutput<typeof clientListItemSchema>;
+
+export const clientPageSchema = v.object({
+  count: v.number(),
+  next: v.nullable(v.string()),
+  previous: v.nullable(v.string()),
+  results: v.array(clientListItemSchema),
+});
+export type ClientPage = v.InferOutput<typeof clientPageSchema>;
+
+/**
+ * One line of a client's credit ledger, as the desk reads it. `kind`: `purchase` (a pack paid
+ * online), `desk_sale` (a pack sold at the desk), `booking` (credits spent on a booking), `refund`
+ * (given back by a cancellation), `adjustment` (added or removed by hand: `credits` is then signed).
+ */
+export const ledgerEntrySchema = v.object({
+  id: v.number(),
+  kind: v.picklist(["purchase", "desk_sale", "booking", "refund", "adjustment"]),
+  /** The pack's or the service's name, or the adjustment's reason. */
+  label: v.string(),
+  date_add: v.string(),
+  expiration_date: v.nullable(v.string()),
+  is_expired: v.boolean(),
+  /** Credits added (positive) or taken (negative). */
+  credits: v.number(),
+  used_credits: v.number(),
+  left_credits: v.number(),
+  /** XOF paid for a pack, online or at the desk; null otherwise. */
+  amount: v.nullable(v.number()),
+  method: v.nullable(deskMethodSchema),
+  reference: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+  /** Who wrote it at the desk; null for what the client did. */
+  staff_name: v.nullable(v.string()),
+});
+export type LedgerEntry = v.InferOutput<typeof ledgerEntrySchema>;
+
+export const clientDetailSchema = v.object({
+  client: v.object({
+    ...clientListItemSchema.entries,
+    address: v.object({
+      country: v.nullable(v.string()),
+      city: v.nullable(v.string()),
+      postal_code: v.nullable(v.string()),
+      address: v.nullable(v.string()),
+    }),
+  }),
+  credit_expiration_date: v.nullable(v.string()),
+  /** Newest first. */
+  ledger: v.array(ledgerEntrySchema),
+  /** Their 100 latest bookings, the latest session first. */
+  bookings: v.array(staffBookingSchema),
+});
+export type ClientDetail = v.InferOutput<typeof clientDetailSchema>;
+
+/** Credits added (`delta` > 0) or taken (< 0) by hand; the balance never goes below zero. */
+export const creditAdjustmentRequestSchema = v.object({
+  delta: v.pipe(
+    v.number(staffMessages.integer),
+    v.integer(staffMessages.integer),
+    v.check((n) => n !== 0, staffMessages.deltaZero),
+    v.check((n) => Math.abs(n) <= 100_000, staffMessages.deltaTooLarge),
+  ),
+  reason: reasonSchema,
+});
+export type CreditAdjustmentRequest = v.InferInput<typeof creditAdjustmentRequestSchema>;
+
+/** A pack sold at the desk: its credits and validity as the pack is now; the amount is its price. */
+export const deskPackSaleRequestSchema = v.object({
+  pack_id: positiveIdSchema,
+  method: deskMethodSchema,
+  reference: referenceSchema,
+});
+export type DeskPackSaleRequest = v.InferInput<typeof deskPackSaleRequestSchema>;
+
+/** An adjustment's or a sale's answer: the new balance and the ledger line written. */
+export const ledgerWriteResponseSchema = v.object({
+  detail: v.string(),
+  total_credits: v.number(),
+  entry: ledgerEntrySchema,
+});
+export type LedgerWriteResponse = v.InferOutput<typeof ledgerWriteResponseSchema>;
