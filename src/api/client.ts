@@ -221,5 +221,21 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.output;
   }
 
-  return { request, refreshAccess };
+  /**
+   * The raw answer of a read with the member's token and the 401 refresh, whatever its status: for
+   * a file (the back-office's CSV), which `request` would parse as JSON.
+   */
+  const fetchFile = (
+    path: string,
+    searchParams: Record<string, string>,
+    options: { signal?: AbortSignal } = {},
+  ) =>
+    send(http, path, {
+      searchParams,
+      headers: { Accept: "*/*" },
+      context: { skipRefresh: false },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+
+  return { request, refreshAccess, fetchFile };
 }
