@@ -1,4 +1,4 @@
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
@@ -36,6 +36,18 @@ export function AppLayout() {
     const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 2000);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, [authenticated]);
+
+  // The back-office draws its own frame: the clients' header, footer and chat button stay out of it.
+  const backOffice = useRouterState({ select: (state) => state.location.pathname.startsWith("/admin/") });
+  if (backOffice)
+    return (
+      <>
+        <DemoBanner />
+        <ConnectionBanner />
+        <Outlet />
+        <Toaster />
+      </>
+    );
 
   return (
     <div className="relative flex min-h-dvh flex-col">
