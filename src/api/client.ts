@@ -221,21 +221,9 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.output;
   }
 
-  /**
-   * The raw answer of a read with the member's token and the 401 refresh, whatever its status: for
-   * a file (the back-office's CSV), which `request` would parse as JSON.
-   */
-  const fetchFile = (
-    path: string,
-    searchParams: Record<string, string>,
-    options: { signal?: AbortSignal } = {},
-  ) =>
-    send(http, path, {
-      searchParams,
-      headers: { Accept: "*/*" },
-      context: { skipRefresh: false },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  /** A file's answer as it came, whatever its status (the back-office's CSV), with the token and its refresh. */
+  const fetchFile = (path: string, searchParams: Record<string, string>) =>
+    send(http, path, { searchParams });
 
   return { request, refreshAccess, fetchFile };
 }

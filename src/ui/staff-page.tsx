@@ -23,8 +23,10 @@ export function StaffHeader({
 
 /** A white panel of the back-office. */
 export function StaffPanel({ children, className = "" }: { children: ReactNode; className?: string }) {
+  // A panel given its own background (the dark balance, the total) keeps it.
+  const background = /(^|\s)bg-/.test(className) ? "" : "bg-white";
   return (
-    <section className={`rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${className}`}>
+    <section className={`rounded-2xl shadow-sm ring-1 ring-black/5 ${background} ${className}`}>
       {children}
     </section>
   );

@@ -38,17 +38,7 @@ export function AppLayout() {
   }, [authenticated]);
 
   // The back-office draws its own frame: the clients' header, footer and chat button stay out of it.
-  const backOffice = useRouterState({ select: (state) => state.location.pathname.startsWith("/admin/") });
-  if (backOffice)
-    return (
-      <>
-        <DemoBanner />
-        <ConnectionBanner />
-        <Outlet />
-        <Toaster />
-      </>
-    );
-
+  const client = !useRouterState({ select: (state) => state.location.pathname.startsWith("/admin/") });
   return (
     <div className="relative flex min-h-dvh flex-col">
       <a
@@ -59,14 +49,14 @@ export function AppLayout() {
       </a>
       <DemoBanner />
       <ConnectionBanner />
-      <Header />
+      {client && <Header />}
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing, then being pushed down when the content arrives (a layout shift). */}
       <main id="contenu" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <MessagingLink />
+      {client && <Footer />}
+      {client && <MessagingLink />}
       {updateWaiting && (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { actionFailure, cancelForClient } from "../../api/staff";
 import { type StaffBooking, staffCancelRequestSchema } from "../../contract/staff/agenda";
 import { frStaff } from "../../i18n/fr-staff";
-import { sessionInstant } from "../../lib/cancel-rule";
 import { validateForm } from "../../lib/form-errors";
 import { formatCredits } from "../../lib/format";
 import { slotTime } from "../../lib/slot-dates";
@@ -13,10 +12,10 @@ import { useSettlingBusy } from "../../ui/use-settling-busy";
 
 const t = frStaff.cancel;
 
-/** Where the session stands against the cut-off: staff may cancel anyway, told so. */
+/** Where the session stands against the cut-off: staff may cancel anyway, told so. Dakar keeps UTC. */
 export function cutoffWarning(booking: StaffBooking, cutoffHours: number, now = Date.now()): string | null {
-  const at = sessionInstant(booking.date, booking.start_time);
-  if (!at) return null;
+  const at = new Date(`${booking.date}T${booking.start_time}Z`);
+  if (Number.isNaN(at.getTime())) return null;
   if (at.getTime() <= now) return t.past;
   return at.getTime() - now < cutoffHours * 3_600_000 ? t.afterCutoff(cutoffHours) : null;
 }

@@ -13,14 +13,14 @@ export function StaffFrame({ access, children }: { access: StaffAccess; children
   if (access.kind === "staff") return <StaffShell me={access.me}>{children}</StaffShell>;
   if (access.kind === "unknown")
     return (
-      <main id="contenu" className="grid min-h-dvh place-items-center bg-sand px-4">
+      <div className="grid min-h-dvh place-items-center bg-sand px-4">
         <div className="w-full max-w-md">
           <ErrorPanel
             message={`${frStaff.checkFailed} ${userMessage(access.error)}`}
             onRetry={() => void router.invalidate()}
           />
         </div>
-      </main>
+      </div>
     );
   return <TeamOnly kind={access.kind} />;
 }

@@ -60,17 +60,11 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
   const name = `${me.first_name} ${me.last_name}`.trim() || me.email;
   return (
     <div className="min-h-dvh bg-stone-100 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
-      <a
-        href="#contenu"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
-      >
-        {t.nav.label}
-      </a>
       <aside className="z-30 bg-brand-dark text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
         <div className="flex items-center gap-3 px-4 py-3 lg:px-5 lg:py-6">
           <LogoMark className="size-10 shrink-0" />
           <div className="min-w-0 flex-1 leading-tight">
-            <p className="truncate font-bold">{brand.name}</p>
+            <p className="line-clamp-2 text-[15px] font-bold break-words">{brand.name}</p>
             <p className="text-xs font-medium tracking-wide text-white/70 uppercase">{t.space}</p>
           </div>
           <button
@@ -140,9 +134,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
           </div>
         </div>
       </aside>
-      <main id="contenu" className="min-w-0 px-4 py-5 sm:px-6 lg:px-10 lg:py-8">
-        {children}
-      </main>
+      <div className="min-w-0 px-4 py-5 sm:px-6 lg:px-10 lg:py-8">{children}</div>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function TeamOnly({ kind }: { kind: "visitor" | "client" }) {
     await navigate({ to: "/auth/login", search: { redirect: back } });
   };
   return (
-    <main id="contenu" className="grid min-h-dvh place-items-center bg-sand px-4 py-10">
+    <div className="grid min-h-dvh place-items-center bg-sand px-4 py-10">
       <section
         data-testid="team-only"
         className="w-full max-w-md rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
@@ -43,6 +43,6 @@ export function TeamOnly({ kind }: { kind: "visitor" | "client" }) {
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

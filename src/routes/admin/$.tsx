@@ -19,7 +19,7 @@ export const Route = createFileRoute("/admin/$")({
 
 function AdminPage() {
   const data = Route.useLoaderData();
-  const search = Route.useSearch();
+  const search = Route.useSearch() as Record<string, unknown>;
   const navigate = Route.useNavigate();
   const router = useRouter();
   const reload = useCallback(
@@ -31,7 +31,7 @@ function AdminPage() {
       search,
       reload,
       go: (page, next = {}, replace = false) =>
-        void navigate({ to: "/admin/$", params: { _splat: page }, search: next, replace }),
+        void navigate({ to: "/admin/$", params: { _splat: page }, search: next as never, replace }),
     }),
     [search, reload, navigate],
   );
