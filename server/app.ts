@@ -20,6 +20,7 @@ import { providerWebhookRoutes } from "./routes/provider-webhooks";
 import { sandboxRoutes } from "./routes/sandbox";
 import { serviceRoutes } from "./routes/services";
 import { slotRoutes } from "./routes/slots";
+import { staffRoutes } from "./routes/staff";
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.route("/payments/", paymentRoutes(deps));
   api.route("/webhooks/", providerWebhookRoutes(deps));
   api.route("/notifications/", notificationRoutes(deps));
+  api.route("/staff/", staffRoutes(deps));
   // The outbox and the payment stand-in exist in demo mode only: in production they would hand
   // out codes and credits to anyone.
   if (deps.config.demoMode) api.route("/dev", devRoutes(deps));

@@ -206,6 +206,7 @@ export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): Bo
           : booking.moneyRefundCredits,
     refunded_credits: refunded,
     money_refund_credits: booking.moneyRefundCredits,
+    attendance: booking.attendance,
   };
 }
 
@@ -235,15 +236,38 @@ export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) 
     const slot = { startsAt: slotStartsAt, endsAt: slotEndsAt };
     const reason = cancelationDelay(booking, slot, now, await cancelCutoffHours(tx.db));
     if (reason) return refuse("detail", reason);
-    await tx.db.updateTable("bookings").set({ cancelledAt: now }).where("id", "=", bookingId).execute();
-    await voidPendingPayments(tx, userId, "booking", bookingId, now);
-    let refunded = 0;
-    if (booking.paymentStatus === "paid") {
-      refunded =
-        booking.paymentMethod === "PAY02"
-          ? await refund(tx.db, userId, bookingId, serviceName, now)
-          : await refundMoneyPaid(tx.db, userId, booking, serviceName, now);
-    }
-    return { ok: true, refunded };
+    const done = await cancelInTransaction(tx, booking, serviceName, now, { refund: true });
+    return done ? { ok: true, refunded: done.refunded } : refuse("detail", bookingMessages.notUpcoming);
   });
+}
+
+/**
+ * Cancels a booking inside the transaction under way, whoever asks (the member, or the staff with
+ * their reason): its places are freed, its open payments voided, and with `refund` what was paid
+ * comes back in credits. Null when it was cancelled already (a conditional write: of two
+ * cancellations at once, one only does anything).
+ */
+export async function cancelInTransaction(
+  tx: AppDeps,
+  booking: BookingRow,
+  serviceName: string,
+  now: Date,
+  options: { refund: boolean; reason?: string; staffId?: number },
+): Promise<{ refunded: number } | null> {
+  const cancelled = await tx.db
+    .updateTable("bookings")
+    .set({ cancelledAt: now, cancelReason: options.reason ?? null, cancelledBy: options.staffId ?? null })
+    .where("id", "=", booking.id)
+    .where("cancelledAt", "is", null)
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) !== 1) return null;
+  await voidPendingPayments(tx, booking.userId, "booking", booking.id, now);
+  let refunded = 0;
+  if (options.refund && booking.paymentStatus === "paid") {
+    refunded =
+      booking.paymentMethod === "PAY02"
+        ? await refund(tx.db, booking.userId, booking.id, serviceName, now)
+        : await refundMoneyPaid(tx.db, booking.userId, booking, serviceName, now);
+  }
+  return { refunded };
 }

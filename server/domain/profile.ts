@@ -13,5 +13,6 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     telephone_number: u.telephoneNumber,
     address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },
     ...(await creditSummary(db, userId, now)),
+    role: u.staffRole,
   };
 }

@@ -57,7 +57,9 @@ export function accountRoutes(deps: AppDeps) {
     await loginSucceeded(deps, email, address);
     if (!user.isVerified)
       return envelope(c, 403, accountAnswers.unverified, { detail: accountAnswers.unverified });
-    return envelope(c, 200, accountAnswers.loginOk, await issueTokens(deps, user.id));
+    // The role tells the app to open the back-office; every staff call checks it again.
+    const tokens = await issueTokens(deps, user.id);
+    return envelope(c, 200, accountAnswers.loginOk, { ...tokens, role: user.staffRole });
   });
 
   app.post("/register/", async (c) => {

@@ -5,7 +5,6 @@ import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../
 import type { Row } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { balance } from "../domain/ledger";
-import { findMember } from "../domain/members";
 import { methodOffered } from "../domain/payments";
 import {
   activePack,
@@ -22,6 +21,7 @@ import {
   setModalActive,
   termsPolicies,
 } from "../domain/site-config";
+import { findStaff } from "../domain/staff/roles";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, readJson } from "../lib/http";
@@ -64,7 +64,8 @@ export function configRoutes(deps: AppDeps) {
   });
 
   const staffOnly = requireAuth(deps);
-  const isStaff = async (userId: number) => !!(await findMember(db, userId))?.isStaff;
+  // The settings are an admin's (reception runs the day, not the site).
+  const isStaff = async (userId: number) => (await findStaff(db, userId))?.role === "admin";
 
   app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
   app.get("/authSlider/:id{[0-9]+}/", async (c) => {

@@ -125,6 +125,8 @@ export const bookingHistoryItemSchema = v.object({
   refunded_credits: v.optional(v.number(), 0),
   /** What cancelling would give back, in credits, once paid by Wave or Orange Money. */
   money_refund_credits: v.optional(v.number(), 0),
+  /** Marked at the centre: came (`present`) or did not (`absent`); absent or null until then. */
+  attendance: v.optional(v.nullable(v.picklist(["present", "absent"]))),
 });
 export type BookingHistoryItem = v.InferOutput<typeof bookingHistoryItemSchema>;
 export const bookingHistoryPageSchema = pagedSchema(bookingHistoryItemSchema);

@@ -1,0 +1,67 @@
+import type { Agenda, AgendaSlot } from "../../../src/contract/staff/agenda";
+import type { Db } from "../../db/tables";
+import { isoDay } from "../schedule";
+import { staffBookingsOfDay } from "./booking-view";
+
+const DAY_MS = 86_400_000;
+/** The day after (or before) an `AAAA-MM-JJ` day. */
+export const dayAfter = (day: string, days = 1) =>
+  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/**
+ * A day at the desk: every service's slots that day, each with the persons booked over its
+ * capacity and its bookings. Services come in catalogue order; a service taken off the catalogue
+ * still shows the slots it has bookings in.
+ */
+export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda> {
+  const slots = await db
+    .selectFrom("slots")
+    .innerJoin("services", "services.id", "slots.serviceId")
+    .select([
+      "slots.id",
+      "slots.serviceId",
+      "slots.startTime",
+      "slots.endTime",
+      "slots.capacity",
+      "services.name as serviceName",
+      "services.duration",
+      "services.isActive",
+    ])
+    .where("slots.date", "=", date)
+    .orderBy("slots.serviceId")
+    .orderBy("slots.startsAt")
+    .execute();
+  const bookings = await staffBookingsOfDay(db, date, now);
+  const services = new Map<number, Agenda["services"][number]>();
+  for (const slot of slots) {
+    const ofSlot = bookings.filter((b) => b.slot_id === slot.id);
+    if (!slot.isActive && ofSlot.length === 0) continue;
+    const holding = ofSlot.filter((b) => b.status !== "cancelled");
+    const entry: AgendaSlot = {
+      slot_id: slot.id,
+      start_time: slot.startTime,
+      end_time: slot.endTime,
+      capacity: slot.capacity,
+      persons_booked: holding.reduce((sum, b) => sum + b.number_person, 0),
+      is_private: holding.some((b) => b.private_option),
+      bookings: ofSlot,
+    };
+    const service = services.get(slot.serviceId) ?? {
+      service_id: slot.serviceId,
+      service_name: slot.serviceName,
+      duration: slot.duration,
+      slots: [],
+    };
+    service.slots.push(entry);
+    services.set(slot.serviceId, service);
+  }
+  const today = isoDay(now);
+  return {
+    date,
+    previous_date: dayAfter(date, -1),
+    next_date: dayAfter(date, 1),
+    today,
+    generated_at: now.toISOString(),
+    services: [...services.values()],
+  };
+}

@@ -1,0 +1,141 @@
+import type { ExpressionBuilder } from "kysely";
+import * as v from "valibot";
+import { methodCodeSchema } from "../../../src/contract/payments";
+import type { StaffBooking } from "../../../src/contract/staff/agenda";
+import type { Db, Tables } from "../../db/tables";
+
+/**
+ * Bookings as the desk reads them: client, slot, service, how they were paid, who marked what.
+ * One query shape for the agenda, a client's page and the answer of each action.
+ */
+function staffBookingQuery(db: Db) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .innerJoin("users as client", "client.id", "bookings.userId")
+    .leftJoin("venuePayments", "venuePayments.bookingId", "bookings.id")
+    .leftJoin("users as cashier", "cashier.id", "venuePayments.staffId")
+    .leftJoin("users as marker", "marker.id", "bookings.attendanceBy")
+    .leftJoin("users as canceller", "canceller.id", "bookings.cancelledBy")
+    .selectAll("bookings")
+    .select((eb) => [
+      "slots.date as slotDate",
+      "slots.startTime as slotStartTime",
+      "slots.endTime as slotEndTime",
+      "slots.startsAt as slotStartsAt",
+      "services.name as serviceName",
+      "client.firstName as clientFirstName",
+      "client.lastName as clientLastName",
+      "client.email as clientEmail",
+      "client.telephoneNumber as clientPhone",
+      "venuePayments.method as venueMethod",
+      "venuePayments.amount as venueAmount",
+      "venuePayments.reference as venueReference",
+      "venuePayments.paidAt as venuePaidAt",
+      "cashier.firstName as cashierFirstName",
+      "cashier.lastName as cashierLastName",
+      "marker.firstName as markerFirstName",
+      "marker.lastName as markerLastName",
+      "canceller.firstName as cancellerFirstName",
+      "canceller.lastName as cancellerLastName",
+      eb
+        .selectFrom("creditMovements")
+        .select((m) => m.fn.coalesce(m.fn.sum<number>("creditMovements.delta"), m.lit(0)).as("total"))
+        .whereRef("creditMovements.bookingId", "=", "bookings.id")
+        .where("creditMovements.delta", ">", 0)
+        .as("refunded"),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof staffBookingQuery>["execute"]>>[number];
+
+const name = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ""}`.trim();
+
+export function staffBookingItem(r: Row): StaffBooking {
+  return {
+    booking_id: r.id,
+    service_id: r.serviceId,
+    service_name: r.serviceName,
+    slot_id: r.slotId,
+    date: r.slotDate,
+    start_time: r.slotStartTime,
+    end_time: r.slotEndTime,
+    client: {
+      id: r.userId,
+      first_name: r.clientFirstName,
+      last_name: r.clientLastName,
+      email: r.clientEmail,
+      telephone_number: r.clientPhone,
+    },
+    number_person: r.numberPerson,
+    private_option: r.privateOption,
+    price: r.price,
+    credit_price: r.creditPrice,
+    status: r.cancelledAt ? "cancelled" : r.confirmedAt ? "confirmed" : "held",
+    payment_status: r.paymentStatus,
+    payment_method: v.is(methodCodeSchema, r.paymentMethod) ? r.paymentMethod : null,
+    venue_payment:
+      r.venueMethod && r.venuePaidAt
+        ? {
+            method: r.venueMethod,
+            amount: r.venueAmount ?? r.price,
+            reference: r.venueReference,
+            paid_at: r.venuePaidAt.toISOString(),
+            staff_name: name(r.cashierFirstName, r.cashierLastName) ?? "",
+          }
+        : null,
+    attendance: r.attendance,
+    attendance_at: r.attendanceAt?.toISOString() ?? null,
+    attendance_by: name(r.markerFirstName, r.markerLastName),
+    cancelled_at: r.cancelledAt?.toISOString() ?? null,
+    cancel_reason: r.cancelReason,
+    cancelled_by: name(r.cancellerFirstName, r.cancellerLastName),
+    refunded_credits: Number(r.refunded) || 0,
+  };
+}
+
+/**
+ * What the desk sees of a day or a client: bookings that hold places (confirmed, or inside their
+ * payment hold), and confirmed ones cancelled since. An unconfirmed booking whose hold lapsed
+ * (an abandoned or failed payment) holds nothing and nobody is expected: left out.
+ */
+export const shownAtDesk = (eb: ExpressionBuilder<Tables, "bookings">, now: Date) =>
+  eb.or([
+    eb("bookings.confirmedAt", "is not", null),
+    eb.and([eb("bookings.cancelledAt", "is", null), eb("bookings.holdUntil", ">", now)]),
+  ]);
+
+export async function staffBookingById(db: Db, bookingId: number): Promise<StaffBooking | null> {
+  const row = await staffBookingQuery(db).where("bookings.id", "=", bookingId).executeTakeFirst();
+  return row ? staffBookingItem(row) : null;
+}
+
+/** A day's bookings shown at the desk, by slot then booking order. */
+export async function staffBookingsOfDay(db: Db, date: string, now: Date): Promise<StaffBooking[]> {
+  const rows = await staffBookingQuery(db)
+    .where("slots.date", "=", date)
+    .where((eb) => shownAtDesk(eb, now))
+    .orderBy("slots.startsAt")
+    .orderBy("bookings.id")
+    .execute();
+  return rows.map(staffBookingItem);
+}
+
+/** A client's latest bookings shown at the desk, the latest session first. */
+export async function staffBookingsOfClient(
+  db: Db,
+  userId: number,
+  now: Date,
+  limit = 100,
+): Promise<StaffBooking[]> {
+  const rows = await staffBookingQuery(db)
+    .where("bookings.userId", "=", userId)
+    .where((eb) => shownAtDesk(eb, now))
+    .orderBy("slots.startsAt", "desc")
+    .orderBy("bookings.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(staffBookingItem);
+}

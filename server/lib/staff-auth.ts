@@ -1,0 +1,31 @@
+import { createMiddleware } from "hono/factory";
+import { staffMessages } from "../../src/contract/staff/common";
+import type { StaffRole } from "../db/tables";
+import type { AppDeps } from "../deps";
+import { findStaff, type StaffMember } from "../domain/staff/roles";
+import { authenticateAccess } from "../domain/tokens";
+import { bearerToken } from "./auth";
+import { detail, httpMessages } from "./http";
+
+export type StaffVars = { Variables: { staff: StaffMember } };
+
+/**
+ * Staff routes: a valid access token whose account holds a role allowed here (`admin` may do
+ * everything). The role is read from the database on every request, so a role taken away stops
+ * working at once, not when the token expires. 401 without a valid token, 403 for a client.
+ */
+export function requireStaff(deps: AppDeps, only?: StaffRole) {
+  return createMiddleware<StaffVars>(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const token = bearerToken(c.req.header("Authorization"));
+    if (!token) return detail(c, 401, httpMessages.unauthenticated);
+    const auth = await authenticateAccess(deps, token);
+    if (!auth) return detail(c, 401, httpMessages.invalidToken);
+    const staff = await findStaff(deps.db, auth.userId);
+    if (!staff) return detail(c, 403, staffMessages.notStaff);
+    if (only && staff.role !== only && staff.role !== "admin")
+      return detail(c, 403, only === "admin" ? staffMessages.adminOnly : staffMessages.notStaff);
+    c.set("staff", staff);
+    await next();
+  });
+}

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { StaffMe } from "../../src/contract/staff/common";
+import type { AppDeps } from "../deps";
+import { findMember } from "../domain/members";
+import { detail, httpMessages } from "../lib/http";
+import { requireStaff, type StaffVars } from "../lib/staff-auth";
+import { staffBookingRoutes } from "./staff-bookings";
+
+/** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
+export function staffRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+  app.use(requireStaff(deps));
+
+  app.get("/me/", async (c) => {
+    const staff = c.get("staff");
+    const user = await findMember(deps.db, staff.id);
+    if (!user) return detail(c, 404, httpMessages.notFound);
+    return c.json({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: staff.role,
+    } satisfies StaffMe);
+  });
+  app.route("/", staffBookingRoutes(deps));
+  return app;
+}
