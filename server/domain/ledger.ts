@@ -1,5 +1,5 @@
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../src/lib/price";
-import type { Db } from "../db/tables";
+import type { Db, NewRow } from "../db/tables";
 import { creditSummary, liveCreditRecords } from "./credits";
 
 /**
@@ -19,9 +19,25 @@ export async function debit(
   now: Date,
   booking: { id: number; serviceName: string },
 ): Promise<boolean> {
+  return (await spend(db, userId, amount, now, booking.id, { serviceName: booking.serviceName })) !== null;
+}
+
+/**
+ * Takes `amount` credits from the records that expire first, for a booking or (`bookingId` null)
+ * an adjustment at the desk, and writes its own line in the history: spent in full, nothing left
+ * on it. Null (and nothing written) when the balance is short: it never goes below zero.
+ */
+export async function spend(
+  db: Db,
+  userId: number,
+  amount: number,
+  now: Date,
+  bookingId: number | null,
+  line: DeskLine & { serviceName: string },
+): Promise<number | null> {
   const records = await liveCreditRecords(db, userId, now);
   const available = records.reduce((sum, r) => sum + r.originalCreditNumber - r.usedCredits, 0);
-  if (available < amount) return false;
+  if (available < amount) return null;
   let left = amount;
   for (const record of records) {
     if (left === 0) break;
@@ -33,25 +49,30 @@ export async function debit(
       .execute();
     await db
       .insertInto("creditMovements")
-      .values({ userId, delta: -take, bookingId: booking.id, recordId: record.id, createdAt: now })
+      .values({ userId, delta: -take, bookingId, recordId: record.id, createdAt: now })
       .execute();
     left -= take;
   }
-  // The booking's own line in the transaction history: spent in full, nothing left on it.
-  await db
+  const written = await db
     .insertInto("creditRecords")
     .values({
+      ...line,
       userId,
       origin: "booking",
-      serviceName: booking.serviceName,
       originalCreditNumber: amount,
       usedCredits: amount,
       createdAt: now,
       expiresAt: null,
     })
-    .execute();
-  return true;
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return written.id;
 }
+
+/** What a line written at the desk carries besides its credits (see `creditRecords` in tables.ts). */
+export type DeskLine = Partial<
+  Pick<NewRow<"creditRecords">, "staffEntry" | "saleMethod" | "saleReference" | "staffId" | "note">
+>;
 
 /** Gives back what a booking spent, as a refund record that expires when the latest spent credits did. */
 export async function refund(
@@ -128,29 +149,40 @@ export async function refundMoneyPaid(
   return amount;
 }
 
-/** A pack bought: its credits, valid for the pack's number of days. */
+/** A pack bought (online, or at the desk with `desk`): its credits, valid for the pack's number of days. */
 export async function purchase(
   db: Db,
   userId: number,
   pack: { name: string; creditNumber: number; realPrice: number; validityDays: number },
   now: Date,
+  desk: DeskLine = {},
+): Promise<number> {
+  return grant(db, userId, pack.creditNumber, now, {
+    ...desk,
+    origin: "purchase",
+    serviceName: pack.name,
+    creditRealPrice: pack.realPrice,
+    expiresAt: new Date(now.getTime() + pack.validityDays * 86_400_000),
+  });
+}
+
+/** Credits added to the ledger: a record with what is left on it, and its movement. Answers the record. */
+export async function grant(
+  db: Db,
+  userId: number,
+  credits: number,
+  now: Date,
+  line: DeskLine &
+    Pick<NewRow<"creditRecords">, "origin" | "serviceName" | "expiresAt"> & { creditRealPrice?: number },
 ): Promise<number> {
   const record = await db
     .insertInto("creditRecords")
-    .values({
-      userId,
-      origin: "purchase",
-      serviceName: pack.name,
-      originalCreditNumber: pack.creditNumber,
-      creditRealPrice: pack.realPrice,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + pack.validityDays * 86_400_000),
-    })
+    .values({ ...line, userId, originalCreditNumber: credits, createdAt: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
     .insertInto("creditMovements")
-    .values({ userId, delta: pack.creditNumber, recordId: record.id, createdAt: now })
+    .values({ userId, delta: credits, recordId: record.id, createdAt: now })
     .execute();
   return record.id;
 }

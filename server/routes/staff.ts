@@ -5,6 +5,8 @@ import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
+import { staffClientRoutes } from "./staff-clients";
+import { staffOfficeRoutes } from "./staff-office";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
@@ -24,5 +26,7 @@ export function staffRoutes(deps: AppDeps) {
     } satisfies StaffMe);
   });
   app.route("/", staffBookingRoutes(deps));
+  app.route("/", staffClientRoutes(deps));
+  app.route("/", staffOfficeRoutes(deps));
   return app;
 }

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import {
+  clientSearchQuerySchema,
+  creditAdjustmentRequestSchema,
+  deskPackSaleRequestSchema,
+} from "../../src/contract/staff/clients";
+import type { AppDeps } from "../deps";
+import { clientDetail, countClients, pageOfClients } from "../domain/staff/clients";
+import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
+import { toAnswer } from "../lib/answers";
+import { detail, readJson, reply } from "../lib/http";
+import { paginate } from "../lib/pagination";
+import type { StaffVars } from "../lib/staff-auth";
+
+const clientId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** Clients: search, a client's page, credits adjusted and packs sold at the desk, a new code. */
+export function staffClientRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+
+  app.get("/clients/", async (c) => {
+    const query = v.parse(clientSearchQuerySchema, c.req.query());
+    const now = deps.clock.now();
+    const page = await paginate(
+      c,
+      query,
+      () => countClients(deps.db, query.search),
+      (limit, offset) => pageOfClients(deps.db, query.search, limit, offset, now),
+      (item) => item,
+    );
+    return c.json(page.body);
+  });
+
+  app.get("/clients/:id/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    const found = id ? await clientDetail(deps.db, id, deps.clock.now()) : null;
+    return found ? c.json(found) : detail(c, 404, deskMessages.clientNotFound);
+  });
+
+  app.post("/clients/:id/credits/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    if (!id) return detail(c, 404, deskMessages.clientNotFound);
+    const input = await readJson(c, creditAdjustmentRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return reply(c, toAnswer(await adjustCredits(deps, c.get("staff"), id, input.data)));
+  });
+
+  app.post("/clients/:id/packs/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    if (!id) return detail(c, 404, deskMessages.clientNotFound);
+    const input = await readJson(c, deskPackSaleRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const { pack_id: packId, method, reference } = input.data;
+    return reply(c, toAnswer(await sellPack(deps, c.get("staff"), id, { packId, method, reference })));
+  });
+
+  app.post("/clients/:id/verification-code/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    if (!id) return detail(c, 404, deskMessages.clientNotFound);
+    return reply(c, toAnswer(await resendVerificationCode(deps, c.get("staff"), id)));
+  });
+  return app;
+}

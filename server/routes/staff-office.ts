@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { auditQuerySchema } from "../../src/contract/staff/audit";
+import { staffMessages } from "../../src/contract/staff/common";
+import { contactInboxQuerySchema, markReadRequestSchema } from "../../src/contract/staff/messages";
+import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/money";
+import { type AppDeps, immediate } from "../deps";
+import { isoDay } from "../domain/schedule";
+import { countAudit, pageOfAudit, writeAudit } from "../domain/staff/audit";
+import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
+import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
+import { periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
+import { takingsCsv, takingsFileName } from "../domain/staff/takings-csv";
+import { toAnswer } from "../lib/answers";
+import { detail, readJson, reply } from "../lib/http";
+import { pageLinks, paginate } from "../lib/pagination";
+import type { StaffVars } from "../lib/staff-auth";
+
+const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** Money owed back, messages, takings and the audit log (this last for admins). */
+export function staffOfficeRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+
+  app.get("/refunds/", async (c) => {
+    const { state } = v.parse(refundQuerySchema, c.req.query());
+    return c.json(await listManualRefunds(deps.db, state));
+  });
+  app.post("/refunds/:id/done/", async (c) =>
+    reply(c, toAnswer(await markRefundDone(deps, c.get("staff"), c.req.param("id")))),
+  );
+
+  app.get("/messages/", async (c) => {
+    const query = v.parse(contactInboxQuerySchema, c.req.query());
+    const page = await paginate(
+      c,
+      query,
+      () => countInbox(deps.db, query.state),
+      (limit, offset) => pageOfInbox(deps.db, query.state, limit, offset),
+      (item) => item,
+    );
+    return c.json({ ...page.body, unread_count: await countInbox(deps.db, "unread") });
+  });
+  app.post("/messages/:id/read/", async (c) => {
+    const id = rowId(c.req.param("id"));
+    if (!id) return detail(c, 404, inboxMessages.notFound);
+    const input = await readJson(c, markReadRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return reply(c, toAnswer(await markRead(deps, c.get("staff"), id, input.data.read)));
+  });
+
+  app.get("/takings/", async (c) => {
+    const query = v.parse(takingsQuerySchema, c.req.query());
+    return c.json(await takingsOf(deps.db, query.period, query.date ?? isoDay(deps.clock.now())));
+  });
+  // The export is written to the audit log: it carries clients' names out of the back-office.
+  app.get("/takings/export.csv", async (c) => {
+    const query = v.parse(takingsQuerySchema, c.req.query());
+    const { from, to } = periodBounds(query.period, query.date ?? isoDay(deps.clock.now()));
+    const events = await takingsEvents(deps.db, from, to);
+    const takings = summarise(query.period, from, to, events);
+    const staff = c.get("staff");
+    await immediate(deps, (tx) =>
+      writeAudit(tx, {
+        staffId: staff.id,
+        action: "takings.exported",
+        summary: `Recettes du ${from} au ${to} exportées (CSV).`,
+        data: { period: query.period, from, to },
+      }),
+    );
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${takingsFileName(takings)}"`);
+    return c.body(takingsCsv(takings, events));
+  });
+
+  app.get("/audit/", async (c) => {
+    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+    const query = v.parse(auditQuerySchema, c.req.query());
+    const filter = {
+      bookingId: query.booking_id === undefined ? undefined : Number(query.booking_id),
+      clientId: query.client_id === undefined ? undefined : Number(query.client_id),
+      staffId: query.staff_id === undefined ? undefined : Number(query.staff_id),
+    };
+    const count = await countAudit(deps.db, filter);
+    const results = await pageOfAudit(deps.db, filter, query.page_size, (query.page - 1) * query.page_size);
+    return c.json({ count, ...pageLinks(c, query.page, count, query.page_size), results });
+  });
+  return app;
+}
