@@ -221,9 +221,5 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.output;
   }
 
-  /** A file's answer as it came, whatever its status (the back-office's CSV), with the token and its refresh. */
-  const fetchFile = (path: string, searchParams: Record<string, string>) =>
-    send(http, path, { searchParams });
-
-  return { request, refreshAccess, fetchFile };
+  return { request, refreshAccess };
 }
