@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { staffPaths } from "../../../src/contract/staff/common";
+import { makeTestApp, type TestApp } from "../harness";
+import { staffMember } from "./staff-harness";
+
+type Route = { method: "GET" | "POST"; path: string; json?: unknown; adminOnly?: boolean };
+
+/** Every staff route, with a body that would be valid, so a refusal can only be about who asks. */
+const routes: Route[] = [
+  { method: "GET", path: staffPaths.me },
+  { method: "GET", path: staffPaths.agenda },
+  { method: "POST", path: staffPaths.attendance(1), json: { attendance: "present" } },
+  { method: "POST", path: staffPaths.payAtVenue(1), json: { method: "cash" } },
+  { method: "POST", path: staffPaths.cancel(1), json: { refund: true, reason: "Essai" } },
+  { method: "GET", path: staffPaths.clients },
+  { method: "GET", path: staffPaths.client(1) },
+  { method: "POST", path: staffPaths.adjustCredits(1), json: { delta: 1, reason: "Essai" } },
+  { method: "POST", path: staffPaths.sellPack(1), json: { pack_id: 1, method: "cash" } },
+  { method: "POST", path: staffPaths.verificationCode(1) },
+  { method: "GET", path: staffPaths.refunds },
+  { method: "POST", path: staffPaths.refundDone("pay-1") },
+  { method: "GET", path: staffPaths.messages },
+  { method: "POST", path: staffPaths.messageRead(1), json: { read: true } },
+  { method: "GET", path: staffPaths.takings },
+  { method: "GET", path: staffPaths.takingsCsv },
+  { method: "GET", path: staffPaths.audit, adminOnly: true },
+];
+
+const call = (t: TestApp, route: Route, token?: string) =>
+  t.api.raw(route.method, `/api/${route.path}`, { json: route.json, token });
+
+describe("who may call the staff routes", () => {
+  it("lists every staff route of the contract here", () => {
+    const listed = new Set(Object.keys(staffPaths));
+    expect(listed.size).toBe(routes.length);
+  });
+
+  describe.each(routes)("$method $path", (route) => {
+    it("answers 401 without a token, 403 to a client, and lets the right staff through", async () => {
+      const t = await makeTestApp();
+      const { access: client } = await t.loginDemo();
+      const reception = await staffMember(t, "reception");
+      const admin = await staffMember(t, "admin");
+      const before = await t.deps.db.selectFrom("creditRecords").select("id").execute();
+
+      const anonymous = await call(t, route);
+      expect(anonymous.status).toBe(401);
+      const member = await call(t, route, client);
+      expect(member.status).toBe(403);
+      expect(member.data).toEqual({ detail: "Cet espace est réservé à l'équipe du centre." });
+      expect(member.headers.get("Cache-Control")).toBe("no-store");
+      // Nothing a refused call asked for was done.
+      expect(await t.deps.db.selectFrom("creditRecords").select("id").execute()).toEqual(before);
+      expect(await t.deps.db.selectFrom("staffAudit").select("id").execute()).toEqual([]);
+
+      const desk = await call(t, route, reception.access);
+      if (route.adminOnly) {
+        expect(desk.status).toBe(403);
+        expect(desk.data).toEqual({ detail: "Réservé aux administrateurs." });
+      } else expect([401, 403]).not.toContain(desk.status);
+      expect([401, 403]).not.toContain((await call(t, route, admin.access)).status);
+    });
+  });
+});
