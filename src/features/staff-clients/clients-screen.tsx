@@ -48,7 +48,7 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
                   <StaffLink
                     to={`clients/${client.id}`}
                     aria-label={t.open(name)}
-                    className="grid gap-1 px-4 py-3 hover:bg-brand/5 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-center sm:gap-4"
+                    className="grid gap-1 px-4 py-3 hover:bg-brand/5 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.6fr)] sm:items-center sm:gap-4"
                   >
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-ink">{name}</span>
