@@ -9,9 +9,9 @@ import { loadStaffPage, type StaffNav, StaffPage } from "./-staff-pages";
  * Open to all without a redirect: anyone but staff sees only that it is the team's space.
  */
 export const Route = createFileRoute("/admin/$")({
-  // Read by each screen's own file (lib/staff-search.ts).
-  validateSearch: (search: Record<string, unknown>) => search,
-  loaderDeps: ({ search }) => search,
+  // No validator: without one the router hands the search on as it is, and each screen's own file
+  // reads it (lib/staff-search.ts); a validator would be more bytes on every client's first file.
+  loaderDeps: ({ search }) => search as Record<string, unknown>,
   loader: ({ params, deps, abortController }) =>
     loadStaffPage(params._splat ?? "", deps, abortController.signal),
   component: AdminPage,
