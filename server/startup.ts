@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ServerSettings } from "./config";
 import { type Database, openDatabase } from "./db/open";
+import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type Clock, systemClock } from "./deps";
 import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
@@ -41,7 +42,15 @@ export async function prepareData(
   setInterval(() => ensureSlots(deps).catch(() => {}), 6 * 3_600_000).unref();
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
+  if (config.demoMode && (await seedDemoDesk(deps)))
+    log(
+      `Équipe de démonstration : ${demoStaff.map((s) => `${s.email} / ${s.password} (${s.role === "admin" ? "administrateur" : "accueil"})`).join(", ")}`,
+    );
   if (!config.demoMode && (await retireDemoMember(deps)))
     log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
+  if (!config.demoMode && (await retireDemoStaff(deps)))
+    log(
+      "Production : les comptes d'équipe de démonstration n'ont plus de rôle et ne peuvent plus se connecter.",
+    );
   return database;
 }

@@ -1,9 +1,13 @@
+import { brand } from "../../../src/brand";
 import { staffRoleLabels } from "../../../src/contract/staff/common";
-import type { StaffRole } from "../../db/tables";
+import type { TeamMember } from "../../../src/contract/staff/team";
+import type { Db, StaffRole } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
+import type { Refusal } from "../../lib/answers";
+import { queueMail } from "../mail-queue";
 import { findUserByEmail } from "../members";
 import { writeAudit } from "./audit";
-import { fullName } from "./roles";
+import { fullName, type StaffMember } from "./roles";
 
 /** Not a hash: no password matches it. The new staff member chooses one by « Mot de passe oublié ». */
 export const NO_PASSWORD_YET = "!no-password-yet";
@@ -79,4 +83,122 @@ export function listStaff(deps: Pick<AppDeps, "db">) {
     .orderBy("staffRole")
     .orderBy("email")
     .execute();
+}
+
+export const teamMessages = {
+  invited: (email: string) => `Invitation envoyée à ${email}.`,
+  promoted: (email: string) => `${email} fait désormais partie de l'équipe ; un courriel l'en informe.`,
+  unchanged: "Ce compte a déjà ce rôle : rien n'a changé.",
+  changed: "Rôle modifié.",
+  removed: "Rôle retiré : l'espace équipe lui est fermé dès maintenant.",
+  notMember: "Membre de l'équipe introuvable.",
+  notSelf: "Vous ne pouvez pas changer votre propre rôle : demandez-le à un autre administrateur.",
+} as const;
+
+export const teamMember = (m: Awaited<ReturnType<typeof listStaff>>[number]): TeamMember | null =>
+  m.staffRole === null
+    ? null
+    : {
+        id: m.id,
+        email: m.email,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        role: m.staffRole,
+        has_password: m.passwordHash !== NO_PASSWORD_YET,
+      };
+
+async function memberById(db: Db, userId: number) {
+  const row = await db
+    .selectFrom("users")
+    .select(["id", "email", "firstName", "lastName", "staffRole", "passwordHash"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row ? teamMember(row) : null;
+}
+
+/** The mail that tells someone they are now in the team, and how to choose a password if they must. */
+export function invitationMail(
+  to: { email: string; firstName: string },
+  role: StaffRole,
+  loginUrl: string,
+  mustSetPassword: boolean,
+) {
+  return {
+    to: to.email,
+    subject: `Votre accès à l'espace équipe — ${brand.name}`,
+    text: [
+      `Bonjour ${to.firstName},`,
+      "",
+      `Vous faites désormais partie de l'équipe de ${brand.name}, avec le rôle ${staffRoleLabels[role]}.`,
+      "",
+      mustSetPassword
+        ? `Pour choisir votre mot de passe, ouvrez ${loginUrl}, choisissez « Mot de passe oublié ? » et saisissez cette adresse : un code vous sera envoyé. Connectez-vous ensuite : l'espace équipe s'ouvre.`
+        : `Connectez-vous comme d'habitude sur ${loginUrl} : l'espace équipe s'ouvre.`,
+      "",
+      "Si vous n'attendiez pas ce message, ignorez-le.",
+      "",
+      `L'équipe ${brand.name}`,
+    ].join("\n"),
+  };
+}
+
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+
+/** An admin invites someone: the role given (the account made if need be) and the mail queued, together. */
+export function inviteStaff(
+  deps: Deps,
+  admin: StaffMember,
+  input: { email: string; role: StaffRole; firstName: string; lastName: string },
+  loginUrl: string,
+): Promise<Refusal | { ok: true; detail: string; member: TeamMember | null }> {
+  return immediate(deps, async (tx) => {
+    const done = await setStaffRole(tx, { ...input, actorId: admin.id });
+    if (done.outcome === "not_found") throw new Error("an invitation always gives a role");
+    if (done.outcome === "unchanged")
+      return {
+        ok: true as const,
+        detail: teamMessages.unchanged,
+        member: await memberById(tx.db, done.userId),
+      };
+    const member = await memberById(tx.db, done.userId);
+    await queueMail(
+      tx,
+      invitationMail(
+        { email: done.email, firstName: member?.first_name ?? "" },
+        input.role,
+        loginUrl,
+        member?.has_password === false,
+      ),
+    );
+    const detail =
+      done.outcome === "created" ? teamMessages.invited(done.email) : teamMessages.promoted(done.email);
+    return { ok: true as const, detail, member };
+  });
+}
+
+/** Another role for a member of the team, or none; never one's own (the last admin cannot lock the door). */
+export function changeRole(
+  deps: Pick<AppDeps, "db" | "database" | "clock">,
+  admin: StaffMember,
+  userId: number,
+  role: StaffRole | null,
+): Promise<Refusal | { ok: true; detail: string; member: TeamMember | null }> {
+  const refuse = (message: string, status: number): Refusal => ({
+    ok: false,
+    status,
+    errors: { detail: [message] },
+  });
+  return immediate(deps, async (tx) => {
+    if (userId === admin.id) return refuse(teamMessages.notSelf, 400);
+    const member = await memberById(tx.db, userId);
+    if (!member) return refuse(teamMessages.notMember, 404);
+    const done = await setStaffRole(tx, { email: member.email, role, actorId: admin.id });
+    const detail =
+      done.outcome === "unchanged"
+        ? teamMessages.unchanged
+        : role === null
+          ? teamMessages.removed
+          : teamMessages.changed;
+    return { ok: true as const, detail, member: await memberById(tx.db, userId) };
+  });
 }

@@ -24,6 +24,9 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   GET  staff/takings/?period=day|week|month&date= takings of the period holding `date`
  *   GET  staff/takings/export.csv?period=&date=     the same as CSV (UTF-8 with BOM, `;`)
  *   GET  staff/audit/?page=&booking_id=&client_id=  the audit log (admin only)
+ *   GET  staff/team/                                the team (admin only)
+ *   POST staff/team/                                invite {email, role, first_name?, last_name?} (admin only)
+ *   POST staff/team/{id}/role/                      {role: admin | reception | null} (admin only)
  *
  * The packs sold at the desk are the public `configs/credit/` list.
  */
@@ -45,6 +48,8 @@ export const staffPaths = {
   takings: "staff/takings/",
   takingsCsv: "staff/takings/export.csv",
   audit: "staff/audit/",
+  team: "staff/team/",
+  teamRole: (userId: number) => `staff/team/${userId}/role/`,
 } as const;
 
 /** What each role may open: reception the day's work, clients and payments; admin everything. */
@@ -64,6 +69,7 @@ export const staffMessages = {
   period: "Période invalide : jour, semaine ou mois.",
   notStaff: "Cet espace est réservé à l'équipe du centre.",
   adminOnly: "Réservé aux administrateurs.",
+  role: "Rôle attendu : admin ou reception.",
 } as const;
 
 /** How money comes in at the desk. Online payments (Wave, Orange Money) use the same words. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setStaffRole } from "../../../server/domain/staff/team";
 import { makeTestApp } from "../harness";
-import { auditLines } from "./staff-harness";
+import { auditLines, staffMember } from "./staff-harness";
 
 describe("staff accounts from the command line", () => {
   it("creates an admin with no usable password, who sets one by the password reset and lands as staff", async () => {
@@ -68,6 +68,62 @@ describe("staff accounts from the command line", () => {
     expect((await auditLines(t)).map((l) => l.summary)).toEqual([
       "Rôle Accueil donné à Awa Diop <demo@example.com>.",
       "Rôle retiré à Awa Diop <demo@example.com>.",
+    ]);
+  });
+
+  it("lets an admin invite, list, change and take away roles, never their own", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    const invite = await t.api.post(
+      "staff/team/",
+      { email: "Binta@Centre.example", role: "reception", first_name: "Binta" },
+      admin.access,
+    );
+    expect(invite.status).toBe(200);
+    expect(invite.data).toMatchObject({
+      detail: "Invitation envoyée à binta@centre.example.",
+      member: { email: "binta@centre.example", role: "reception", has_password: false, first_name: "Binta" },
+    });
+    const mail = t.mails.find((m) => m.to === "binta@centre.example");
+    expect(mail?.text).toContain("/auth/login, choisissez « Mot de passe oublié ? »");
+    expect(mail?.text).toContain("avec le rôle Accueil");
+
+    // An existing client is told they are now in the team.
+    const promoted = await t.api.post(
+      "staff/team/",
+      { email: "demo@example.com", role: "admin" },
+      admin.access,
+    );
+    expect(promoted.data.member).toMatchObject({ role: "admin", has_password: true });
+    expect(t.mails.find((m) => m.to === "demo@example.com")?.text).toContain(
+      "Connectez-vous comme d'habitude",
+    );
+
+    const team = (await t.api.get("staff/team/", admin.access)).data as { email: string }[];
+    expect(team.map((m) => m.email).sort()).toEqual([
+      "admin@centre.example",
+      "binta@centre.example",
+      "demo@example.com",
+    ]);
+
+    const id = invite.data.member.id as number;
+    const changed = await t.api.post(`staff/team/${id}/role/`, { role: "admin" }, admin.access);
+    expect(changed.data).toMatchObject({ detail: "Rôle modifié.", member: { role: "admin" } });
+    const removed = await t.api.post(`staff/team/${id}/role/`, { role: null }, admin.access);
+    expect(removed.data).toMatchObject({ member: null });
+    expect((await t.api.post(`staff/team/${id}/role/`, { role: "admin" }, admin.access)).status).toBe(404);
+    const self = await t.api.post(`staff/team/${admin.id}/role/`, { role: null }, admin.access);
+    expect(self).toMatchObject({
+      status: 400,
+      data: {
+        detail: "Vous ne pouvez pas changer votre propre rôle : demandez-le à un autre administrateur.",
+      },
+    });
+    expect((await auditLines(t)).map((l) => [l.action, l.staffId])).toEqual([
+      ["staff.role_set", admin.id],
+      ["staff.role_set", admin.id],
+      ["staff.role_set", admin.id],
+      ["staff.role_set", admin.id],
     ]);
   });
 });

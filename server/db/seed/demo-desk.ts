@@ -1,0 +1,388 @@
+import { type AppDeps, immediate } from "../../deps";
+import { debit, refund } from "../../domain/ledger";
+import { hashPassword } from "../../domain/passwords";
+import { creditsWorth, quote } from "../../domain/pricing";
+import { isoDay } from "../../domain/schedule";
+import { writeAudit } from "../../domain/staff/audit";
+import { revokeAllForUser } from "../../domain/tokens";
+import type { DeskMethod } from "../tables";
+import { demoMember } from "./seed";
+
+/** Demo mode only (their passwords are public, in the README): the back-office's two roles. */
+export const demoStaff = [
+  {
+    email: "admin@example.com",
+    password: "Admin2026!",
+    role: "admin",
+    firstName: "Aïda",
+    lastName: "Ndiaye",
+  },
+  {
+    email: "accueil@example.com",
+    password: "Accueil2026!",
+    role: "reception",
+    firstName: "Moussa",
+    lastName: "Fall",
+  },
+] as const;
+
+/** The day's other clients: no password anyone knows (they never log in). */
+const demoClients = [
+  { email: "fatou.sow@example.com", firstName: "Fatou", lastName: "Sow", phone: "+221 76 234 56 78" },
+  { email: "cheikh.ba@example.com", firstName: "Cheikh", lastName: "Ba", phone: "+221 70 345 67 89" },
+  {
+    email: "ibrahima.diallo@example.com",
+    firstName: "Ibrahima",
+    lastName: "Diallo",
+    phone: "+221 77 456 78 90",
+  },
+  { email: "khady.sarr@example.com", firstName: "Khady", lastName: "Sarr", phone: "+221 78 567 89 01" },
+] as const;
+
+const NO_LOGIN = "!demo-client";
+const RETIRED = "!retired";
+const MINUTE = 60_000;
+
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
+type Client = (typeof demoClients)[number]["email"] | typeof demoMember.email;
+
+/**
+ * A day at the desk for the demonstration: the demo admin and receptionist, a few clients, and on
+ * the first open day from today, bookings in every state the desk meets (to pay at the venue,
+ * paid in credits, at the venue or online, present, absent, cancelled with credits back), an
+ * Orange Money refund the centre owes by hand and contact messages, read and unread. Once: false
+ * when the demo admin is already there.
+ */
+export async function seedDemoDesk(deps: Deps): Promise<boolean> {
+  if (
+    await deps.db.selectFrom("users").select("id").where("email", "=", demoStaff[0].email).executeTakeFirst()
+  )
+    return false;
+  const hashes = await Promise.all(demoStaff.map((s) => hashPassword(s.password, deps.config.passwordCost)));
+  const now = deps.clock.now();
+  return immediate(deps, async (tx) => {
+    const { db } = tx;
+    if (await db.selectFrom("users").select("id").where("email", "=", demoStaff[0].email).executeTakeFirst())
+      return false;
+    const ids = new Map<string, number>();
+    for (const [i, s] of demoStaff.entries()) {
+      const row = await db
+        .insertInto("users")
+        .values({
+          email: s.email,
+          passwordHash: hashes[i] ?? NO_LOGIN,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          isVerified: true,
+          staffRole: s.role,
+          createdAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.set(s.email, row.id);
+    }
+    for (const c of demoClients) {
+      const row = await db
+        .insertInto("users")
+        .values({
+          email: c.email,
+          passwordHash: NO_LOGIN,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          telephoneNumber: c.phone,
+          isVerified: true,
+          createdAt: new Date(now.getTime() - 30 * 86_400_000),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.set(c.email, row.id);
+    }
+    const member = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", demoMember.email)
+      .executeTakeFirst();
+    if (member) ids.set(demoMember.email, member.id);
+    const admin = ids.get(demoStaff[0].email) ?? 0;
+    const desk = ids.get(demoStaff[1].email) ?? 0;
+    const day = await firstOpenDay(tx, now);
+    if (day) await seedBookings(tx, day, now, ids, { admin, desk });
+    await seedMoneyAndMessages(tx, now, ids, desk);
+    return true;
+  });
+}
+
+/** Today, or the next day with slots (the centre closes on Sundays). */
+async function firstOpenDay(tx: Deps, now: Date): Promise<string | null> {
+  const row = await tx.db
+    .selectFrom("slots")
+    .select("date")
+    .where("date", ">=", isoDay(now))
+    .orderBy("date")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date ?? null;
+}
+
+type Plan = {
+  service: string;
+  start: number;
+  client: Client;
+  persons: number;
+  pay: "venue_unpaid" | "credits" | DeskMethod | "online_wave";
+  attendance?: "present" | "absent";
+  cancel?: string;
+};
+
+/** Each state the desk meets, on the day's slots (`start`: the slot's rank in the service's day). */
+const plans: Plan[] = [
+  {
+    service: "Yoga hatha",
+    start: 0,
+    client: "fatou.sow@example.com",
+    persons: 1,
+    pay: "cash",
+    attendance: "present",
+  },
+  {
+    service: "Yoga hatha",
+    start: 0,
+    client: "cheikh.ba@example.com",
+    persons: 2,
+    pay: "venue_unpaid",
+    attendance: "absent",
+  },
+  { service: "Massage suédois", start: 1, client: demoMember.email, persons: 1, pay: "credits" },
+  { service: "Pilates", start: 2, client: "ibrahima.diallo@example.com", persons: 1, pay: "wave" },
+  { service: "Cardio training", start: 4, client: "khady.sarr@example.com", persons: 2, pay: "venue_unpaid" },
+  {
+    service: "Massage sportif",
+    start: 5,
+    client: "ibrahima.diallo@example.com",
+    persons: 1,
+    pay: "venue_unpaid",
+  },
+  {
+    service: "Renforcement musculaire",
+    start: 6,
+    client: "khady.sarr@example.com",
+    persons: 1,
+    pay: "online_wave",
+  },
+  {
+    service: "Yoga hatha",
+    start: 3,
+    client: demoMember.email,
+    persons: 1,
+    pay: "credits",
+    cancel: "Coach indisponible",
+  },
+];
+
+async function seedBookings(
+  tx: Deps,
+  day: string,
+  now: Date,
+  ids: Map<string, number>,
+  staff: { admin: number; desk: number },
+) {
+  const { db } = tx;
+  const bookedAt = new Date(now.getTime() - 26 * 60 * MINUTE);
+  for (const [i, plan] of plans.entries()) {
+    const userId = ids.get(plan.client);
+    const service = await db
+      .selectFrom("services")
+      .selectAll()
+      .where("name", "=", plan.service)
+      .executeTakeFirst();
+    if (!userId || !service) continue;
+    const slots = await db
+      .selectFrom("slots")
+      .selectAll()
+      .where("serviceId", "=", service.id)
+      .where("date", "=", day)
+      .orderBy("startsAt")
+      .execute();
+    const slot = slots[Math.min(plan.start, slots.length - 1)];
+    if (!slot) continue;
+    const price = quote(service, slot, plan.persons, false);
+    const method = plan.pay === "credits" ? "PAY02" : plan.pay === "online_wave" ? "PAY03" : "PAY01";
+    const paid = plan.pay !== "venue_unpaid";
+    const booking = await db
+      .insertInto("bookings")
+      .values({
+        userId,
+        serviceId: service.id,
+        slotId: slot.id,
+        numberPerson: plan.persons,
+        privateOption: false,
+        price: price.price,
+        creditPrice: price.credit_price,
+        moneyRefundCredits: creditsWorth(service, plan.persons, false, price),
+        paymentStatus: paid ? "paid" : "pending",
+        paymentMethod: method,
+        createdAt: bookedAt,
+        holdUntil: new Date(bookedAt.getTime() + 15 * MINUTE),
+        confirmedAt: new Date(bookedAt.getTime() + MINUTE),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const what = `Réservation n° ${booking.id} (${plan.client}, ${service.name})`;
+    const at = new Date(now.getTime() - (plans.length - i) * 5 * MINUTE);
+    if (plan.pay === "credits")
+      await debit(db, userId, price.credit_price, bookedAt, { id: booking.id, serviceName: service.name });
+    if (plan.pay === "online_wave")
+      await db
+        .insertInto("payments")
+        .values({
+          id: `demo-wave-${booking.id}`,
+          userId,
+          purpose: "booking",
+          objectId: booking.id,
+          method: "PAY03",
+          amount: price.price,
+          status: "success",
+          createdAt: bookedAt,
+          expiresAt: new Date(bookedAt.getTime() + 15 * MINUTE),
+          settledAt: new Date(bookedAt.getTime() + 2 * MINUTE),
+          provider: "sandbox",
+        })
+        .execute();
+    if (plan.pay === "cash" || plan.pay === "card" || plan.pay === "wave" || plan.pay === "orange_money") {
+      await db
+        .insertInto("venuePayments")
+        .values({
+          bookingId: booking.id,
+          method: plan.pay,
+          amount: price.price,
+          staffId: staff.desk,
+          paidAt: at,
+        })
+        .execute();
+      await writeAudit(
+        { db, clock: { now: () => at } },
+        {
+          staffId: staff.desk,
+          action: "booking.paid_at_venue",
+          bookingId: booking.id,
+          clientId: userId,
+          summary: `${what} payée sur place (démonstration).`,
+          data: { method: plan.pay, amount: price.price, reference: null },
+        },
+      );
+    }
+    if (plan.attendance) {
+      await db
+        .updateTable("bookings")
+        .set({ attendance: plan.attendance, attendanceAt: at, attendanceBy: staff.desk })
+        .where("id", "=", booking.id)
+        .execute();
+      await writeAudit(
+        { db, clock: { now: () => at } },
+        {
+          staffId: staff.desk,
+          action: "booking.attendance",
+          bookingId: booking.id,
+          clientId: userId,
+          summary: `${what} : ${plan.attendance === "present" ? "Présent" : "Absent"} (démonstration).`,
+          data: { attendance: plan.attendance, previous: null },
+        },
+      );
+    }
+    if (plan.cancel) {
+      await db
+        .updateTable("bookings")
+        .set({ cancelledAt: at, cancelReason: plan.cancel, cancelledBy: staff.admin })
+        .where("id", "=", booking.id)
+        .execute();
+      const back = await refund(db, userId, booking.id, service.name, at);
+      await writeAudit(
+        { db, clock: { now: () => at } },
+        {
+          staffId: staff.admin,
+          action: "booking.cancelled",
+          bookingId: booking.id,
+          clientId: userId,
+          summary: `${what} annulée, ${back} crédits rendus : ${plan.cancel} (démonstration).`,
+          data: { refund: true, refunded_credits: back, reason: plan.cancel },
+        },
+      );
+    }
+  }
+}
+
+/** An Orange Money pack payment the centre owes back by hand, and two contact messages. */
+async function seedMoneyAndMessages(tx: Deps, now: Date, ids: Map<string, number>, desk: number) {
+  const { db } = tx;
+  const payer = ids.get("cheikh.ba@example.com");
+  const paidAt = new Date(now.getTime() - 3 * 60 * MINUTE);
+  if (payer)
+    await db
+      .insertInto("payments")
+      .values({
+        id: "demo-om-refund",
+        userId: payer,
+        purpose: "pack",
+        objectId: 2,
+        method: "PAY04",
+        amount: 95000,
+        status: "refunded",
+        createdAt: paidAt,
+        expiresAt: new Date(paidAt.getTime() + 6 * MINUTE),
+        settledAt: new Date(paidAt.getTime() + 20 * MINUTE),
+        provider: "orange-money",
+        refundState: "manual",
+        refundAmount: 95000,
+        packName: "Pack Découverte",
+        packCredits: 100,
+        packValidityDays: 180,
+      })
+      .execute();
+  await db
+    .insertInto("contactMessages")
+    .values([
+      {
+        name: "Mariama Diouf",
+        email: "mariama.diouf@example.com",
+        telephone: "+221 77 678 90 12",
+        subject: "Horaires",
+        message: "Bonjour, êtes-vous ouverts le samedi après-midi pour le yoga ?",
+        createdAt: new Date(now.getTime() - 26 * 60 * MINUTE),
+        readAt: new Date(now.getTime() - 20 * 60 * MINUTE),
+        readBy: desk,
+      },
+      {
+        name: "Ousmane Faye",
+        email: "ousmane.faye@example.com",
+        telephone: null,
+        subject: "Carte cadeau",
+        message: "Bonjour, proposez-vous des cartes cadeaux pour un massage en duo ?",
+        createdAt: new Date(now.getTime() - 40 * MINUTE),
+      },
+    ])
+    .execute();
+}
+
+/**
+ * Production on a data folder first used for a demonstration: the demo staff, whose passwords are
+ * public, lose their role, can no longer log in and lose their sessions. Answers how many.
+ */
+export async function retireDemoStaff(deps: Deps): Promise<number> {
+  let retired = 0;
+  for (const s of demoStaff) {
+    const row = await deps.db
+      .selectFrom("users")
+      .select(["id", "passwordHash", "staffRole"])
+      .where("email", "=", s.email)
+      .executeTakeFirst();
+    if (!row || (row.passwordHash === RETIRED && row.staffRole === null)) continue;
+    await deps.db
+      .updateTable("users")
+      .set({ passwordHash: RETIRED, staffRole: null })
+      .where("id", "=", row.id)
+      .execute();
+    await revokeAllForUser(deps, row.id);
+    retired += 1;
+  }
+  return retired;
+}
