@@ -39,18 +39,17 @@ export const fetchStaffMe = (signal?: AbortSignal) =>
 export const fetchAgenda = (date: string | undefined, signal?: AbortSignal) =>
   api.request(agendaSchema, staffPaths.agenda, { searchParams: { date }, signal });
 
-const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown, idempotencyKey?: string) =>
-  api.request(schema, path, {
-    method: "post",
-    json,
-    ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
-  });
+// No Idempotency-Key: the server does not read one on the desk's writes, and with it the client
+// would resend a write on its own after a lost answer (a pack sold twice). A lost answer is said
+// instead; the agenda and the client's page show what the server holds.
+const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown) =>
+  api.request(schema, path, { method: "post", json });
 
 export const setAttendance = (bookingId: number, body: AttendanceRequest) =>
   post(bookingActionResponseSchema, staffPaths.attendance(bookingId), body);
 
-export const payAtVenue = (bookingId: number, body: PayAtVenueRequest, idempotencyKey: string) =>
-  post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body, idempotencyKey);
+export const payAtVenue = (bookingId: number, body: PayAtVenueRequest) =>
+  post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body);
 
 export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
   post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);
@@ -68,8 +67,8 @@ export const fetchClient = (clientId: number, signal?: AbortSignal) =>
 export const adjustCredits = (clientId: number, body: CreditAdjustmentRequest) =>
   post(ledgerWriteResponseSchema, staffPaths.adjustCredits(clientId), body);
 
-export const sellPack = (clientId: number, body: DeskPackSaleRequest, idempotencyKey: string) =>
-  post(ledgerWriteResponseSchema, staffPaths.sellPack(clientId), body, idempotencyKey);
+export const sellPack = (clientId: number, body: DeskPackSaleRequest) =>
+  post(ledgerWriteResponseSchema, staffPaths.sellPack(clientId), body);
 
 export const sendVerificationCode = (clientId: number) =>
   post(staffDetailSchema, staffPaths.verificationCode(clientId), {});

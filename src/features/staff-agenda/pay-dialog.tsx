@@ -1,12 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { isApiError } from "../../api/errors";
 import { actionFailure, payAtVenue } from "../../api/staff";
 import type { StaffBooking } from "../../contract/staff/agenda";
 import { type DeskMethod, deskMethodLabels, referenceSchema } from "../../contract/staff/common";
 import { frStaff } from "../../i18n/fr-staff";
 import { validateForm } from "../../lib/form-errors";
 import { formatXof } from "../../lib/format";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { slotTime } from "../../lib/slot-dates";
 import { toastStore } from "../../stores/toasts";
 import { Field } from "../../ui/field";
@@ -24,8 +22,6 @@ export function PayDialog({ booking, onClose, onChanged }: Props) {
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
-  // One key per booking opened: a resend after a lost answer is the same payment, counted once.
-  const [key, setKey] = useState(newIdempotencyKey);
   const { busy, start, finish } = useSettlingBusy();
   const bookingId = booking?.booking_id;
   useEffect(() => {
@@ -34,7 +30,6 @@ export function PayDialog({ booking, onClose, onChanged }: Props) {
     setReference("");
     setError(null);
     setFieldError(undefined);
-    setKey(newIdempotencyKey());
   }, [bookingId]);
 
   const submit = async (event: FormEvent) => {
@@ -45,15 +40,13 @@ export function PayDialog({ booking, onClose, onChanged }: Props) {
     start();
     setError(null);
     try {
-      await payAtVenue(booking.booking_id, { method, reference: checked.value }, key);
+      await payAtVenue(booking.booking_id, { method, reference: checked.value });
       toastStore.getState().show("success", t.done(formatXof(booking.price), deskMethodLabels[method]), 4000);
       onChanged();
       onClose();
     } catch (failure) {
       // Kept open with what was chosen; the agenda shows what the server now holds.
       setError(actionFailure(failure));
-      // An answer came: nothing was paid, the next try is a new payment. Without one, the same key.
-      if (isApiError(failure) && failure.kind === "http") setKey(newIdempotencyKey());
       onChanged();
     } finally {
       finish();

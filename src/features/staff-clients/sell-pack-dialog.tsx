@@ -1,12 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { isApiError } from "../../api/errors";
 import { actionFailure, fetchDeskPacks, sellPack } from "../../api/staff";
 import type { CreditPack } from "../../contract/payments";
 import { type DeskMethod, deskMethodLabels, referenceSchema } from "../../contract/staff/common";
 import { frStaff } from "../../i18n/fr-staff";
 import { validateForm } from "../../lib/form-errors";
 import { formatCredits, formatXof } from "../../lib/format";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { toastStore } from "../../stores/toasts";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -26,7 +24,6 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
   const [reference, setReference] = useState("");
   const [refError, setRefError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
   const { busy, start, finish } = useSettlingBusy();
   useEffect(() => {
     if (!open) return;
@@ -34,7 +31,6 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
     setReference("");
     setRefError(undefined);
     setError(null);
-    setKey(newIdempotencyKey());
     setPacksError(null);
     const controller = new AbortController();
     fetchDeskPacks(controller.signal).then(
@@ -60,17 +56,12 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
     start();
     setError(null);
     try {
-      const answer = await sellPack(
-        clientId,
-        { pack_id: pack.credit_id, method, reference: checked.value },
-        key,
-      );
+      const answer = await sellPack(clientId, { pack_id: pack.credit_id, method, reference: checked.value });
       toastStore.getState().show("success", t.done(formatCredits(answer.total_credits)), 4000);
       onChanged();
       onClose();
     } catch (failure) {
       setError(actionFailure(failure));
-      if (isApiError(failure) && failure.kind === "http") setKey(newIdempotencyKey());
     } finally {
       finish();
     }
