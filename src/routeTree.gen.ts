@@ -22,7 +22,7 @@ import { Route as ReservationRouteImport } from './routes/reservation'
 import { Route as MemberHistoriqueRouteImport } from './routes/_member/historique'
 import { Route as MemberHistoriqueTransactionRouteImport } from './routes/_member/historique-transaction'
 import { Route as MemberProfilRouteImport } from './routes/_member/profil'
-import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthOtpVerificationRouteImport } from './routes/auth/otp-verification'
@@ -96,9 +96,9 @@ const MemberProfilRoute = MemberProfilRouteImport.update({
   path: '/profil',
   getParentRoute: () => MemberRoute,
 } as any)
-const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: '/admin/dashboard',
-  path: '/admin/dashboard',
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -150,7 +150,7 @@ export interface FileRoutesByFullPath {
   '/historique': typeof MemberHistoriqueRoute
   '/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/profil': typeof MemberProfilRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -172,7 +172,7 @@ export interface FileRoutesByTo {
   '/historique': typeof MemberHistoriqueRoute
   '/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/profil': typeof MemberProfilRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -196,7 +196,7 @@ export interface FileRoutesById {
   '/_member/historique': typeof MemberHistoriqueRoute
   '/_member/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/_member/profil': typeof MemberProfilRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -220,7 +220,7 @@ export interface FileRouteTypes {
     | '/historique'
     | '/historique-transaction'
     | '/profil'
-    | '/admin/dashboard'
+    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -242,7 +242,7 @@ export interface FileRouteTypes {
     | '/historique'
     | '/historique-transaction'
     | '/profil'
-    | '/admin/dashboard'
+    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -265,7 +265,7 @@ export interface FileRouteTypes {
     | '/_member/historique'
     | '/_member/historique-transaction'
     | '/_member/profil'
-    | '/admin/dashboard'
+    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -286,7 +286,7 @@ export interface RootRouteChildren {
   ContactezNousRoute: typeof ContactezNousRoute
   PacksRoute: typeof PacksRoute
   ReservationRoute: typeof ReservationRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthOtpVerificationRoute: typeof AuthOtpVerificationRoute
@@ -389,11 +389,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfilRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/admin/dashboard': {
-      id: '/admin/dashboard'
-      path: '/admin/dashboard'
-      fullPath: '/admin/dashboard'
-      preLoaderRoute: typeof AdminDashboardRouteImport
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/forgot-password': {
@@ -474,7 +474,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactezNousRoute: ContactezNousRoute,
   PacksRoute: PacksRoute,
   ReservationRoute: ReservationRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
+  AdminSplatRoute: AdminSplatRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthOtpVerificationRoute: AuthOtpVerificationRoute,

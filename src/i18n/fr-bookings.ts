@@ -13,6 +13,7 @@ export const frBookings = {
   allPayments: "Tous",
   allDates: "Toutes les dates",
   states: { upcoming: "A venir", ongoing: "En cours", past: "Passée", cancelled: "Annulée" },
+  attendance: { present: "Présent", absent: "Absent" },
   payments: { pending: "En attente", paid: "Payé", failed: "Échoué", unpaid: "Non payées" },
   methods: { PAY01: "Sur place", PAY02: "Crédits", PAY03: "Wave", PAY04: "Orange Money" } as Record<
     string,

@@ -112,7 +112,5 @@ export const fr = {
     faq: "Foire aux questions",
     contact: "Contactez-nous",
     otp: "Vérification du code",
-    admin: "Administration",
-    soon: "Cette page arrive très bientôt.",
   },
 } as const;

@@ -51,3 +51,35 @@ describe("where the money of a booking goes, on Mes réservations", () => {
     });
   });
 });
+
+describe("attendance on Mes réservations", () => {
+  it("a past booking the desk marked reads 'Présent' or 'Absent'; without a mark, or not yet past, nothing", () => {
+    const { unmount } = render(
+      <BookingCard
+        item={historyBooking({ booking_state: "past", attendance: "present" })}
+        decision={allowed}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByText("Présent").dataset.attendance).toBe("present");
+    unmount();
+    const absent = render(
+      <BookingCard
+        item={historyBooking({ booking_state: "past", attendance: "absent" })}
+        decision={allowed}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByText("Absent")).toBeTruthy();
+    absent.unmount();
+    for (const item of [
+      historyBooking({ booking_state: "past", attendance: null }),
+      historyBooking({ booking_state: "past" }),
+      historyBooking({ booking_state: "upcoming", attendance: "present" }),
+    ]) {
+      const view = render(<BookingCard item={item} decision={allowed} onCancel={() => undefined} />);
+      expect(view.container.querySelector("[data-attendance]")).toBeNull();
+      view.unmount();
+    }
+  });
+});

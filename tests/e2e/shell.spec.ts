@@ -59,7 +59,7 @@ test("every route of the spec exists; /faq and /Faq both reach the FAQ", async (
     ["/contactez-nous", "Contactez-nous"],
     ["/packs", "Achetez vos crédits"],
     ["/reservation?step=9&service=abc", "Effectuez votre réservation"],
-    ["/admin/dashboard", "Administration"],
+    ["/admin/dashboard", "Espace réservé à l'équipe"],
     ["/auth/login?redirect=https://evil.example", "Bon retour parmi nous"],
     ["/auth/register", "Créez votre compte"],
     ["/auth/otp-verification?email=x&purpose=zzz", "Vérification du code"],

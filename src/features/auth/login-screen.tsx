@@ -43,7 +43,8 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
       const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
       void profileStore.getState().load();
-      await navigate({ to: redirect ?? "/" });
+      // Staff without a page to return to land on the back-office's day.
+      await navigate({ to: redirect ?? (answer.body.role ? "/admin/dashboard" : "/") });
     } catch (error) {
       if (isApiError(error) && error.status === 403) {
         // Not verified yet: keep what is needed to log in right after the code is checked.

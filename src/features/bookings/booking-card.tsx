@@ -37,12 +37,23 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
         <h3 className="min-w-0 text-lg leading-snug font-bold break-words text-brand-dark">
           {item.service_name}
         </h3>
-        <span
-          data-state={item.booking_state}
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ring-1 ${stateStyle[item.booking_state]}`}
-        >
-          {stateLabel(item.booking_state)}
-        </span>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            data-state={item.booking_state}
+            className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${stateStyle[item.booking_state]}`}
+          >
+            {stateLabel(item.booking_state)}
+          </span>
+          {/* Marked by the desk; only a session that took place has one to show. */}
+          {item.booking_state === "past" && item.attendance && (
+            <span
+              data-attendance={item.attendance}
+              className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${item.attendance === "present" ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-900 ring-amber-200"}`}
+            >
+              {t.attendance[item.attendance]}
+            </span>
+          )}
+        </div>
       </div>
       <p className="mt-3 flex items-center gap-2 font-medium first-letter:uppercase">
         <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-brand" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { fr } from "../../i18n/fr";
 import { profileStore } from "../../stores/profile";
@@ -37,6 +37,8 @@ export function AppLayout() {
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, [authenticated]);
 
+  // The back-office draws its own frame: the clients' header, footer and chat button stay out of it.
+  const client = !useRouterState({ select: (state) => state.location.pathname.startsWith("/admin/") });
   return (
     <div className="relative flex min-h-dvh flex-col">
       <a
@@ -47,14 +49,14 @@ export function AppLayout() {
       </a>
       <DemoBanner />
       <ConnectionBanner />
-      <Header />
+      {client && <Header />}
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing, then being pushed down when the content arrives (a layout shift). */}
       <main id="contenu" className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <MessagingLink />
+      {client && <Footer />}
+      {client && <MessagingLink />}
       {updateWaiting && (
         <Suspense fallback={null}>
           <UpdatePrompt />

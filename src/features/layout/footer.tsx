@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { useSiteConfig } from "../../stores/site-config";
-import { LogoMark } from "./logo";
+import { LogoMark } from "../../ui/logo-mark";
 
 const linkClass = "text-sm text-white/80 hover:text-white hover:underline";
 

@@ -1,0 +1,145 @@
+import * as v from "valibot";
+import { creditPackSchema } from "../contract/payments";
+import {
+  type AttendanceRequest,
+  agendaSchema,
+  bookingActionResponseSchema,
+  type PayAtVenueRequest,
+  type StaffCancelRequest,
+} from "../contract/staff/agenda";
+import { auditPageSchema } from "../contract/staff/audit";
+import {
+  type CreditAdjustmentRequest,
+  clientDetailSchema,
+  clientPageSchema,
+  type DeskPackSaleRequest,
+  ledgerWriteResponseSchema,
+} from "../contract/staff/clients";
+import { staffDetailSchema, staffMeSchema, staffPaths } from "../contract/staff/common";
+import { contactInboxSchema, markReadResponseSchema } from "../contract/staff/messages";
+import {
+  manualRefundListSchema,
+  refundDoneResponseSchema,
+  type TakingsQuery,
+  takingsSchema,
+} from "../contract/staff/money";
+import { fr } from "../i18n/fr";
+import { frStaff } from "../i18n/fr-staff";
+import { sessionStore } from "../stores/session";
+import { ApiError, isApiError } from "./errors";
+import { api, apiBase } from "./instance";
+import { userMessage } from "./refusal";
+
+/** The back-office's calls (`contract/staff/common.ts` lists them). */
+
+/** Who is logged in: asked without the refresh, so a dead session reads as a visitor, not a redirect. */
+export const fetchStaffMe = (signal?: AbortSignal) =>
+  api.request(staffMeSchema, staffPaths.me, { skipRefresh: true, ...(signal ? { signal } : {}) });
+
+export const fetchAgenda = (date: string | undefined, signal?: AbortSignal) =>
+  api.request(agendaSchema, staffPaths.agenda, { searchParams: { date }, signal });
+
+// No Idempotency-Key: the server does not read one on the desk's writes, and with it the client
+// would resend a write on its own after a lost answer (a pack sold twice). A lost answer is said
+// instead; the agenda and the client's page show what the server holds.
+const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown) =>
+  api.request(schema, path, { method: "post", json });
+
+export const setAttendance = (bookingId: number, body: AttendanceRequest) =>
+  post(bookingActionResponseSchema, staffPaths.attendance(bookingId), body);
+
+export const payAtVenue = (bookingId: number, body: PayAtVenueRequest) =>
+  post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body);
+
+export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
+  post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);
+
+export const searchClients = (query: { search?: string; page?: number }, signal?: AbortSignal) =>
+  api.request(clientPageSchema, staffPaths.clients, {
+    searchParams: { search: query.search, page: query.page, page_size: CLIENTS_PAGE_SIZE },
+    signal,
+  });
+export const CLIENTS_PAGE_SIZE = 20;
+
+export const fetchClient = (clientId: number, signal?: AbortSignal) =>
+  api.request(clientDetailSchema, staffPaths.client(clientId), { signal });
+
+export const adjustCredits = (clientId: number, body: CreditAdjustmentRequest) =>
+  post(ledgerWriteResponseSchema, staffPaths.adjustCredits(clientId), body);
+
+export const sellPack = (clientId: number, body: DeskPackSaleRequest) =>
+  post(ledgerWriteResponseSchema, staffPaths.sellPack(clientId), body);
+
+export const sendVerificationCode = (clientId: number) =>
+  post(staffDetailSchema, staffPaths.verificationCode(clientId), {});
+
+/** The packs the desk sells: the public list. */
+export const fetchDeskPacks = (signal?: AbortSignal) =>
+  api.request(v.array(creditPackSchema), "configs/credit/", { signal });
+
+export const fetchRefunds = (state: "todo" | "done" | "all", signal?: AbortSignal) =>
+  api.request(manualRefundListSchema, staffPaths.refunds, { searchParams: { state }, signal });
+
+export const markRefundDone = (paymentId: string) =>
+  post(refundDoneResponseSchema, staffPaths.refundDone(paymentId), {});
+
+export const MESSAGES_PAGE_SIZE = 20;
+export const fetchMessages = (
+  query: { state: "all" | "unread" | "read"; page?: number; pageSize?: number },
+  signal?: AbortSignal,
+) =>
+  api.request(contactInboxSchema, staffPaths.messages, {
+    searchParams: { state: query.state, page: query.page, page_size: query.pageSize ?? MESSAGES_PAGE_SIZE },
+    signal,
+  });
+
+export const markMessageRead = (messageId: number, read: boolean) =>
+  post(markReadResponseSchema, staffPaths.messageRead(messageId), { read });
+
+export const fetchTakings = (query: TakingsQuery, signal?: AbortSignal) =>
+  api.request(takingsSchema, staffPaths.takings, { searchParams: query, signal });
+
+/** The takings as the server writes them in CSV (UTF-8 with its BOM): kept as bytes, never re-read. */
+export async function fetchTakingsCsv(
+  query: TakingsQuery,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const params: Record<string, string> = {};
+  if (query.period) params.period = query.period;
+  if (query.date) params.date = query.date;
+  // Fetched here, not through the shared client, so its bytes stay off the clients' first screen.
+  const get = (token: string | null | undefined) =>
+    fetch(`${apiBase}${staffPaths.takingsCsv}?${new URLSearchParams(params)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }).catch(() => {
+      throw new ApiError("network", fr.errors.network);
+    });
+  let response = await get(sessionStore.getState().tokens?.accessToken);
+  if (response.status === 401) {
+    const next = await api.refreshAccess();
+    if (next) response = await get(next);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not JSON: the text as the refusal.
+    }
+    throw new ApiError("http", fr.errors.server, response.status, data);
+  }
+  return { blob: await response.blob(), disposition: response.headers.get("Content-Disposition") };
+}
+
+export const AUDIT_PAGE_SIZE = 30;
+export const fetchAudit = (page: number, signal?: AbortSignal) =>
+  api.request(auditPageSchema, staffPaths.audit, {
+    searchParams: { page, page_size: AUDIT_PAGE_SIZE },
+    signal,
+  });
+
+/** What a failed back-office action says: without an answer, that nothing was sent; else the server's refusal. */
+export function actionFailure(error: unknown): string {
+  if (isApiError(error) && error.kind === "network") return frStaff.offline;
+  return userMessage(error);
+}

@@ -1,0 +1,66 @@
+import { AUDIT_PAGE_SIZE } from "../../api/staff";
+import type { AuditPage } from "../../contract/staff/audit";
+import { frStaff } from "../../i18n/fr-staff";
+import { dakarDateTime } from "../../lib/history-dates";
+import { Pagination } from "../../ui/pagination";
+import { EmptyPanel } from "../../ui/panels";
+import { StaffLink } from "../../ui/staff-link";
+import { StaffHeader, StaffPanel } from "../../ui/staff-page";
+import { usePageTitle } from "../../ui/use-page-title";
+
+const t = frStaff.audit;
+
+/** The audit log, newest first, as written: who, when, what, on which booking or client. */
+export function AuditScreen({
+  log,
+  page,
+  onPage,
+}: {
+  log: AuditPage;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  usePageTitle(t.title);
+  const pages = Math.max(1, Math.ceil(log.count / AUDIT_PAGE_SIZE));
+  return (
+    <div className="space-y-5">
+      <StaffHeader title={t.title} intro={t.intro} />
+      {log.results.length === 0 ? (
+        <EmptyPanel message={t.empty} />
+      ) : (
+        <StaffPanel className="overflow-hidden">
+          <ul className="divide-y divide-black/5" data-testid="audit">
+            {log.results.map((entry) => (
+              <li
+                key={entry.id}
+                data-action={entry.action}
+                className="grid gap-1 px-4 py-3 md:grid-cols-[11rem_12rem_minmax(0,1fr)] md:gap-4"
+              >
+                <span className="text-xs text-ink/60 tabular-nums md:text-sm">
+                  {dakarDateTime(entry.at) ?? entry.at}
+                </span>
+                <span className="min-w-0 truncate text-sm font-semibold">
+                  {entry.staff?.name ?? t.commandLine}
+                </span>
+                <span className="min-w-0 text-sm break-words">
+                  {entry.summary}
+                  <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs">
+                    {entry.booking_id !== null && (
+                      <span className="text-ink/60">{t.booking(entry.booking_id)}</span>
+                    )}
+                    {entry.client_id !== null && (
+                      <StaffLink to={`clients/${entry.client_id}`} className="text-brand hover:underline">
+                        {t.client}
+                      </StaffLink>
+                    )}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </StaffPanel>
+      )}
+      <Pagination page={page} pages={pages} label={t.pagination} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The back-office's search params, read by each screen's own file: its route files, which sit in the
+ * app's first file every client's phone loads, pass them through as they are.
+ */
+export const dayParam = (raw: unknown) =>
+  typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
+
+export const pageParam = (raw: unknown) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+};
+
+export const textParam = (raw: unknown) =>
+  typeof raw === "string" && raw.trim() ? raw.trim().slice(0, 100) : undefined;
+
+export const oneOf =
+  <T extends string>(values: readonly T[], fallback: T) =>
+  (raw: unknown): T =>
+    values.includes(raw as T) ? (raw as T) : fallback;

@@ -1,7 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "../../features/layout/page-placeholder";
-import { fr } from "../../i18n/fr";
-
-export const Route = createFileRoute("/admin/dashboard")({
-  component: () => <PagePlaceholder title={fr.pages.admin} />,
-});
