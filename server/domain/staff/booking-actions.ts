@@ -24,6 +24,7 @@ export const bookingActionMessages = {
   nothingToUnmark: "Aucune présence n'est marquée sur cette réservation.",
   marked: (mark: Attendance | null) =>
     mark ? `Réservation marquée « ${attendanceLabels[mark]} ».` : "Marquage retiré.",
+  ownBooking: "Personne n'encaisse sa propre réservation : demandez à un collègue.",
   alreadyPaid: (how: string) => `Cette réservation est déjà payée (${how}) : rien n'a été ajouté.`,
   holdLapsed: "Les places de cette réservation ne sont plus libres : elle ne peut plus être payée.",
   paid: (method: DeskMethod, amount: number) =>
@@ -134,6 +135,7 @@ export async function payAtVenue(
     const found = await load(tx, bookingId);
     if (!found) return refuse(bookingActionMessages.notFound, 404);
     const { booking, slot, service } = found;
+    if (booking.userId === staff.id) return refuse(bookingActionMessages.ownBooking, 403);
     if (booking.cancelledAt) return refuse(bookingActionMessages.cancelled);
     if (booking.paymentStatus === "paid") {
       const current = await staffBookingById(tx.db, bookingId);

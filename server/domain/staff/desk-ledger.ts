@@ -13,6 +13,7 @@ import type { StaffMember } from "./roles";
 
 export const deskMessages = {
   clientNotFound: "Client introuvable.",
+  ownAccount: "Personne ne peut écrire de crédits sur son propre compte : demandez à un collègue.",
   packNotFound: "Pack introuvable.",
   belowZero: (held: number) =>
     `Le solde ne peut pas devenir négatif : ce client n'a que ${held} crédit${held > 1 ? "s" : ""} valable${held > 1 ? "s" : ""}.`,
@@ -49,6 +50,8 @@ export function adjustCredits(
 ): Promise<Outcome> {
   const now = deps.clock.now();
   return immediate(deps, async (tx): Promise<Outcome> => {
+    // Nobody grants themselves credits: a colleague writes them, and the audit log says who.
+    if (clientId === staff.id) return refuse(deskMessages.ownAccount, 403);
     const client = await findMember(tx.db, clientId);
     if (!client) return refuse(deskMessages.clientNotFound, 404);
     const line = { staffEntry: "adjustment" as const, staffId: staff.id, note: input.reason };
@@ -88,6 +91,8 @@ export function sellPack(
 ): Promise<Outcome> {
   const now = deps.clock.now();
   return immediate(deps, async (tx): Promise<Outcome> => {
+    // Nobody grants themselves credits: a colleague writes them, and the audit log says who.
+    if (clientId === staff.id) return refuse(deskMessages.ownAccount, 403);
     const client = await findMember(tx.db, clientId);
     if (!client) return refuse(deskMessages.clientNotFound, 404);
     const pack = await tx.db

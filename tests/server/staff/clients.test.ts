@@ -6,7 +6,7 @@ import {
   clientPageSchema,
   ledgerWriteResponseSchema,
 } from "../../../src/contract/staff/clients";
-import { makeTestApp, type TestApp } from "../harness";
+import { bookYoga, makeTestApp, type TestApp } from "../harness";
 import { auditLines, demoClient, staffMember } from "./staff-harness";
 
 const DAY = 86_400_000;
@@ -175,5 +175,43 @@ describe("a new verification code", () => {
     const again = await t.api.post(`staff/clients/${row.id}/verification-code/`, undefined, staff.access);
     expect(again.status).toBe(429);
     expect((await auditLines(t)).map((l) => l.action)).toEqual(["client.verification_code_sent"]);
+  });
+});
+
+describe("a staff member's own account", () => {
+  it("takes no credits, no pack and no venue payment from its own hand", async () => {
+    const t = await makeTestApp();
+    const staff = await staffMember(t, "reception");
+    const colleague = await staffMember(t, "admin");
+    const own = await t.api.post(
+      `staff/clients/${staff.id}/credits/`,
+      { delta: 40, reason: "Geste" },
+      staff.access,
+    );
+    expect(own.status).toBe(403);
+    expect(own.data.detail).toBe(
+      "Personne ne peut écrire de crédits sur son propre compte : demandez à un collègue.",
+    );
+    const pack = await t.api.post(
+      `staff/clients/${staff.id}/packs/`,
+      { pack_id: 1, method: "cash" },
+      staff.access,
+    );
+    expect(pack.status).toBe(403);
+    // A colleague may: the staff member is a client of the centre too.
+    const byColleague = await t.api.post(
+      `staff/clients/${staff.id}/credits/`,
+      { delta: 40, reason: "Geste commercial" },
+      colleague.access,
+    );
+    expect(byColleague.status).toBe(200);
+    expect(byColleague.data.total_credits).toBe(40);
+
+    const { id } = await bookYoga(t, staff.access, "2026-03-03", "10:00:00");
+    const cash = { method: "cash" };
+    const paidOwn = await t.api.post(`staff/bookings/${id}/pay/`, cash, staff.access);
+    expect(paidOwn.status).toBe(403);
+    expect(paidOwn.data.detail).toBe("Personne n'encaisse sa propre réservation : demandez à un collègue.");
+    expect((await t.api.post(`staff/bookings/${id}/pay/`, cash, colleague.access)).status).toBe(200);
   });
 });
