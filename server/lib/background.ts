@@ -33,6 +33,9 @@ export async function backgroundSettled(deps: Pick<AppDeps, "database">): Promis
   while (set?.size) await Promise.all([...set]);
 }
 
+/** How many rounds' time one round may keep its lease. */
+const MAX_RENEWALS = 10;
+
 /**
  * Runs `work` now and then every `everyMs`, in the background, never two rounds at once (a slow
  * round makes the next tick skip). With several instances on one database, only the holder of the
@@ -56,7 +59,16 @@ export function repeatInBackground(
       let renewing: ReturnType<typeof setInterval> | undefined;
       try {
         if (!(await holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs))) return;
+        // Not for ever: a round stuck on a call that never ends lets another instance take over.
+        let renewals = 0;
         renewing = setInterval(() => {
+          if (++renewals > MAX_RENEWALS) {
+            clearInterval(renewing);
+            deps.log(
+              `Travail « ${lease} » toujours en cours après ${MAX_RENEWALS} tours : son bail n'est plus renouvelé.`,
+            );
+            return;
+          }
           holdLease(db, lease, holder, deps.clock.now(), 2 * everyMs).catch(() => {});
         }, everyMs);
         renewing.unref();

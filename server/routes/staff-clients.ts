@@ -10,6 +10,7 @@ import { clientDetail, countClients, pageOfClients } from "../domain/staff/clien
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
+import { idempotent } from "../lib/idempotency";
 import { paginate } from "../lib/pagination";
 import type { StaffVars } from "../lib/staff-auth";
 
@@ -43,7 +44,11 @@ export function staffClientRoutes(deps: AppDeps) {
     if (!id) return detail(c, 404, deskMessages.clientNotFound);
     const input = await readJson(c, creditAdjustmentRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await adjustCredits(deps, c.get("staff"), id, input.data)));
+    const staff = c.get("staff");
+    // Sent again after a lost answer (same key), it is written once.
+    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
+      toAnswer(await adjustCredits(tx, staff, id, input.data)),
+    );
   });
 
   app.post("/clients/:id/packs/", async (c) => {
@@ -52,7 +57,10 @@ export function staffClientRoutes(deps: AppDeps) {
     const input = await readJson(c, deskPackSaleRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const { pack_id: packId, method, reference } = input.data;
-    return reply(c, toAnswer(await sellPack(deps, c.get("staff"), id, { packId, method, reference })));
+    const staff = c.get("staff");
+    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
+      toAnswer(await sellPack(tx, staff, id, { packId, method, reference })),
+    );
   });
 
   app.post("/clients/:id/verification-code/", async (c) => {

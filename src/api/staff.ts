@@ -39,11 +39,14 @@ export const fetchStaffMe = (signal?: AbortSignal) =>
 export const fetchAgenda = (date: string | undefined, signal?: AbortSignal) =>
   api.request(agendaSchema, staffPaths.agenda, { searchParams: { date }, signal });
 
-// No Idempotency-Key: the server does not read one on the desk's writes, and with it the client
-// would resend a write on its own after a lost answer (a pack sold twice). A lost answer is said
-// instead; the agenda and the client's page show what the server holds.
-const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown) =>
-  api.request(schema, path, { method: "post", json });
+// The desk's conditional writes (payment, arrival, cancellation) refuse a second time on their own.
+// Credits and packs carry an Idempotency-Key: sent again after a lost answer, they are written once.
+const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown, idempotencyKey?: string) =>
+  api.request(schema, path, {
+    method: "post",
+    json,
+    ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
+  });
 
 export const setAttendance = (bookingId: number, body: AttendanceRequest) =>
   post(bookingActionResponseSchema, staffPaths.attendance(bookingId), body);
@@ -64,11 +67,11 @@ export const CLIENTS_PAGE_SIZE = 20;
 export const fetchClient = (clientId: number, signal?: AbortSignal) =>
   api.request(clientDetailSchema, staffPaths.client(clientId), { signal });
 
-export const adjustCredits = (clientId: number, body: CreditAdjustmentRequest) =>
-  post(ledgerWriteResponseSchema, staffPaths.adjustCredits(clientId), body);
+export const adjustCredits = (clientId: number, body: CreditAdjustmentRequest, idempotencyKey: string) =>
+  post(ledgerWriteResponseSchema, staffPaths.adjustCredits(clientId), body, idempotencyKey);
 
-export const sellPack = (clientId: number, body: DeskPackSaleRequest) =>
-  post(ledgerWriteResponseSchema, staffPaths.sellPack(clientId), body);
+export const sellPack = (clientId: number, body: DeskPackSaleRequest, idempotencyKey: string) =>
+  post(ledgerWriteResponseSchema, staffPaths.sellPack(clientId), body, idempotencyKey);
 
 export const sendVerificationCode = (clientId: number) =>
   post(staffDetailSchema, staffPaths.verificationCode(clientId), {});

@@ -38,7 +38,7 @@ export const frStaff = {
   privateOption: "Privatif",
   noPhone: "Pas de téléphone",
   call: (name: string) => `Appeler ${name}`,
-  offline: "Pas de connexion : l'action n'a pas été envoyée. Vos saisies sont gardées, réessayez.",
+  offline: "Pas de connexion, ou la réponse s'est perdue. Vos saisies sont gardées : réessayez, rien ne sera compté deux fois.",
 
   agenda: {
     title: "Agenda du jour",

@@ -227,7 +227,7 @@ export function cancelForClient(
       action: "booking.cancelled",
       bookingId,
       clientId: booking.userId,
-      summary: `${found.what} annulée${input.refund ? (done.refunded > 0 ? `, ${done.refunded} crédits rendus` : ", rien à rendre") : ", sans remboursement"} : ${input.reason}`,
+      summary: `${found.what} annulée${input.refund ? (done.refunded > 0 ? `, ${done.refunded} crédit${done.refunded > 1 ? "s" : ""} rendu${done.refunded > 1 ? "s" : ""}` : ", rien à rendre") : ", sans remboursement"} : ${input.reason}`,
       data: { refund: input.refund, refunded_credits: done.refunded, reason: input.reason },
     });
     return answer(tx, bookingId, bookingActionMessages.cancelledDone(done.refunded), done.refunded);

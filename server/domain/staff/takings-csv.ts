@@ -23,11 +23,11 @@ const methodLabels: Record<NonNullable<TakingsEvent["method"]>, string> = {
 
 /**
  * A text cell as a spreadsheet must read it: quoted when it holds the separator, a quote or a line
- * break; and a cell that would start a formula (=, +, -, @, a tab) is led by an apostrophe, since
- * names and references come from people (CSV injection).
+ * break; and a cell that would start a formula (=, +, -, @, also after spaces, or a tab) is led
+ * by an apostrophe, since names and references come from people (CSV injection).
  */
 export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^\s*[=+\-@]/.test(value) || /^[\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 const csvNumber = (n: number) => String(n);

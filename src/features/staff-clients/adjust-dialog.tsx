@@ -9,6 +9,7 @@ import { describedControl, Field, FieldFrame, inputClass } from "../../ui/field"
 import { Modal } from "../../ui/modal";
 import { Segmented } from "../../ui/staff-page";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { useAttemptKey } from "./attempt-key";
 
 const t = frStaff.adjust;
 
@@ -22,6 +23,7 @@ export function AdjustDialog({ clientId, balance, open, onClose, onChanged }: Pr
   const [errors, setErrors] = useState<{ delta?: string | undefined; reason?: string | undefined }>({});
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
+  const attemptKey = useAttemptKey();
   const reasonId = useId();
   useEffect(() => {
     if (!open) return;
@@ -48,7 +50,7 @@ export function AdjustDialog({ clientId, balance, open, onClose, onChanged }: Pr
     start();
     setError(null);
     try {
-      const answer = await adjustCredits(clientId, checked.value);
+      const answer = await adjustCredits(clientId, checked.value, attemptKey({ clientId, ...checked.value }));
       toastStore.getState().show("success", t.done(formatCredits(answer.total_credits)), 4000);
       onChanged();
       onClose();

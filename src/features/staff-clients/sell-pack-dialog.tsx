@@ -9,6 +9,7 @@ import { toastStore } from "../../stores/toasts";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { useAttemptKey } from "./attempt-key";
 
 const t = frStaff.sell;
 const methods = Object.keys(deskMethodLabels) as DeskMethod[];
@@ -25,6 +26,7 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
   const [refError, setRefError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
+  const attemptKey = useAttemptKey();
   useEffect(() => {
     if (!open) return;
     setMethod("cash");
@@ -56,12 +58,15 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
     start();
     setError(null);
     try {
-      const answer = await sellPack(clientId, { pack_id: pack.credit_id, method, reference: checked.value });
+      const request = { pack_id: pack.credit_id, method, reference: checked.value };
+      const answer = await sellPack(clientId, request, attemptKey({ clientId, ...request }));
       toastStore.getState().show("success", t.done(formatCredits(answer.total_credits)), 4000);
       onChanged();
       onClose();
     } catch (failure) {
       setError(actionFailure(failure));
+      // A lost answer may hide a sale made: the page shows what the server holds.
+      onChanged();
     } finally {
       finish();
     }

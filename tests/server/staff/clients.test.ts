@@ -215,3 +215,30 @@ describe("a staff member's own account", () => {
     expect((await t.api.post(`staff/bookings/${id}/pay/`, cash, colleague.access)).status).toBe(200);
   });
 });
+
+describe("a desk write sent again after a lost answer", () => {
+  it("is written once when it carries the same Idempotency-Key, a pack sale as an adjustment", async () => {
+    const t = await makeTestApp();
+    const staff = await staffMember(t, "reception");
+    const client = await demoClient(t);
+    const send = (path: string, json: unknown, key: string) =>
+      t.api.raw("POST", `/api/staff/clients/${client.id}/${path}`, {
+        json,
+        token: staff.access,
+        headers: { "Idempotency-Key": key },
+      });
+    const sale = { pack_id: 1, method: "cash", reference: "" };
+    const first = await send("packs/", sale, "sale-1");
+    const again = await send("packs/", sale, "sale-1");
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 200, data: first.data });
+    const adjustment = { delta: 5, reason: "Geste commercial" };
+    expect((await send("credits/", adjustment, "adjust-1")).status).toBe(200);
+    expect((await send("credits/", adjustment, "adjust-1")).status).toBe(200);
+    const page = (await t.api.get(`staff/clients/${client.id}/`, staff.access)).data;
+    // 150 held, one pack of 50, one adjustment of 5: each once.
+    expect(page.client.total_credits).toBe(205);
+    // A new key is a new sale.
+    expect((await send("packs/", sale, "sale-2")).data.total_credits).toBe(255);
+  });
+});

@@ -126,6 +126,8 @@ describe("takings", () => {
     expect(csvText("Awa")).toBe("Awa");
     expect(csvText('Le "spa"')).toBe('"Le ""spa"""');
     expect(csvText("-5")).toBe("'-5");
+    // Some spreadsheets drop leading spaces, then run what follows.
+    expect(csvText(" =HYPERLINK(1)")).toBe("' =HYPERLINK(1)");
     expect(csvText("a\nb")).toBe('"a\nb"');
   });
 });
