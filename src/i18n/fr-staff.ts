@@ -38,7 +38,8 @@ export const frStaff = {
   privateOption: "Privatif",
   noPhone: "Pas de téléphone",
   call: (name: string) => `Appeler ${name}`,
-  offline: "Pas de connexion, ou la réponse s'est perdue. Vos saisies sont gardées : réessayez, rien ne sera compté deux fois.",
+  offline:
+    "Pas de connexion, ou la réponse s'est perdue. Vos saisies sont gardées : réessayez, rien ne sera compté deux fois.",
 
   agenda: {
     title: "Agenda du jour",
