@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { bookingPrice } from "../../src/lib/price";
 import { type Member, registerVerifiedMember, skipPromo } from "./support/members";
 import { type RunningServer, startServer } from "./support/server";
-import { expect, isPhone, appPage as test } from "./support/test";
+import { expect, appPage as test } from "./support/test";
 
 // The receptionist that demo mode seeds (README, « Comptes de démonstration »).
 const reception = { email: "accueil@example.com", password: "Accueil2026!" };
@@ -128,7 +128,6 @@ test.describe("the receptionist's morning", () => {
     page,
     browser,
   }) => {
-    test.skip(isPhone(page), "The desk works on a computer; one run is enough for this long journey.");
     // The page's clock runs from the server's time, so both agree on what has begun.
     await page.clock.install({ time: workedAt });
     await page.clock.resume();
