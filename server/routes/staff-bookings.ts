@@ -17,6 +17,7 @@ import {
 } from "../domain/staff/booking-actions";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
+import { idempotent } from "../lib/idempotency";
 import type { StaffVars } from "../lib/staff-auth";
 
 const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -45,7 +46,11 @@ export function staffBookingRoutes(deps: AppDeps) {
     const input = await readJson(c, payAtVenueRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const { method, reference } = input.data;
-    return reply(c, toAnswer(await payAtVenue(deps, c.get("staff"), id, method, reference)));
+    const staff = c.get("staff");
+    // Sent again after a lost answer (same key), the first answer comes back instead of « déjà payée ».
+    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
+      toAnswer(await payAtVenue(tx, staff, id, method, reference)),
+    );
   });
 
   app.post("/bookings/:id/cancel/", async (c) => {

@@ -39,8 +39,8 @@ export const fetchStaffMe = (signal?: AbortSignal) =>
 export const fetchAgenda = (date: string | undefined, signal?: AbortSignal) =>
   api.request(agendaSchema, staffPaths.agenda, { searchParams: { date }, signal });
 
-// The desk's conditional writes (payment, arrival, cancellation) refuse a second time on their own.
-// Credits and packs carry an Idempotency-Key: sent again after a lost answer, they are written once.
+// Arrivals and cancellations refuse a second time on their own. Payments, credits and packs carry an
+// Idempotency-Key: sent again after a lost answer, they are written once and answer as the first time.
 const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown, idempotencyKey?: string) =>
   api.request(schema, path, {
     method: "post",
@@ -51,8 +51,8 @@ const post = <S extends v.GenericSchema>(schema: S, path: string, json: unknown,
 export const setAttendance = (bookingId: number, body: AttendanceRequest) =>
   post(bookingActionResponseSchema, staffPaths.attendance(bookingId), body);
 
-export const payAtVenue = (bookingId: number, body: PayAtVenueRequest) =>
-  post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body);
+export const payAtVenue = (bookingId: number, body: PayAtVenueRequest, idempotencyKey: string) =>
+  post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body, idempotencyKey);
 
 export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
   post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);

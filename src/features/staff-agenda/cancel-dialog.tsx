@@ -6,8 +6,8 @@ import { validateForm } from "../../lib/form-errors";
 import { formatCredits } from "../../lib/format";
 import { slotTime } from "../../lib/slot-dates";
 import { toastStore } from "../../stores/toasts";
+import { DeskDialog } from "../../ui/desk-dialog";
 import { describedControl, FieldFrame, inputClass } from "../../ui/field";
-import { Modal } from "../../ui/modal";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 
 const t = frStaff.cancel;
@@ -70,73 +70,64 @@ export function CancelDialog({ booking, cutoffHours, onClose, onChanged }: Props
 
   const warning = booking ? cutoffWarning(booking, cutoffHours) : null;
   return (
-    <Modal open={booking !== null} onClose={busy ? () => undefined : onClose} title={t.title}>
-      <form noValidate onSubmit={submit} className="p-6 pt-8" data-testid="cancel-dialog">
-        <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
-          {t.title}
+    <DeskDialog
+      open={booking !== null}
+      title={t.title}
+      testId="cancel-dialog"
+      busy={busy}
+      error={error}
+      submitLabel={t.submit}
+      dismissLabel={t.keep}
+      danger
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {booking && (
+        <p className="text-sm text-ink/70">
+          <span className="font-semibold text-ink">
+            {booking.client.first_name} {booking.client.last_name}
+          </span>{" "}
+          · {booking.service_name} · {slotTime(booking.start_time)}
         </p>
-        {booking && (
-          <p className="mt-2 text-sm text-ink/70">
-            <span className="font-semibold text-ink">
-              {booking.client.first_name} {booking.client.last_name}
-            </span>{" "}
-            · {booking.service_name} · {slotTime(booking.start_time)}
-          </p>
-        )}
-        {warning && (
-          <p
-            className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-            data-testid="cutoff-warning"
-          >
-            {warning}
-          </p>
-        )}
-        <div className="mt-4">
-          <FieldFrame id={reasonId} label={t.reason} error={reasonError}>
-            <textarea
-              {...describedControl(reasonId, reasonError)}
-              className={`${inputClass} min-h-24`}
-              value={reason}
-              maxLength={500}
-              placeholder={t.reasonPlaceholder}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(undefined);
-              }}
-            />
-          </FieldFrame>
-        </div>
-        {booking && paid ? (
-          <label className="mt-4 flex cursor-pointer items-start gap-3 rounded-2xl bg-brand/5 px-4 py-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-5 accent-brand"
-              checked={refund}
-              onChange={(e) => setRefund(e.target.checked)}
-            />
-            <span>
-              <span className="font-semibold text-brand-dark">{t.refund}</span>
-              <span className="block text-ink/70">{t.refundHint(formatCredits(booking.credit_price))}</span>
-            </span>
-          </label>
-        ) : (
-          <p className="mt-4 text-sm text-ink/70">{t.nothingToRefund}</p>
-        )}
-        <p className="mt-3 text-xs text-ink/60">{t.mailed}</p>
-        {error && (
-          <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {t.keep}
-          </button>
-          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-            {busy ? frStaff.saving : t.submit}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      {warning && (
+        <p
+          className="rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          data-testid="cutoff-warning"
+        >
+          {warning}
+        </p>
+      )}
+      <FieldFrame id={reasonId} label={t.reason} error={reasonError}>
+        <textarea
+          {...describedControl(reasonId, reasonError)}
+          className={`${inputClass} min-h-24`}
+          value={reason}
+          maxLength={500}
+          placeholder={t.reasonPlaceholder}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(undefined);
+          }}
+        />
+      </FieldFrame>
+      {booking && paid ? (
+        <label className="flex cursor-pointer items-start gap-3 rounded-2xl bg-brand/5 px-4 py-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-brand"
+            checked={refund}
+            onChange={(e) => setRefund(e.target.checked)}
+          />
+          <span>
+            <span className="font-semibold text-brand-dark">{t.refund}</span>
+            <span className="block text-ink/70">{t.refundHint(formatCredits(booking.credit_price))}</span>
+          </span>
+        </label>
+      ) : (
+        <p className="text-sm text-ink/70">{t.nothingToRefund}</p>
+      )}
+      <p className="text-xs text-ink/60">{t.mailed}</p>
+    </DeskDialog>
   );
 }

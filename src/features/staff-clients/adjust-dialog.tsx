@@ -5,11 +5,11 @@ import { frStaff } from "../../i18n/fr-staff";
 import { validateForm } from "../../lib/form-errors";
 import { formatCredits } from "../../lib/format";
 import { toastStore } from "../../stores/toasts";
+import { DeskDialog } from "../../ui/desk-dialog";
 import { describedControl, Field, FieldFrame, inputClass } from "../../ui/field";
-import { Modal } from "../../ui/modal";
 import { Segmented } from "../../ui/staff-page";
+import { useAttemptKey } from "../../ui/use-attempt-key";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
-import { useAttemptKey } from "./attempt-key";
 
 const t = frStaff.adjust;
 
@@ -63,66 +63,57 @@ export function AdjustDialog({ clientId, balance, open, onClose, onChanged }: Pr
   };
 
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} title={t.title}>
-      <form noValidate onSubmit={submit} className="space-y-4 p-6 pt-8" data-testid="adjust-dialog">
-        <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
-          {t.title}
-        </p>
-        <p className="text-sm text-ink/70">{t.current(formatCredits(balance))}</p>
-        <Segmented
-          label={t.direction}
-          value={direction}
-          onChange={setDirection}
-          options={[
-            { value: "add", label: t.add },
-            { value: "remove", label: t.remove },
-          ]}
-        />
-        <Field
-          label={t.amount}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={amount}
-          error={errors.delta}
+    <DeskDialog
+      open={open}
+      title={t.title}
+      testId="adjust-dialog"
+      busy={busy}
+      error={error}
+      submitLabel={t.submit}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <p className="text-sm text-ink/70">{t.current(formatCredits(balance))}</p>
+      <Segmented
+        label={t.direction}
+        value={direction}
+        onChange={setDirection}
+        options={[
+          { value: "add", label: t.add },
+          { value: "remove", label: t.remove },
+        ]}
+      />
+      <Field
+        label={t.amount}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={amount}
+        error={errors.delta}
+        onChange={(e) => {
+          setAmount(e.target.value);
+          setErrors((all) => ({ ...all, delta: undefined }));
+        }}
+      />
+      <FieldFrame id={reasonId} label={t.reason} error={errors.reason}>
+        <textarea
+          {...describedControl(reasonId, errors.reason)}
+          className={`${inputClass} min-h-20`}
+          value={reason}
+          maxLength={500}
+          placeholder={t.reasonPlaceholder}
           onChange={(e) => {
-            setAmount(e.target.value);
-            setErrors((all) => ({ ...all, delta: undefined }));
+            setReason(e.target.value);
+            setErrors((all) => ({ ...all, reason: undefined }));
           }}
         />
-        <FieldFrame id={reasonId} label={t.reason} error={errors.reason}>
-          <textarea
-            {...describedControl(reasonId, errors.reason)}
-            className={`${inputClass} min-h-20`}
-            value={reason}
-            maxLength={500}
-            placeholder={t.reasonPlaceholder}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setErrors((all) => ({ ...all, reason: undefined }));
-            }}
-          />
-        </FieldFrame>
-        {amount.trim() !== "" && Number.isInteger(count) && count > 0 && (
-          <p className={`text-sm font-semibold ${after < 0 ? "text-red-800" : "text-brand-dark"}`}>
-            {t.after(formatCredits(after))}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {frStaff.dismiss}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? frStaff.saving : t.submit}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </FieldFrame>
+      {amount.trim() !== "" && Number.isInteger(count) && count > 0 && (
+        <p className={`text-sm font-semibold ${after < 0 ? "text-red-800" : "text-brand-dark"}`}>
+          {t.after(formatCredits(after))}
+        </p>
+      )}
+    </DeskDialog>
   );
 }

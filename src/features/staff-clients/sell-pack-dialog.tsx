@@ -1,18 +1,17 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { actionFailure, fetchDeskPacks, sellPack } from "../../api/staff";
 import type { CreditPack } from "../../contract/payments";
-import { type DeskMethod, deskMethodLabels, referenceSchema } from "../../contract/staff/common";
+import { type DeskMethod, referenceSchema } from "../../contract/staff/common";
 import { frStaff } from "../../i18n/fr-staff";
 import { validateForm } from "../../lib/form-errors";
 import { formatCredits, formatXof } from "../../lib/format";
 import { toastStore } from "../../stores/toasts";
+import { DeskDialog, DeskMethodChoice } from "../../ui/desk-dialog";
 import { Field } from "../../ui/field";
-import { Modal } from "../../ui/modal";
+import { useAttemptKey } from "../../ui/use-attempt-key";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
-import { useAttemptKey } from "./attempt-key";
 
 const t = frStaff.sell;
-const methods = Object.keys(deskMethodLabels) as DeskMethod[];
 
 type Props = { clientId: number; open: boolean; onClose: () => void; onChanged: () => void };
 
@@ -73,89 +72,62 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
   };
 
   return (
-    <Modal open={open} onClose={busy ? () => undefined : onClose} title={t.title}>
-      <form noValidate onSubmit={submit} className="space-y-4 p-6 pt-8" data-testid="sell-dialog">
-        <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
-          {t.title}
+    <DeskDialog
+      open={open}
+      title={t.title}
+      testId="sell-dialog"
+      busy={busy}
+      error={error}
+      submitLabel={t.submit(pack ? formatXof(pack.real_price) : "")}
+      submitDisabled={!pack}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {packsError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {packsError}
         </p>
-        {packsError && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {packsError}
-          </p>
-        )}
-        {packs && packs.length === 0 && <p className="text-sm text-ink/70">{t.noPacks}</p>}
-        {packs && packs.length > 0 && (
-          <fieldset>
-            <legend className="text-sm font-medium">{t.pack}</legend>
-            <div className="mt-2 grid gap-2">
-              {packs.map((p) => (
-                <label
-                  key={p.credit_id}
-                  className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 ${p.credit_id === packId ? "border-brand bg-brand/5" : "border-black/15"}`}
-                >
-                  <input
-                    type="radio"
-                    name="desk-pack"
-                    checked={p.credit_id === packId}
-                    onChange={() => setPackId(p.credit_id)}
-                    className="accent-brand"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold">{p.name}</span>
-                    <span className="block text-xs text-ink/60">
-                      {t.packLine(formatCredits(p.credit_number), p.validity_days)}
-                    </span>
-                  </span>
-                  <span className="font-bold text-brand-dark">{formatXof(p.real_price)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+      )}
+      {packs && packs.length === 0 && <p className="text-sm text-ink/70">{t.noPacks}</p>}
+      {packs && packs.length > 0 && (
         <fieldset>
-          <legend className="text-sm font-medium">{frStaff.pay.method}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {methods.map((m) => (
+          <legend className="text-sm font-medium">{t.pack}</legend>
+          <div className="mt-2 grid gap-2">
+            {packs.map((p) => (
               <label
-                key={m}
-                className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm font-semibold ${m === method ? "border-brand bg-brand/5 text-brand-dark" : "border-black/15"}`}
+                key={p.credit_id}
+                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 ${p.credit_id === packId ? "border-brand bg-brand/5" : "border-black/15"}`}
               >
                 <input
                   type="radio"
-                  name="desk-pack-method"
-                  checked={m === method}
-                  onChange={() => setMethod(m)}
+                  name="desk-pack"
+                  checked={p.credit_id === packId}
+                  onChange={() => setPackId(p.credit_id)}
                   className="accent-brand"
                 />
-                {deskMethodLabels[m]}
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{p.name}</span>
+                  <span className="block text-xs text-ink/60">
+                    {t.packLine(formatCredits(p.credit_number), p.validity_days)}
+                  </span>
+                </span>
+                <span className="font-bold text-brand-dark">{formatXof(p.real_price)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <Field
-          label={frStaff.pay.reference}
-          value={reference}
-          maxLength={100}
-          error={refError}
-          onChange={(e) => {
-            setReference(e.target.value);
-            setRefError(undefined);
-          }}
-        />
-        {error && (
-          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {frStaff.dismiss}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy || !pack}>
-            {busy ? frStaff.saving : t.submit(pack ? formatXof(pack.real_price) : "")}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <DeskMethodChoice name="desk-pack-method" value={method} onChange={setMethod} />
+      <Field
+        label={frStaff.pay.reference}
+        value={reference}
+        maxLength={100}
+        error={refError}
+        onChange={(e) => {
+          setReference(e.target.value);
+          setRefError(undefined);
+        }}
+      />
+    </DeskDialog>
   );
 }

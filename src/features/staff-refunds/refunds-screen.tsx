@@ -5,7 +5,7 @@ import { frStaff } from "../../i18n/fr-staff";
 import { formatXof } from "../../lib/format";
 import { dakarDateTime } from "../../lib/history-dates";
 import { toastStore } from "../../stores/toasts";
-import { Modal } from "../../ui/modal";
+import { DeskDialog } from "../../ui/desk-dialog";
 import { EmptyPanel } from "../../ui/panels";
 import { Badge } from "../../ui/staff-badges";
 import { Segmented, StaffHeader, StaffPanel } from "../../ui/staff-page";
@@ -110,33 +110,27 @@ export function RefundsScreen({ refunds, state, onState, onChanged }: Props) {
           })}
         </div>
       )}
-      <Modal open={confirming !== null} onClose={busy ? () => undefined : close} title={t.confirmTitle}>
-        <div className="p-6 pt-8">
-          <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
-            {t.confirmTitle}
+      <DeskDialog
+        open={confirming !== null}
+        title={t.confirmTitle}
+        testId="refund-dialog"
+        busy={busy}
+        error={error}
+        submitLabel={t.markDone}
+        onClose={close}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        {confirming && (
+          <p className="text-ink/80">
+            {confirming.client.telephone_number
+              ? t.confirmText(amountText(confirming), confirming.client.telephone_number)
+              : t.confirmNoPhone(amountText(confirming))}
           </p>
-          {confirming && (
-            <p className="mt-3 text-ink/80">
-              {confirming.client.telephone_number
-                ? t.confirmText(amountText(confirming), confirming.client.telephone_number)
-                : t.confirmNoPhone(amountText(confirming))}
-            </p>
-          )}
-          {error && (
-            <p role="alert" className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
-              {frStaff.dismiss}
-            </button>
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
-              {busy ? frStaff.saving : t.markDone}
-            </button>
-          </div>
-        </div>
-      </Modal>
+        )}
+      </DeskDialog>
     </div>
   );
 }

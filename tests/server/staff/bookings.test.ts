@@ -79,12 +79,17 @@ describe("payment at the venue", () => {
     const staff = await staffMember(t, "reception");
     const id = await bookAtVenue(t, access);
 
-    const paid = await t.api.post(
-      `staff/bookings/${id}/pay/`,
-      { method: "cash", reference: "R-12" },
-      staff.access,
-    );
+    const payment = { method: "cash", reference: "R-12" };
+    const send = () =>
+      t.api.raw("POST", `/api/staff/bookings/${id}/pay/`, {
+        json: payment,
+        token: staff.access,
+        headers: { "Idempotency-Key": "desk-pay-1" },
+      });
+    const paid = await send();
     expect(paid.status).toBe(200);
+    // The same payment sent again after a lost answer: the first answer, not « déjà payée ».
+    expect(await send()).toMatchObject({ status: 200, data: paid.data });
     const body = v.parse(bookingActionResponseSchema, paid.data);
     expect(body.detail).toBe("Paiement enregistré : 8 000 XOF en espèces.");
     expect(body.booking).toMatchObject({

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
+import { newIdempotencyKey } from "../lib/idempotency-key";
 
 /**
  * One `Idempotency-Key` per desk write: the same while the same request is tried again (a lost
