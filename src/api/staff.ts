@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { StaffRole } from "../contract/common";
 import { creditPackSchema } from "../contract/payments";
 import {
   type AttendanceRequest,
@@ -23,6 +24,7 @@ import {
   type TakingsQuery,
   takingsSchema,
 } from "../contract/staff/money";
+import { type InviteRequest, teamListSchema, teamWriteResponseSchema } from "../contract/staff/team";
 import { fr } from "../i18n/fr";
 import { frStaff } from "../i18n/fr-staff";
 import { sessionStore } from "../stores/session";
@@ -140,6 +142,14 @@ export const fetchAudit = (page: number, signal?: AbortSignal) =>
     searchParams: { page, page_size: AUDIT_PAGE_SIZE },
     signal,
   });
+
+export const fetchTeam = (signal?: AbortSignal) => api.request(teamListSchema, staffPaths.team, { signal });
+
+export const inviteToTeam = (body: InviteRequest) => post(teamWriteResponseSchema, staffPaths.team, body);
+
+/** Another role for a member of the team, or `null` to close the team's space to them. */
+export const setTeamRole = (userId: number, role: StaffRole | null) =>
+  post(teamWriteResponseSchema, staffPaths.teamRole(userId), { role });
 
 /** What a failed back-office action says: without an answer, that nothing was sent; else the server's refusal. */
 export function actionFailure(error: unknown): string {

@@ -128,17 +128,12 @@ export function AgendaScreen({ data, onDate, onReload }: Props) {
             <span className="text-lg font-bold text-brand-dark">{service.service_name}</span>
             <span className="text-sm text-ink/60">{service.duration} min</span>
           </h2>
-          <ol className="divide-y divide-black/5">
-            {service.slots.map((slot) => (
-              <SlotBlock
-                key={slot.slot_id}
-                slot={slot}
-                onPay={setPaying}
-                onCancel={setCancelling}
-                onChanged={changed}
-              />
-            ))}
-          </ol>
+          <ServiceSlots
+            slots={service.slots}
+            onPay={setPaying}
+            onCancel={setCancelling}
+            onChanged={changed}
+          />
         </StaffPanel>
       ))}
       <PayDialog booking={paying} onClose={() => setPaying(null)} onChanged={changed} />
@@ -161,17 +156,56 @@ function Stat({ label, value, accent = false }: { label: string; value: string; 
   );
 }
 
-function SlotBlock({
-  slot,
-  onPay,
-  onCancel,
-  onChanged,
-}: {
-  slot: AgendaSlot;
+type SlotActions = {
   onPay: (b: StaffBooking) => void;
   onCancel: (b: StaffBooking) => void;
   onChanged: () => void;
-}) {
+};
+
+/**
+ * A service's day: the slots that hold bookings in full, the empty ones folded into one line of
+ * times, so a day of a dozen services reads in one screen, not twelve.
+ */
+function ServiceSlots({ slots, ...actions }: { slots: AgendaSlot[] } & SlotActions) {
+  const booked = slots.filter((slot) => slot.bookings.length > 0);
+  const free = slots.filter((slot) => slot.bookings.length === 0);
+  return (
+    <>
+      {booked.length > 0 ? (
+        <ol className="divide-y divide-black/5">
+          {booked.map((slot) => (
+            <SlotBlock key={slot.slot_id} slot={slot} {...actions} />
+          ))}
+        </ol>
+      ) : (
+        <p className="px-4 pt-3 text-sm text-ink/60">{t.serviceEmpty}</p>
+      )}
+      {free.length > 0 && (
+        <div
+          className={`px-4 py-3 ${booked.length > 0 ? "border-t border-black/5 bg-sand/40" : ""}`}
+          data-testid="free-slots"
+        >
+          <p className="text-xs font-semibold tracking-wide text-ink/60 uppercase">
+            {t.freeSlots(free.length)}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {free.map((slot) => (
+              <li
+                key={slot.slot_id}
+                className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold tabular-nums text-ink/75 ring-1 ring-black/10"
+              >
+                <span aria-hidden="true">{slotTime(slot.start_time)}</span>
+                <span className="sr-only">{t.freeSlotLabel(slotTime(slot.start_time), slot.capacity)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+function SlotBlock({ slot, onPay, onCancel, onChanged }: { slot: AgendaSlot } & SlotActions) {
   const ratio = slot.capacity > 0 ? Math.min(1, slot.persons_booked / slot.capacity) : 1;
   const full = slot.is_private || slot.persons_booked >= slot.capacity;
   return (
@@ -201,21 +235,17 @@ function SlotBlock({
           </div>
         </div>
       </div>
-      {slot.bookings.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-ink/45 md:flex-1">{t.noBookings}</p>
-      ) : (
-        <ul className="divide-y divide-black/5 md:flex-1">
-          {slot.bookings.map((booking) => (
-            <BookingRow
-              key={booking.booking_id}
-              booking={booking}
-              onPay={() => onPay(booking)}
-              onCancel={() => onCancel(booking)}
-              onChanged={onChanged}
-            />
-          ))}
-        </ul>
-      )}
+      <ul className="divide-y divide-black/5 md:flex-1">
+        {slot.bookings.map((booking) => (
+          <BookingRow
+            key={booking.booking_id}
+            booking={booking}
+            onPay={() => onPay(booking)}
+            onCancel={() => onCancel(booking)}
+            onChanged={onChanged}
+          />
+        ))}
+      </ul>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { frStaff } from "../../i18n/fr-staff";
 
 export type StaffNavItem = {
   /** The page under `/admin/`. */
-  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal";
+  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal" | "equipe";
   label: string;
   /** An SVG path drawn 24 × 24, stroked. */
   icon: string;
@@ -27,6 +27,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
     to: "journal",
     label: t.audit,
     icon: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
+    roles: ["admin"],
+  },
+  {
+    to: "equipe",
+    label: t.team,
+    icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6zM9 12l2 2 4-4",
     roles: ["admin"],
   },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { userMessage } from "../../api/refusal";
+import type { StaffMe } from "../../contract/staff/common";
 import { resolveStaffAccess, type StaffAccess } from "../../features/staff-layout/staff-access";
 import { StaffFrame } from "../../features/staff-layout/staff-frame";
 import { frStaff } from "../../i18n/fr-staff";
@@ -14,7 +15,12 @@ export type StaffNav = {
 };
 type Loaded = { render: (nav: StaffNav) => ReactNode };
 export type StaffPageData = { access: StaffAccess; page: Loaded | null };
-type Load = (match: RegExpExecArray, search: Record<string, unknown>, signal: AbortSignal) => Promise<Loaded>;
+type Load = (
+  match: RegExpExecArray,
+  search: Record<string, unknown>,
+  signal: AbortSignal,
+  me: StaffMe,
+) => Promise<Loaded>;
 
 const mod = {
   agenda: () =>
@@ -48,6 +54,7 @@ const mod = {
       import("../../features/staff-takings/takings-screen"),
     ]),
   audit: () => Promise.all([import("../../api/staff"), import("../../features/staff-audit/audit-screen")]),
+  team: () => Promise.all([import("../../api/staff"), import("../../features/staff-team/team-screen")]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -179,6 +186,14 @@ const pages: [RegExp, Load][] = [
       };
     },
   ],
+  [
+    /^equipe$/,
+    async (_, __, signal, me) => {
+      const [{ fetchTeam }, { TeamScreen }] = await mod.team();
+      const team = await fetchTeam(signal);
+      return { render: (nav) => <TeamScreen team={team} meId={me.id} onChanged={() => void nav.reload()} /> };
+    },
+  ],
 ];
 
 const notFound: Loaded = { render: () => <EmptyPanel message={frStaff.notFound} /> };
@@ -196,7 +211,7 @@ export async function loadStaffPage(
     const match = pattern.exec(clean);
     if (!match) continue;
     try {
-      return { access, page: await load(match, search, signal) };
+      return { access, page: await load(match, search, signal, access.me) };
     } catch (error) {
       if (signal.aborted) throw error;
       // The menu stays: the failure is said in the page, with a retry.
