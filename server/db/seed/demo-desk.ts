@@ -152,7 +152,15 @@ const plans: Plan[] = [
     pay: "venue_unpaid",
     attendance: "absent",
   },
-  { service: "Massage suédois", start: 1, client: demoMember.email, persons: 1, pay: "credits" },
+  // The demo member sees « Présent » in their own history too.
+  {
+    service: "Massage suédois",
+    start: 1,
+    client: demoMember.email,
+    persons: 1,
+    pay: "credits",
+    attendance: "present",
+  },
   { service: "Pilates", start: 2, client: "ibrahima.diallo@example.com", persons: 1, pay: "wave" },
   { service: "Cardio training", start: 4, client: "khady.sarr@example.com", persons: 2, pay: "venue_unpaid" },
   {
