@@ -13,6 +13,7 @@ import { type Dialect, migrations } from "./migrations/index";
 import { sqliteDialect } from "./sqlite-driver";
 import { applySqliteHistory } from "./sqlite-history";
 import type { Db } from "./tables";
+import { translateText } from "./text-fold";
 import { withPortableValues } from "./values";
 
 /** The opened database: the query handle, which of the two it is, and how to close it. */
@@ -67,6 +68,10 @@ export function openSqlite(file: string): Database & { sqlite: Sqlite.Database }
   sqlite.pragma("foreign_keys = ON");
   // Several processes write to this file: a writer waits its turn instead of failing with SQLITE_BUSY.
   sqlite.pragma("busy_timeout = 5000");
+  // PostgreSQL's `translate`, which searches use to fold accents (`text-fold.ts`).
+  sqlite.function("translate", { deterministic: true }, (text, from, to) =>
+    text === null ? null : translateText(String(text), String(from), String(to)),
+  );
   const database = { dialect: "sqlite", sqlite } as Database & { sqlite: Sqlite.Database };
   database.db = build(sqliteDialect(sqlite), database);
   database.close = () => database.db.destroy();

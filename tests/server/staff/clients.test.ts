@@ -34,6 +34,17 @@ describe("finding a client", () => {
       is_verified: true,
     });
     expect((await search(t, staff.access, "moussa")).results[0]?.role).toBe("reception");
+    // Accents either way: typed without them, or typed where the name has none.
+    await t.deps.db
+      .updateTable("users")
+      .set({ firstName: "Ndèye Aïda", lastName: "Sène" })
+      .where("email", "=", "demo@example.com")
+      .execute();
+    for (const q of ["ndeye", "AIDA SENE", "sène ndèye", "aïda"])
+      expect(
+        (await search(t, staff.access, q)).results.map((r) => r.email),
+        q,
+      ).toEqual(["demo@example.com"]);
     // Typed characters are text: « % » matches nobody.
     expect((await search(t, staff.access, "%")).count).toBe(0);
     expect((await search(t, staff.access, "12")).count).toBe(0);
