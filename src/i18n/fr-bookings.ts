@@ -63,6 +63,8 @@ export const frBookings = {
   refundCredits: (credits: string) => `Vos ${credits} vous seront rendus à votre solde.`,
   refundMoney: (method: string, credits: string, days: number) =>
     `Payée par ${method}, elle vous est remboursée en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
+  refundVenue: (credits: string, days: number) =>
+    `Payée sur place, elle vous est remboursée en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
   cancelFailed: "Une erreur est survenue lors de l'annulation de la réservation.",
   lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",

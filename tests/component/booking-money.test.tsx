@@ -29,6 +29,10 @@ describe("where the money of a booking goes, on Mes réservations", () => {
     expect(nb(refundText(historyBooking({ payment_method: "PAY04", refund_credits: 22 })))).toBe(
       "Payée par Orange Money, elle vous est remboursée en crédits, pas en XOF : 22 crédits, valables 365 jours.",
     );
+    // Paid at the desk: « sur place », not « par Sur place ».
+    expect(nb(refundText(historyBooking({ payment_method: "PAY01", refund_credits: 8 })))).toBe(
+      "Payée sur place, elle vous est remboursée en crédits, pas en XOF : 8 crédits, valables 365 jours.",
+    );
     expect(refundText(historyBooking({ payment_status: "pending", payment_method: "PAY01" }))).toBeNull();
   });
 

@@ -47,6 +47,7 @@ export function refundText(item: BookingHistoryItem): string | null {
   if (item.payment_status !== "paid" || item.refund_credits <= 0) return null;
   const credits = formatCredits(item.refund_credits);
   if (item.payment_method === "PAY02") return t.refundCredits(credits);
+  if (item.payment_method === "PAY01") return t.refundVenue(credits, MONEY_REFUND_VALIDITY_DAYS);
   const method = item.payment_method ? (t.methods[item.payment_method] ?? "") : "";
   return t.refundMoney(method, credits, MONEY_REFUND_VALIDITY_DAYS);
 }
