@@ -10,7 +10,7 @@ import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
-import { refund, refundMoneyPaid } from "./ledger";
+import { refund, refundedCredits, refundMoneyPaid } from "./ledger";
 import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
@@ -139,13 +139,7 @@ export async function pageOfValidated(
       "slots.startsAt as slotStartsAt",
       "slots.endsAt as slotEndsAt",
       "services.name as serviceName",
-      // What its cancellation gave back: the refund movements written for it.
-      eb
-        .selectFrom("creditMovements")
-        .select((m) => m.fn.coalesce(m.fn.sum<number>("creditMovements.delta"), m.lit(0)).as("total"))
-        .whereRef("creditMovements.bookingId", "=", "bookings.id")
-        .where("creditMovements.delta", ">", 0)
-        .as("refunded"),
+      refundedCredits(eb).as("refunded"),
     ])
     .where((eb) => validatedOf(eb, userId))
     .orderBy("slots.startsAt", "desc")

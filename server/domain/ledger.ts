@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../src/lib/price";
-import type { Db, NewRow } from "../db/tables";
+import type { Db, NewRow, Tables } from "../db/tables";
 import { creditSummary, liveCreditRecords } from "./credits";
 
 /**
@@ -186,3 +187,11 @@ export async function grant(
     .execute();
   return record.id;
 }
+
+/** What a booking's cancellation gave back, as a subquery: the credits its refund movements added. */
+export const refundedCredits = (eb: ExpressionBuilder<Tables, "bookings">) =>
+  eb
+    .selectFrom("creditMovements")
+    .select((m) => m.fn.coalesce(m.fn.sum<number>("creditMovements.delta"), m.lit(0)).as("total"))
+    .whereRef("creditMovements.bookingId", "=", "bookings.id")
+    .where("creditMovements.delta", ">", 0);

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { methodCodeSchema } from "../../../src/contract/payments";
 import type { StaffBooking } from "../../../src/contract/staff/agenda";
 import type { Db, Tables } from "../../db/tables";
+import { refundedCredits } from "../ledger";
 
 /**
  * Bookings as the desk reads them: client, slot, service, how they were paid, who marked what.
@@ -39,12 +40,7 @@ function staffBookingQuery(db: Db) {
       "marker.lastName as markerLastName",
       "canceller.firstName as cancellerFirstName",
       "canceller.lastName as cancellerLastName",
-      eb
-        .selectFrom("creditMovements")
-        .select((m) => m.fn.coalesce(m.fn.sum<number>("creditMovements.delta"), m.lit(0)).as("total"))
-        .whereRef("creditMovements.bookingId", "=", "bookings.id")
-        .where("creditMovements.delta", ">", 0)
-        .as("refunded"),
+      refundedCredits(eb).as("refunded"),
     ]);
 }
 
