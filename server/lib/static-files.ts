@@ -49,9 +49,13 @@ function answer(
   vary: boolean,
 ) {
   c.header("Cache-Control", cacheControl);
-  c.header("ETag", body.etag);
   if (vary) c.header("Vary", "Accept-Encoding");
-  if (noneMatchHits(c.req.header("If-None-Match"), body.etag)) return c.body(null, 304);
+  // A hashed bundle is never asked again (immutable): its ETag would be bytes for nothing on each
+  // of the first screen's files.
+  if (!cacheControl.includes("immutable")) {
+    c.header("ETag", body.etag);
+    if (noneMatchHits(c.req.header("If-None-Match"), body.etag)) return c.body(null, 304);
+  }
   c.header("Content-Type", type);
   c.header("Content-Length", String(body.bytes.length));
   if (encoding) c.header("Content-Encoding", encoding);

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { actionFailure, inviteToTeam } from "../../api/staff";
 import type { StaffRole } from "../../contract/common";
 import { inviteRequestSchema } from "../../contract/staff/team";
-import { frStaff } from "../../i18n/fr-staff";
+import { frStaffTeam } from "../../i18n/fr-staff-team";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { toastStore } from "../../stores/toasts";
 import { DeskDialog } from "../../ui/desk-dialog";
@@ -10,7 +10,7 @@ import { Field } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { RoleChoice } from "./role-choice";
 
-const t = frStaff.team;
+const t = frStaffTeam;
 const empty = { email: "", first_name: "", last_name: "" };
 
 type Props = { open: boolean; onClose: () => void; onChanged: () => void };

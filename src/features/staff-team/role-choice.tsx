@@ -1,8 +1,8 @@
 import type { StaffRole } from "../../contract/common";
 import { staffRoleLabels } from "../../contract/staff/common";
-import { frStaff } from "../../i18n/fr-staff";
+import { frStaffTeam } from "../../i18n/fr-staff-team";
 
-const t = frStaff.team;
+const t = frStaffTeam;
 
 /** Admin or reception, each with what it opens; with `allowNone`, « Aucun accès » too. */
 export function RoleChoice({

@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useState } from "react";
 import { actionFailure, setTeamRole } from "../../api/staff";
 import type { StaffRole } from "../../contract/common";
 import type { TeamMember } from "../../contract/staff/team";
-import { frStaff } from "../../i18n/fr-staff";
+import { frStaffTeam } from "../../i18n/fr-staff-team";
 import { toastStore } from "../../stores/toasts";
 import { DeskDialog } from "../../ui/desk-dialog";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { RoleChoice } from "./role-choice";
 
-const t = frStaff.team;
+const t = frStaffTeam;
 
 type Props = { member: TeamMember | null; onClose: () => void; onChanged: () => void };
 

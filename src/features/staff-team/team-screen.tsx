@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { staffRoleLabels } from "../../contract/staff/common";
 import type { TeamMember } from "../../contract/staff/team";
-import { frStaff } from "../../i18n/fr-staff";
+import { frStaffTeam } from "../../i18n/fr-staff-team";
 import { EmptyPanel } from "../../ui/panels";
 import { Badge } from "../../ui/staff-badges";
 import { StaffHeader, StaffPanel } from "../../ui/staff-page";
@@ -9,7 +9,7 @@ import { usePageTitle } from "../../ui/use-page-title";
 import { InviteDialog } from "./invite-dialog";
 import { RoleDialog } from "./role-dialog";
 
-const t = frStaff.team;
+const t = frStaffTeam;
 
 type Props = { team: TeamMember[]; meId: number; onChanged: () => void };
 

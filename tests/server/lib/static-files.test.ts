@@ -99,6 +99,8 @@ describe("the built files", () => {
     const asset = await get("/assets/index-Bq3xZ9aK.js", { "Accept-Encoding": "br" });
     expect(asset.status).toBe(200);
     expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // Never revalidated, so no ETag to carry.
+    expect(asset.headers.get("ETag")).toBeNull();
     expect(asset.headers.get("Content-Encoding")).toBe("br");
     expect(brotliDecompressSync(await bytes(asset)).toString()).toBe(bundle);
 
