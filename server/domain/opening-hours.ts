@@ -52,7 +52,12 @@ export function dayHours(hours: OpeningHours, date: string) {
   const allowsPrivate = hours.week[weekday]?.allowsPrivate ?? true;
   if (closure) return { ranges: [] as MinuteRange[], allowsPrivate, closure, weekday };
   const override = hours.overrides.get(date);
-  return { ranges: override?.ranges ?? hours.week[weekday]?.ranges ?? [], allowsPrivate, closure: null, weekday };
+  return {
+    ranges: override?.ranges ?? hours.week[weekday]?.ranges ?? [],
+    allowsPrivate,
+    closure: null,
+    weekday,
+  };
 }
 
 /** Start minutes of a service's slots in a day: back to back from each range's start, ending by its end. */

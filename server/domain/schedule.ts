@@ -1,4 +1,4 @@
-import type { NewRow, Tx } from "../db/tables";
+import type { NewRow } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import { holdsPlaces } from "./capacity";
 import { dayHours, dayStarts, discountFor, type OpeningHours, readOpeningHours } from "./opening-hours";
@@ -63,7 +63,9 @@ async function insertMissing(tx: Pick<AppDeps, "db">, wanted: NewRow<"slots">[])
 export async function ensureSlots(deps: Deps, days = SLOT_HORIZON_DAYS): Promise<number> {
   // One transaction, a few statements of many rows: a slot already there (same service and start)
   // is left as it is and not counted.
-  return immediate(deps, async (tx) => insertMissing(tx, await wantedSlots(tx, await readOpeningHours(tx.db), days)));
+  return immediate(deps, async (tx) =>
+    insertMissing(tx, await wantedSlots(tx, await readOpeningHours(tx.db), days)),
+  );
 }
 
 export type ScheduleApplied = {
@@ -81,7 +83,8 @@ export type ScheduleApplied = {
  * a withdrawn slot back in the schedule is offered again; an unbooked slot takes the new discount
  * and private option (a booking keeps the price it was made at: it is stored on the booking).
  */
-export async function applySchedule(tx: Deps & { db: Tx }, days = SLOT_HORIZON_DAYS): Promise<ScheduleApplied> {
+export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise<ScheduleApplied> {
+  if (!tx.db.isTransaction) throw new Error("applySchedule outside the transaction of its change");
   const now = tx.clock.now();
   const hours = await readOpeningHours(tx.db);
   const wanted = await wantedSlots(tx, hours, days);
@@ -89,7 +92,14 @@ export async function applySchedule(tx: Deps & { db: Tx }, days = SLOT_HORIZON_D
   const existing = await tx.db
     .selectFrom("slots")
     .innerJoin("services", "services.id", "slots.serviceId")
-    .select(["slots.id", "slots.serviceId", "slots.startsAt", "slots.pctDiscount", "slots.allowsPrivate", "slots.withdrawn"])
+    .select([
+      "slots.id",
+      "slots.serviceId",
+      "slots.startsAt",
+      "slots.pctDiscount",
+      "slots.allowsPrivate",
+      "slots.withdrawn",
+    ])
     .where("services.isActive", "=", true)
     .where("slots.startsAt", ">", now)
     .where("slots.date", "<=", lastDay)
@@ -133,7 +143,10 @@ export async function applySchedule(tx: Deps & { db: Tx }, days = SLOT_HORIZON_D
     toSet.set(group, [...(toSet.get(group) ?? []), slot.id]);
   }
   for (let i = 0; i < toDelete.length; i += BATCH)
-    await tx.db.deleteFrom("slots").where("id", "in", toDelete.slice(i, i + BATCH)).execute();
+    await tx.db
+      .deleteFrom("slots")
+      .where("id", "in", toDelete.slice(i, i + BATCH))
+      .execute();
   for (let i = 0; i < toWithdraw.length; i += BATCH)
     await tx.db
       .updateTable("slots")
@@ -152,6 +165,11 @@ export async function applySchedule(tx: Deps & { db: Tx }, days = SLOT_HORIZON_D
     updated += ids.length;
   }
   const created = await insertMissing(tx, [...wantedByKey.values()]);
-  return { created, removed: toDelete.length, withdrawn: toWithdraw.length, restored, updated: updated - restored };
+  return {
+    created,
+    removed: toDelete.length,
+    withdrawn: toWithdraw.length,
+    restored,
+    updated: updated - restored,
+  };
 }
-

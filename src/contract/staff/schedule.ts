@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { cleanString } from "../common";
 import { paymentStatusSchema } from "../booking";
+import { cleanString } from "../common";
 
 /**
  * The centre's schedule (admin only), under `staff/schedule/`: the weekly opening hours, date
@@ -110,7 +110,10 @@ export type WeekDay = v.InferOutput<typeof weekDaySchema>;
 export const weekRequestSchema = v.object({
   days: v.pipe(
     v.array(weekDaySchema, scheduleMessages.week),
-    v.check((days) => days.length === 7 && new Set(days.map((d) => d.weekday)).size === 7, scheduleMessages.week),
+    v.check(
+      (days) => days.length === 7 && new Set(days.map((d) => d.weekday)).size === 7,
+      scheduleMessages.week,
+    ),
   ),
 });
 export type WeekRequest = v.InferOutput<typeof weekRequestSchema>;
@@ -119,7 +122,11 @@ export const overrideRequestSchema = v.object({
   date: scheduleDateSchema,
   ranges: dayRangesSchema,
   label: v.optional(
-    v.pipe(cleanString(scheduleMessages.labelTooLong), v.trim(), v.maxLength(80, scheduleMessages.labelTooLong)),
+    v.pipe(
+      cleanString(scheduleMessages.labelTooLong),
+      v.trim(),
+      v.maxLength(80, scheduleMessages.labelTooLong),
+    ),
     "",
   ),
 });
@@ -162,7 +169,10 @@ export const discountRuleSchema = v.pipe(
     end: v.nullable(timeSchema),
     percent: percentSchema,
   }),
-  v.check((r) => r.kind === "first_slot" || (r.start !== null && r.end !== null), scheduleMessages.rangeNeeded),
+  v.check(
+    (r) => r.kind === "first_slot" || (r.start !== null && r.end !== null),
+    scheduleMessages.rangeNeeded,
+  ),
   v.check(
     (r) => r.kind === "first_slot" || minuteOf(r.start ?? "") < minuteOf(r.end ?? ""),
     scheduleMessages.startBeforeEnd,
@@ -171,7 +181,10 @@ export const discountRuleSchema = v.pipe(
 export type DiscountRule = v.InferOutput<typeof discountRuleSchema>;
 
 export const discountsRequestSchema = v.object({
-  rules: v.pipe(v.array(discountRuleSchema, scheduleMessages.kind), v.maxLength(50, scheduleMessages.tooManyRules)),
+  rules: v.pipe(
+    v.array(discountRuleSchema, scheduleMessages.kind),
+    v.maxLength(50, scheduleMessages.tooManyRules),
+  ),
 });
 
 export const closureSchema = v.object({
