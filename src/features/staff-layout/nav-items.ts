@@ -1,9 +1,10 @@
 import type { StaffRole } from "../../contract/common";
 import { frStaff } from "../../i18n/fr-staff";
+import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
 
 export type StaffNavItem = {
   /** The page under `/admin/`. */
-  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal";
+  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal" | "horaires";
   label: string;
   /** An SVG path drawn 24 × 24, stroked. */
   icon: string;
@@ -27,6 +28,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
     to: "journal",
     label: t.audit,
     icon: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
+    roles: ["admin"],
+  },
+  {
+    to: "horaires",
+    label: frStaffSchedule.nav,
+    icon: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18",
     roles: ["admin"],
   },
 ];

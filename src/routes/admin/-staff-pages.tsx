@@ -48,6 +48,11 @@ const mod = {
       import("../../features/staff-takings/takings-screen"),
     ]),
   audit: () => Promise.all([import("../../api/staff"), import("../../features/staff-audit/audit-screen")]),
+  schedule: () =>
+    Promise.all([
+      import("../../features/staff-schedule/schedule-data"),
+      import("../../features/staff-schedule/schedule-screen"),
+    ]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -177,6 +182,14 @@ const pages: [RegExp, Load][] = [
           <AuditScreen log={log} page={page} onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})} />
         ),
       };
+    },
+  ],
+  [
+    /^horaires$/,
+    async (_, __, signal) => {
+      const [{ loadSchedule }, { ScheduleScreen }] = await mod.schedule();
+      const schedule = await loadSchedule(signal);
+      return { render: (nav) => <ScheduleScreen schedule={schedule} onChanged={() => void nav.reload()} /> };
     },
   ],
 ];
