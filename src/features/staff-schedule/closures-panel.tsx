@@ -67,7 +67,8 @@ export function ClosuresPanel({
         </ul>
       )}
       <form
-        className="mt-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
+        noValidate
+        className="mt-4 grid gap-3 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
           void save(closureRequestSchema, form, addClosure, t.added).then(
@@ -77,25 +78,21 @@ export function ClosuresPanel({
       >
         <label className="text-sm font-medium">
           {t.from}
-          <input type="date" className={inputClass} required {...field("from_date")} />
+          <input type="date" className={inputClass} {...field("from_date")} />
         </label>
         <label className="text-sm font-medium">
           {t.to}
-          <input
-            type="date"
-            className={inputClass}
-            required
-            min={form.from_date || undefined}
-            {...field("to_date")}
-          />
+          <input type="date" className={inputClass} {...field("to_date")} />
         </label>
-        <label className="text-sm font-medium">
+        <label className="text-sm font-medium sm:col-span-2">
           {t.label}
           <input className={inputClass} maxLength={80} placeholder={t.labelPlaceholder} {...field("label")} />
         </label>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? frStaffSchedule.saving : t.add}
-        </button>
+        <div className="flex justify-end sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? frStaffSchedule.saving : t.add}
+          </button>
+        </div>
       </form>
       <SaveError message={error} />
     </StaffPanel>

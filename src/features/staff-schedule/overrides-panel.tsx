@@ -60,6 +60,7 @@ export function OverridesPanel({
         </ul>
       )}
       <form
+        noValidate
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -77,7 +78,6 @@ export function OverridesPanel({
             <input
               type="date"
               className={inputClass}
-              required
               value={date}
               onChange={(e) => {
                 clearError();
