@@ -78,7 +78,7 @@ export const frStaffSchedule = {
     cancel: "Annuler et rembourser",
     cancelTitle: "Annuler et rembourser",
     cancelText: (name: string, when: string) =>
-      `La réservation de ${name} (${when}) sera annulée, les crédits ou le paiement en ligne rendus, et le client prévenu par e-mail.`,
+      `La réservation de ${name} (${when}) sera annulée et le client prévenu par e-mail. Ce qu'il a payé en crédits ou en ligne lui est rendu en crédits.`,
     reason: "Raison donnée au client",
     defaultReason: "Le centre est fermé à cette date.",
     cancelled: "Réservation annulée.",
