@@ -13,11 +13,11 @@ import {
   addClosure,
   removeClosure,
   removeOverride,
-  scheduleView,
   setDiscounts,
   setOverride,
   setWeek,
 } from "../domain/staff/schedule-admin";
+import { scheduleView } from "../domain/staff/schedule-view";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
 import type { StaffVars } from "../lib/staff-auth";
