@@ -37,7 +37,14 @@ const tables = [
   "upload_events",
   "stored_files",
   "staff_audit",
+  "schedule_weekdays",
+  "schedule_overrides",
+  "schedule_closures",
+  "discount_rules",
 ] as const;
+
+/** Tables a migration fills with defaults (the opening hours): the source's rows replace them. */
+const seededByMigration = new Set<string>(["schedule_weekdays", "discount_rules"]);
 
 /** Tables whose `id` a PostgreSQL sequence hands out: it must go on after the copied ones. */
 const counted = new Set<string>(tables);
@@ -50,6 +57,8 @@ for (const name of [
   "leases",
   "upload_turns",
   "stored_files",
+  "schedule_weekdays",
+  "schedule_overrides",
 ])
   counted.delete(name);
 
@@ -76,6 +85,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
   const report: string[] = [];
   await to.transaction().execute(async (tx) => {
     for (const table of tables) {
+      if (seededByMigration.has(table)) await tx.deleteFrom(table).execute();
       let copied = 0;
       for (let offset = 0; ; offset += BATCH) {
         const rows = await from

@@ -41,6 +41,10 @@ export type Tables = {
   storedFiles: { path: string; contentType: string; bytes: Buffer; createdAt: Date };
   venuePayments: VenuePaymentsTable;
   staffAudit: StaffAuditTable;
+  scheduleWeekdays: ScheduleWeekdaysTable;
+  scheduleOverrides: { date: string; ranges: string; label: Generated<string> };
+  scheduleClosures: { id: Generated<number>; fromDate: string; toDate: string; label: string };
+  discountRules: DiscountRulesTable;
 };
 
 /** The database, or the transaction under way: every query takes either. */
@@ -226,6 +230,21 @@ type SlotsTable = {
   capacity: number;
   pctDiscount: Generated<number>;
   allowsPrivate: Generated<boolean>;
+  /** No longer in the schedule but kept for the bookings on it: not offered, not bookable. */
+  withdrawn: Generated<boolean>;
+};
+
+/** The weekly template of opening hours: `ranges` is JSON `[[startMinute, endMinute], …]`, `[]` closed. */
+type ScheduleWeekdaysTable = { weekday: number; ranges: string; allowsPrivate: Generated<boolean> };
+
+/** `first_slot`: the day's first slot of each service; `time_range`: slots starting in [from, to). */
+type DiscountRulesTable = {
+  id: Generated<number>;
+  weekday: number;
+  kind: "first_slot" | "time_range";
+  fromMinute: number | null;
+  toMinute: number | null;
+  percent: number;
 };
 
 type BookingsTable = {

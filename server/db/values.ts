@@ -18,6 +18,7 @@ const booleanColumns = new Set([
   "display_custom_service",
   "private_option",
   "allows_private",
+  "withdrawn",
   "display_on_booking",
   "display_on_pack",
 ]);

@@ -1,4 +1,5 @@
 import { bookingMessages } from "../../src/contract/booking";
+import { scheduleMessages } from "../../src/contract/staff/schedule";
 import type { Db, Row } from "../db/tables";
 import { availability } from "./capacity";
 import { bookingLeadHours } from "./settings";
@@ -26,6 +27,8 @@ export async function decideBooking(
   const places = { remaining: free.remaining, canHavePrivate: free.canHavePrivate };
   const no = (field: string, message: string): Bookability => ({ ok: false, field, message, ...places });
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
+  // Out of the schedule since (a closure, hours changed): kept only for the bookings already on it.
+  if (slot.withdrawn) return no("slot", scheduleMessages.slotWithdrawn);
   if (slot.startsAt.getTime() - now.getTime() < (await bookingLeadHours(db)) * HOUR)
     return no("non_field_errors", bookingMessages.tooLate);
   if (ask.persons > service.nbPersonMaxPerBooking)

@@ -21,7 +21,8 @@ const bookable = (db: Db, filter: SlotFilter) => {
   let query = db
     .selectFrom("slots")
     .where("serviceId", "=", filter.serviceId)
-    .where("startsAt", ">=", filter.earliest);
+    .where("startsAt", ">=", filter.earliest)
+    .where("withdrawn", "=", false);
   if (filter.date) query = query.where("date", "=", filter.date);
   return query;
 };

@@ -99,6 +99,7 @@ export function slotSearch(deps: Pick<AppDeps, "db" | "database">) {
         eb("slots.date", ">=", from),
         eb("slots.date", "<=", to),
         eb("slots.startsAt", ">=", new Date(now + lead)),
+        eb("slots.withdrawn", "=", false),
       ]);
     const list = await db.selectFrom("slots").selectAll().where(inRange).orderBy("startsAt").execute();
     // What the bookings still holding places take from each slot of the range (see `holdsPlaces`).

@@ -21,6 +21,12 @@ export const auditActionSchema = v.picklist([
   "message.unread",
   "takings.exported",
   "staff.role_set",
+  "schedule.week_set",
+  "schedule.override_set",
+  "schedule.override_removed",
+  "schedule.closure_added",
+  "schedule.closure_removed",
+  "schedule.discounts_set",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 

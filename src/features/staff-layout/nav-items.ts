@@ -1,9 +1,18 @@
 import type { StaffRole } from "../../contract/common";
 import { frStaff } from "../../i18n/fr-staff";
+import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
 
 export type StaffNavItem = {
   /** The page under `/admin/`. */
-  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal" | "equipe";
+  to:
+    | "dashboard"
+    | "clients"
+    | "remboursements"
+    | "messages"
+    | "recettes"
+    | "journal"
+    | "horaires"
+    | "equipe";
   label: string;
   /** An SVG path drawn 24 × 24, stroked. */
   icon: string;
@@ -33,6 +42,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
     to: "equipe",
     label: t.team,
     icon: "M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6zM9 12l2 2 4-4",
+    roles: ["admin"],
+  },
+  {
+    to: "horaires",
+    label: frStaffSchedule.nav,
+    icon: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18",
     roles: ["admin"],
   },
 ];

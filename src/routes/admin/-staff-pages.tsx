@@ -55,6 +55,11 @@ const mod = {
     ]),
   audit: () => Promise.all([import("../../api/staff"), import("../../features/staff-audit/audit-screen")]),
   team: () => Promise.all([import("../../api/staff"), import("../../features/staff-team/team-screen")]),
+  schedule: () =>
+    Promise.all([
+      import("../../features/staff-schedule/schedule-data"),
+      import("../../features/staff-schedule/schedule-screen"),
+    ]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -184,6 +189,14 @@ const pages: [RegExp, Load][] = [
           <AuditScreen log={log} page={page} onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})} />
         ),
       };
+    },
+  ],
+  [
+    /^horaires$/,
+    async (_, __, signal) => {
+      const [{ loadSchedule }, { ScheduleScreen }] = await mod.schedule();
+      const schedule = await loadSchedule(signal);
+      return { render: (nav) => <ScheduleScreen schedule={schedule} onChanged={() => void nav.reload()} /> };
     },
   ],
   [

@@ -1,0 +1,87 @@
+import { type BookingToDealWith, type Schedule, timeOf } from "../../../src/contract/staff/schedule";
+import type { Db } from "../../db/tables";
+import type { AppDeps } from "../../deps";
+import { holdsPlaces } from "../capacity";
+import { dayHours, type MinuteRange, type OpeningHours, readOpeningHours } from "../opening-hours";
+import { fullName } from "./roles";
+
+const toTimes = (ranges: MinuteRange[]) => ranges.map(([s, e]) => ({ start: timeOf(s), end: timeOf(e) }));
+
+/**
+ * Live bookings (see `holdsPlaces`) on upcoming slots the schedule no longer has, the soonest
+ * first, with why their slot left it.
+ */
+async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promise<BookingToDealWith[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("users", "users.id", "bookings.userId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .select([
+      "bookings.id",
+      "bookings.userId",
+      "bookings.numberPerson",
+      "bookings.paymentStatus",
+      "bookings.paymentMethod",
+      "users.firstName",
+      "users.lastName",
+      "users.telephoneNumber",
+      "services.name as serviceName",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+    ])
+    .where((eb) =>
+      eb.and([eb("slots.withdrawn", "=", true), eb("slots.startsAt", ">", now), holdsPlaces(eb, now)]),
+    )
+    .orderBy("slots.startsAt")
+    .orderBy("bookings.id")
+    .limit(500)
+    .execute();
+  return rows.map((row) => {
+    const day = dayHours(hours, row.date);
+    return {
+      booking_id: row.id,
+      client_id: row.userId,
+      client_name: fullName(row),
+      telephone_number: row.telephoneNumber,
+      service_name: row.serviceName,
+      date: row.date,
+      start_time: row.startTime.slice(0, 5),
+      end_time: row.endTime.slice(0, 5),
+      number_person: row.numberPerson,
+      payment_status: row.paymentStatus,
+      payment_method: row.paymentMethod,
+      reason: day.closure ? "closure" : day.ranges.length === 0 ? "closed_day" : "outside_hours",
+      closure_label: day.closure?.label ?? null,
+    };
+  });
+}
+
+/** The whole schedule as the admin screen shows it; overrides and closures from today on. */
+export async function scheduleView(deps: Pick<AppDeps, "db" | "clock">): Promise<Schedule> {
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  const hours = await readOpeningHours(deps.db);
+  return {
+    week: hours.week.map((day, weekday) => ({
+      weekday,
+      ranges: toTimes(day.ranges),
+      allows_private: day.allowsPrivate,
+    })),
+    overrides: [...hours.overrides]
+      .filter(([date]) => date >= today)
+      .map(([date, o]) => ({ date, ranges: toTimes(o.ranges), label: o.label })),
+    closures: hours.closures
+      .filter((c) => c.toDate >= today)
+      .map((c) => ({ id: c.id, from_date: c.fromDate, to_date: c.toDate, label: c.label })),
+    discounts: hours.discounts.map((r) => ({
+      weekday: r.weekday,
+      kind: r.kind,
+      start: r.kind === "time_range" && r.fromMinute !== null ? timeOf(r.fromMinute) : null,
+      end: r.kind === "time_range" && r.toMinute !== null ? timeOf(r.toMinute) : null,
+      percent: r.percent,
+    })),
+    to_deal_with: await bookingsToDealWith(deps.db, hours, now),
+  };
+}

@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { staffMessages } from "../../src/contract/staff/common";
+import {
+  closureRequestSchema,
+  discountsRequestSchema,
+  overrideRequestSchema,
+  scheduleDateSchema,
+  scheduleMessages,
+  weekRequestSchema,
+} from "../../src/contract/staff/schedule";
+import type { AppDeps } from "../deps";
+import {
+  addClosure,
+  removeClosure,
+  removeOverride,
+  setDiscounts,
+  setOverride,
+  setWeek,
+} from "../domain/staff/schedule-admin";
+import { scheduleView } from "../domain/staff/schedule-view";
+import { toAnswer } from "../lib/answers";
+import { detail, readJson, reply, validate } from "../lib/http";
+import type { StaffVars } from "../lib/staff-auth";
+
+/**
+ * The centre's schedule, for admins only (`staff/schedule/…`, see `src/contract/staff/schedule.ts`).
+ * Each change answers the whole schedule again, with the bookings it left to deal with.
+ */
+export function staffScheduleRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+  app.use(async (c, next) => {
+    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+    await next();
+  });
+  const answer = async () => ({ status: 200, body: await scheduleView(deps) });
+
+  app.get("/", async (c) => reply(c, await answer()));
+
+  app.put("/week/", async (c) => {
+    const input = await readJson(c, weekRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const done = await setWeek(deps, c.get("staff"), input.data);
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+
+  app.post("/overrides/", async (c) => {
+    const input = await readJson(c, overrideRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const done = await setOverride(deps, c.get("staff"), input.data);
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+
+  app.delete("/overrides/:date/", async (c) => {
+    const date = validate(scheduleDateSchema, c.req.param("date"));
+    if (!date.ok) return detail(c, 404, scheduleMessages.overrideNotFound);
+    const done = await removeOverride(deps, c.get("staff"), date.data);
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+
+  app.post("/closures/", async (c) => {
+    const input = await readJson(c, closureRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const done = await addClosure(deps, c.get("staff"), input.data);
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+
+  app.delete("/closures/:id/", async (c) => {
+    const raw = c.req.param("id");
+    if (!/^\d{1,9}$/.test(raw)) return detail(c, 404, scheduleMessages.closureNotFound);
+    const done = await removeClosure(deps, c.get("staff"), Number(raw));
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+
+  app.put("/discounts/", async (c) => {
+    const input = await readJson(c, discountsRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const done = await setDiscounts(deps, c.get("staff"), input.data.rules);
+    return reply(c, done.ok ? await answer() : toAnswer(done));
+  });
+  return app;
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import * as v from "valibot";
+import { actionFailure, cancelForClient } from "../../api/staff";
+import { staffCancelRequestSchema } from "../../contract/staff/agenda";
+import type { BookingToDealWith } from "../../contract/staff/schedule";
+import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
+import { toastStore } from "../../stores/toasts";
+import { describedControl, FieldFrame, inputClass } from "../../ui/field";
+import { Modal } from "../../ui/modal";
+import { Badge } from "../../ui/staff-badges";
+import { StaffLink } from "../../ui/staff-link";
+import { StaffPanel } from "../../ui/staff-page";
+import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { dakarDate } from "./schedule-dates";
+import { SaveError } from "./use-schedule-save";
+
+const t = frStaffSchedule.toDealWith;
+const when = (b: BookingToDealWith) => frStaffSchedule.at(dakarDate(b.date), b.start_time, b.end_time);
+
+/** Live bookings on slots the schedule no longer has: to move with the client, or cancel and refund. */
+export function ToDealWith({
+  bookings,
+  onChanged,
+}: {
+  bookings: BookingToDealWith[];
+  onChanged: () => void;
+}) {
+  const [cancelling, setCancelling] = useState<BookingToDealWith | null>(null);
+  const [reason, setReason] = useState<string>(t.defaultReason);
+  const [error, setError] = useState<string | null>(null);
+  const { busy, start, finish } = useSettlingBusy();
+  const close = () => {
+    setCancelling(null);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (!cancelling || busy) return;
+    const body = v.safeParse(staffCancelRequestSchema, { refund: true, reason });
+    if (!body.success) return setError(body.issues[0]?.message ?? null);
+    start();
+    setError(null);
+    try {
+      await cancelForClient(cancelling.booking_id, body.output);
+      toastStore.getState().show("success", t.cancelled);
+      close();
+      onChanged();
+    } catch (failure) {
+      setError(actionFailure(failure));
+    } finally {
+      finish();
+    }
+  };
+  return (
+    <StaffPanel className={`p-4 sm:p-5 ${bookings.length ? "ring-2 ring-amber-300" : ""}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-bold text-brand-dark">{t.title}</h2>
+        {bookings.length > 0 && <Badge tone="amber">{bookings.length}</Badge>}
+      </div>
+      {bookings.length === 0 ? (
+        <p className="mt-2 text-sm text-ink/60">{t.empty}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink/70">{t.hint}</p>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {bookings.map((b) => (
+              <li
+                key={b.booking_id}
+                data-testid="booking-to-deal-with"
+                className="flex flex-col rounded-xl bg-sand p-3"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-semibold break-words">{b.client_name}</p>
+                  <Badge tone={b.payment_status === "paid" ? "green" : "grey"}>
+                    {t.payment[b.payment_status]}
+                  </Badge>
+                </div>
+                {b.telephone_number ? (
+                  <a
+                    href={`tel:${b.telephone_number.replace(/[^\d+]/g, "")}`}
+                    className="font-bold text-brand hover:underline"
+                  >
+                    {b.telephone_number}
+                  </a>
+                ) : (
+                  <p className="text-sm text-ink/60">{frStaffSchedule.noPhone}</p>
+                )}
+                <p className="mt-2 text-sm">
+                  {b.service_name} · {t.persons(b.number_person)}
+                </p>
+                <p className="text-sm font-medium">{when(b)}</p>
+                <p className="mt-1 text-xs text-ink/60">
+                  {b.reason === "closure" ? t.reasons.closure(b.closure_label) : t.reasons[b.reason]}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <StaffLink
+                    to="dashboard"
+                    search={{ date: b.date }}
+                    className="btn-ghost min-h-9 px-3 text-sm"
+                  >
+                    {t.agenda}
+                  </StaffLink>
+                  <button
+                    type="button"
+                    className="btn-primary min-h-9 px-3 text-sm"
+                    onClick={() => {
+                      setReason(t.defaultReason);
+                      setCancelling(b);
+                    }}
+                  >
+                    {t.cancel}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Modal open={cancelling !== null} onClose={busy ? () => undefined : close} title={t.cancelTitle}>
+        <div className="p-6 pt-8">
+          <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
+            {t.cancelTitle}
+          </p>
+          {cancelling && (
+            <p className="mt-3 text-ink/80">{t.cancelText(cancelling.client_name, when(cancelling))}</p>
+          )}
+          <div className="mt-4">
+            <FieldFrame id="schedule-cancel-reason" label={t.reason} error={undefined}>
+              <textarea
+                {...describedControl("schedule-cancel-reason", undefined)}
+                className={`${inputClass} min-h-20`}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </FieldFrame>
+          </div>
+          <SaveError message={error} />
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
+              {frStaffSchedule.dismiss}
+            </button>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
+              {busy ? frStaffSchedule.saving : t.confirm}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </StaffPanel>
+  );
+}
