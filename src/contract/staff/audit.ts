@@ -21,6 +21,15 @@ export const auditActionSchema = v.picklist([
   "message.unread",
   "takings.exported",
   "staff.role_set",
+  "service.created",
+  "service.updated",
+  "service.deactivated",
+  "service.reactivated",
+  "service.image_set",
+  "pack.created",
+  "pack.updated",
+  "pack.deactivated",
+  "pack.reactivated",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 
