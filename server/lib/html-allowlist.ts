@@ -69,7 +69,14 @@ function safeHref(raw: string): string | null {
   return /^(https?:\/\/|mailto:)/i.test(url) && url.length <= 2000 ? url : null;
 }
 
-type Tag = { name: string; closing: boolean; attributes: Map<string, string>; end: number };
+type Tag = {
+  name: string;
+  closing: boolean;
+  attributes: Map<string, string>;
+  end: number;
+  /** False for a tag the text ends inside of (no `>`): a browser drops it, so does this. */
+  finished: boolean;
+};
 
 /** Reads the tag starting at `start` (on its `<`); null when it is not a tag (a lone `<`). */
 function readTag(html: string, start: number): Tag | null {
@@ -92,8 +99,8 @@ function readTag(html: string, start: number): Tag | null {
     if (key && !attributes.has(key)) attributes.set(key, found[2] ?? found[3] ?? found[4] ?? "");
     at = attribute.lastIndex;
   }
-  // A tag never closed runs to the end of the text: none of it is shown.
-  return { name, closing, attributes, end: at < html.length ? at + 1 : html.length };
+  const finished = at < html.length;
+  return { name, closing, attributes, end: finished ? at + 1 : html.length, finished };
 }
 
 /** The allowed HTML of `html`, balanced and with every text escaped. */
@@ -126,6 +133,7 @@ export function sanitizeHtml(html: string): string {
       continue;
     }
     at = tag.end;
+    if (!tag.finished) break;
     if (droppedWithContent.has(tag.name)) {
       if (tag.closing) continue;
       // Everything up to its own closing tag goes; without one, the rest of the text.

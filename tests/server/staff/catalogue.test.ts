@@ -51,9 +51,15 @@ const image = (width: number, height: number, format: "png" | "jpeg") =>
     [format]()
     .toBuffer();
 
-const upload = (t: TestApp, serviceId: number, bytes: Uint8Array | string, token: string, name = "photo.png") => {
+const upload = (
+  t: TestApp,
+  serviceId: number,
+  bytes: Uint8Array | string,
+  token: string,
+  name = "photo.png",
+) => {
   const form = new FormData();
-  form.set("image", new File([bytes], name, { type: "image/png" }));
+  form.set("image", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type: "image/png" }));
   return t.api.raw("POST", `/api/staff/services/${serviceId}/image/`, { body: form, token });
 };
 
@@ -187,7 +193,12 @@ describe("the catalogue kept by admins", () => {
     // Without the private option, its prices are not needed (kept at 0).
     const plain = await t.api.post(
       "staff/services/",
-      { ...yoga, can_have_private_option: false, private_option_price: null, private_option_credit_price: null },
+      {
+        ...yoga,
+        can_have_private_option: false,
+        private_option_price: null,
+        private_option_credit_price: null,
+      },
       admin.access,
     );
     expect(plain.data.service).toMatchObject({ private_option_price: 0, private_option_credit_price: 0 });
@@ -254,7 +265,11 @@ describe("the catalogue kept by admins", () => {
     expect((await book(t, client.access, 1, elevenOClock?.id ?? 0, 25_000, 25)).status).toBe(400);
     const history = async () =>
       (await t.api.get("booking/booking/validated?page=1&page_size=100", client.access)).data.results;
-    expect((await history())[0]).toMatchObject({ booking_id: made.data.booking_id, price: 25_000, credit_price: 25 });
+    expect((await history())[0]).toMatchObject({
+      booking_id: made.data.booking_id,
+      price: 25_000,
+      credit_price: 25,
+    });
 
     const off = await t.api.post("staff/services/1/active/", { active: false }, admin.access);
     expect(off.data).toMatchObject({ service: { is_active: false } });
@@ -275,7 +290,10 @@ describe("the catalogue kept by admins", () => {
     const agenda = await t.api.get("staff/agenda/?date=2026-03-03", admin.access);
     expect(JSON.stringify(agenda.data)).toContain(`"id":${made.data.booking_id}`);
     // Still in the admin's list, and offered again on demand.
-    const all = (await t.api.get("staff/services/", admin.access)).data as { id: number; is_active: boolean }[];
+    const all = (await t.api.get("staff/services/", admin.access)).data as {
+      id: number;
+      is_active: boolean;
+    }[];
     expect(all.find((s) => s.id === 1)?.is_active).toBe(false);
     const on = await t.api.post("staff/services/1/active/", { active: true }, admin.access);
     expect(on.data.detail).toBe("Service réactivé : il est de nouveau proposé.");
@@ -284,7 +302,11 @@ describe("the catalogue kept by admins", () => {
     await t.api.post("staff/services/1/active/", { active: true }, admin.access);
 
     const lines = await auditLines(t);
-    expect(lines.map((l) => l.action)).toEqual(["service.updated", "service.deactivated", "service.reactivated"]);
+    expect(lines.map((l) => l.action)).toEqual([
+      "service.updated",
+      "service.deactivated",
+      "service.reactivated",
+    ]);
     expect(lines[0]?.summary).toBe("Service « Massage suédois (1 h) » modifié (name, price, credit_price).");
     expect(JSON.parse(lines[0]?.data ?? "{}")).toMatchObject({
       before: { price: 25_000, credit_price: 25 },
@@ -319,7 +341,10 @@ describe("the catalogue kept by admins", () => {
     const fake = await upload(t, 3, "<script>alert(1)</script>", admin.access);
     expect(fake.status).toBe(400);
     expect(fake.data).toEqual({ image: ["Le fichier doit être une image (JPEG, PNG, WebP ou GIF)."] });
-    const none = await t.api.raw("POST", "/api/staff/services/3/image/", { body: new FormData(), token: admin.access });
+    const none = await t.api.raw("POST", "/api/staff/services/3/image/", {
+      body: new FormData(),
+      token: admin.access,
+    });
     expect(none.data).toEqual({ image: ["Choisissez une image à envoyer."] });
     expect((await upload(t, 999, await image(40, 30, "png"), admin.access)).status).toBe(404);
     // Still the second picture; two lines, one per picture kept.
@@ -339,23 +364,32 @@ describe("the catalogue kept by admins", () => {
     );
     expect(created.status).toBe(201);
     const id = created.data.pack.id as number;
-    const publicPacks = async () => ((await t.api.get("configs/credit/")).data as { credit_id: number }[]).map((p) => p.credit_id);
+    const publicPacks = async () =>
+      ((await t.api.get("configs/credit/")).data as { credit_id: number }[]).map((p) => p.credit_id);
     expect(await publicPacks()).toContain(id);
 
     const checkout = await t.api.post("payments/pack/checkout/", { pack_id: id }, client.access);
     expect(checkout.status).toBe(200);
     const edited = await t.api.put(
-      "staff/packs/" + id + "/",
+      `staff/packs/${id}/`,
       { name: "Pack Tabaski XL", credit_number: 80, real_price: 70_000, validity_days: 90 },
       admin.access,
     );
-    expect(edited.data.pack).toMatchObject({ name: "Pack Tabaski XL", credit_number: 80, real_price: 70_000 });
+    expect(edited.data.pack).toMatchObject({
+      name: "Pack Tabaski XL",
+      credit_number: 80,
+      real_price: 70_000,
+    });
     expect((await t.api.get(`configs/credit/${id}/`)).data).toMatchObject({ credit_number: 80 });
     await t.app.request(`${checkout.data.checkout_url}/pay`, { method: "POST" });
     const profile = await t.api.get("accounts/profile/", client.access);
     expect(profile.data.body.total_credits).toBe(150 + 40);
     const bought = (await t.api.get("payments/user-credit-records/?origin=purchase", client.access)).data[0];
-    expect(bought).toMatchObject({ service_name: "Pack Tabaski", original_credit_number: 40, credit_real_price: 36_000 });
+    expect(bought).toMatchObject({
+      service_name: "Pack Tabaski",
+      original_credit_number: 40,
+      credit_real_price: 36_000,
+    });
 
     const off = await t.api.post(`staff/packs/${id}/active/`, { active: false }, admin.access);
     expect(off.data.pack.is_active).toBe(false);
@@ -365,7 +399,14 @@ describe("the catalogue kept by admins", () => {
     expect(await publicPacks()).toContain(id);
 
     const lines = await auditLines(t);
-    expect(lines.map((l) => l.action)).toEqual(["pack.created", "pack.updated", "pack.deactivated", "pack.reactivated"]);
-    expect(lines[1]?.summary).toBe("Pack « Pack Tabaski XL » modifié (name, credit_number, real_price, validity_days).");
+    expect(lines.map((l) => l.action)).toEqual([
+      "pack.created",
+      "pack.updated",
+      "pack.deactivated",
+      "pack.reactivated",
+    ]);
+    expect(lines[1]?.summary).toBe(
+      "Pack « Pack Tabaski XL » modifié (name, credit_number, real_price, validity_days).",
+    );
   });
 });
