@@ -59,7 +59,10 @@ const upload = (
   name = "photo.png",
 ) => {
   const form = new FormData();
-  form.set("image", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type: "image/png" }));
+  form.set(
+    "image",
+    new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type: "image/png" }),
+  );
   return t.api.raw("POST", `/api/staff/services/${serviceId}/image/`, { body: form, token });
 };
 
