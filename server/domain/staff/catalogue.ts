@@ -10,6 +10,7 @@ import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { sanitizeHtml } from "../../lib/html-allowlist";
 import { formatXofPlain } from "../../lib/money";
+import { artUrl } from "../../media/registry";
 import { serviceJson } from "../../routes/services";
 import { ensureSlots } from "../schedule";
 import { searchColumns } from "../service-search";
@@ -132,7 +133,8 @@ export async function createService(
   const row = await immediate(deps, async (tx) => {
     const created = await tx.db
       .insertInto("services")
-      .values({ ...serviceColumns(input), image: "" })
+      // The centre's neutral illustration until a picture is sent: never an empty image in the app.
+      .values({ ...serviceColumns(input), image: artUrl("choice") })
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(tx, {

@@ -289,6 +289,8 @@ function ImageUpload({
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const [current, setCurrent] = useState(service.imageUrl);
+  // A new file input once a picture is kept: the browser's own one still names the file sent.
+  const [inputKey, setInputKey] = useState(0);
   const { busy, start, finish } = useSettlingBusy();
   const inputId = useId();
 
@@ -308,6 +310,7 @@ function ImageUpload({
       const answer = await uploadServiceImage(service.id, file);
       setCurrent(answer.service.imageUrl);
       setFile(null);
+      setInputKey((k) => k + 1);
       toastStore.getState().show("success", t.imageSaved, 4000);
       onSaved(answer.service);
     } catch (failure) {
@@ -337,6 +340,7 @@ function ImageUpload({
       <div className="space-y-3">
         <FieldFrame id={inputId} label={t.chooseImage} error={error}>
           <input
+            key={inputKey}
             {...describedControl(inputId, error)}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif"

@@ -100,7 +100,7 @@ export function ServicesScreen({ services, onChanged }: Props) {
                     {t.services.duration(service.duration)} · {t.services.capacity(service.slot_capacity)}
                   </span>
                 </p>
-                <div className="col-start-2 flex flex-wrap gap-2 sm:col-start-auto sm:justify-end">
+                <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end">
                   <StaffLink
                     to={`services/${service.id}`}
                     aria-label={t.services.open(service.name)}

@@ -118,7 +118,12 @@ describe("the catalogue kept by admins", () => {
     expect(created.status).toBe(201);
     expect(created.data.detail).toBe("Service « Yoga du soir » créé : il est proposé dès maintenant.");
     const id = created.data.service.id as number;
-    expect(created.data.service).toMatchObject({ name: "Yoga du soir", slot_capacity: 6, is_active: true });
+    expect(created.data.service).toMatchObject({
+      name: "Yoga du soir",
+      slot_capacity: 6,
+      is_active: true,
+      imageUrl: "/media/art/choice.svg",
+    });
     expect(created.data.service.description).toBe(
       '<p>Une séance <strong>douce</strong></p><a>x</a><a href="https://exemple.sn/yoga">Programme</a>',
     );
