@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type {
-  PackInputData,
-  ServiceInputData,
-  StaffPack,
-  StaffService,
+import type { ExpressionBuilder } from "kysely";
+import {
+  catalogueMessages,
+  type PackInputData,
+  type ServiceInputData,
+  type StaffPack,
+  type StaffService,
 } from "../../../src/contract/staff/catalogue";
-import type { Db, NewRow, Row } from "../../db/tables";
+import type { Db, NewRow, Row, Tables } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { sanitizeHtml } from "../../lib/html-allowlist";
@@ -31,8 +33,6 @@ export const catalogueAnswers = {
   packSaved: "Pack enregistré. Les paiements déjà commencés gardent les conditions d'origine.",
   packDeactivated: "Pack désactivé : il n'est plus vendu.",
   packReactivated: "Pack réactivé : il est de nouveau en vente.",
-  descriptionEmpty:
-    "La description ne garde aucun texte une fois nettoyée : écrivez du texte, pas seulement des balises.",
 } as const;
 const a = catalogueAnswers;
 
@@ -99,7 +99,7 @@ const emptyDescription = (input: ServiceInputData): Refusal | null =>
   sanitizeHtml(input.description)
     .replace(/<[^>]*>/g, "")
     .trim() === ""
-    ? { ok: false, status: 400, errors: { description: [a.descriptionEmpty] } }
+    ? { ok: false, status: 400, errors: { description: [catalogueMessages.descriptionEmpty] } }
     : null;
 
 /** The figures an audit line keeps of a service. */
@@ -150,18 +150,20 @@ export async function createService(
 }
 
 /**
- * The service changed as a whole. Bookings keep the price they were made at (each stores its own);
- * slots already made keep their capacity and times.
+ * The service changed as a whole. Bookings keep the price they were made at (each stores its own).
+ * Future slots nobody booked follow a new length (drawn again) or a new capacity; a slot someone
+ * booked keeps its times and places, so no booking moves.
  */
-export function updateService(
+export async function updateService(
   deps: AppDeps,
   staff: StaffMember,
   id: number,
   input: ServiceInputData,
 ): Promise<Refusal | ServiceDone> {
   const refused = emptyDescription(input);
-  if (refused) return Promise.resolve(refused);
-  return immediate(deps, async (tx): Promise<Refusal | ServiceDone> => {
+  if (refused) return refused;
+  const now = deps.clock.now();
+  const result = await immediate(deps, async (tx): Promise<Refusal | (ServiceDone & { redraw: boolean })> => {
     const before = await serviceById(tx.db, id);
     if (!before) return notFound(a.serviceNotFound);
     const after = await tx.db
@@ -170,9 +172,32 @@ export function updateService(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    const redraw = before.duration !== after.duration;
+    const futureUnbooked = (eb: ExpressionBuilder<Tables, "slots">) =>
+      eb.and([
+        eb("slots.serviceId", "=", id),
+        eb("slots.startsAt", ">", now),
+        eb.not(
+          eb.exists(
+            eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.slotId", "=", "slots.id"),
+          ),
+        ),
+      ]);
+    let slotsChanged = 0;
+    if (redraw) {
+      const removed = await tx.db.deleteFrom("slots").where(futureUnbooked).executeTakeFirst();
+      slotsChanged = Number(removed.numDeletedRows);
+    } else if (before.slotCapacity !== after.slotCapacity) {
+      const updated = await tx.db
+        .updateTable("slots")
+        .set({ capacity: after.slotCapacity })
+        .where(futureUnbooked)
+        .executeTakeFirst();
+      slotsChanged = Number(updated.numUpdatedRows);
+    }
     const was = serviceFigures(before);
-    const now = serviceFigures(after);
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
+    const figures = serviceFigures(after);
+    const changed = (Object.keys(figures) as (keyof typeof figures)[]).filter((k) => was[k] !== figures[k]);
     const texts = (
       [
         ["description", "description"],
@@ -182,19 +207,26 @@ export function updateService(
     )
       .filter(([k]) => before[k] !== after[k])
       .map(([, label]) => label);
+    const names = [...changed, ...texts];
     await writeAudit(tx, {
       staffId: staff.id,
       action: "service.updated",
-      summary: `Service « ${after.name} » modifié${changed.length + texts.length ? ` (${[...changed, ...texts].join(", ")})` : " (rien de changé)"}.`,
+      summary: `Service « ${after.name} » modifié${names.length ? ` (${names.join(", ")})` : " (rien de changé)"}.`,
       data: {
         service_id: id,
         before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, figures[k]])),
         texts_changed: texts,
+        ...(slotsChanged ? { [redraw ? "slots_removed" : "slots_resized"]: slotsChanged } : {}),
       },
     });
-    return { ok: true, detail: a.serviceSaved, service: staffServiceJson(after) };
+    return { ok: true, detail: a.serviceSaved, service: staffServiceJson(after), redraw };
   });
+  if (!result.ok) return result;
+  // The free days drawn again at the new length (outside the transaction, as at start).
+  if (result.redraw) await ensureSlots(deps);
+  const { redraw: _redraw, ...done } = result;
+  return done;
 }
 
 /**

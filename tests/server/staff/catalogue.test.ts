@@ -36,7 +36,10 @@ const listed = async (t: TestApp) =>
 /** A bookable slot of the service on 3 March 2026 (a Tuesday), from the member's slot list. */
 async function slotOn(t: TestApp, serviceId: number, date = "2026-03-03") {
   const res = await t.api.get(`booking/slots/?service_id=${serviceId}&date=${date}&page_size=100`);
-  return { status: res.status, slots: (res.data.results ?? []) as { id: number; start_time: string }[] };
+  return {
+    status: res.status,
+    slots: (res.data.results ?? []) as { id: number; start_time: string; remaining_capacity: number }[],
+  };
 }
 
 const book = (t: TestApp, token: string, serviceId: number, slot: number, price: number, credits: number) =>
@@ -309,12 +312,36 @@ describe("the catalogue kept by admins", () => {
     // The same state again writes nothing more.
     await t.api.post("staff/services/1/active/", { active: true }, admin.access);
 
+    // A new length: the free slots are drawn again, the booked one keeps its time and places.
+    const longer = { ...edited.data.service, duration: 45 };
+    expect((await t.api.put("staff/services/1/", longer, admin.access)).status).toBe(200);
+    const redrawn = (await slotOn(t, 1)).slots;
+    expect(redrawn.map((s) => s.start_time).slice(0, 4)).toEqual([
+      "09:00:00",
+      "09:45:00",
+      "10:00:00",
+      "10:30:00",
+    ]);
+    expect(redrawn.find((s) => s.start_time === "10:00:00")?.id).toBe(tenOClock?.id);
+    expect(redrawn.find((s) => s.start_time === "11:00:00")).toBeUndefined();
+    // A new capacity: the free slots take it, the booked one keeps its own.
+    expect((await t.api.put("staff/services/1/", { ...longer, slot_capacity: 4 }, admin.access)).status).toBe(
+      200,
+    );
+    const resized = (await slotOn(t, 1)).slots;
+    expect(resized.find((s) => s.start_time === "09:45:00")?.remaining_capacity).toBe(4);
+    expect(resized.find((s) => s.start_time === "10:00:00")?.remaining_capacity).toBe(1);
+
     const lines = await auditLines(t);
     expect(lines.map((l) => l.action)).toEqual([
       "service.updated",
       "service.deactivated",
       "service.reactivated",
+      "service.updated",
+      "service.updated",
     ]);
+    expect(JSON.parse(lines[3]?.data ?? "{}").slots_removed).toBeGreaterThan(100);
+    expect(JSON.parse(lines[4]?.data ?? "{}").slots_resized).toBeGreaterThan(100);
     expect(lines[0]?.summary).toBe("Service « Massage suédois (1 h) » modifié (name, price, credit_price).");
     expect(JSON.parse(lines[0]?.data ?? "{}")).toMatchObject({
       before: { price: 25_000, credit_price: 25 },
