@@ -83,7 +83,8 @@ export function registerCatalogueRoutes() {
     ({ url, request }) =>
       request.method === "GET" &&
       url.origin === self.location.origin &&
-      url.pathname.startsWith("/media/art/"),
+      // A service's picture sent by the centre: a new address for each one, so kept the same way.
+      (url.pathname.startsWith("/media/art/") || url.pathname.startsWith("/media/services/")),
     ({ request }) => handleImage(request),
   );
 }

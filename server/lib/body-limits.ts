@@ -7,11 +7,12 @@ const KB = 1024;
 const MB = 1024 * KB;
 /** Profile pictures come as multipart, up to 5 MB, before the server shrinks them. */
 export const MAX_PICTURE_BYTES = 5 * MB;
+const serviceImagePath = /^\/api\/staff\/services\/\d{1,9}\/image\/$/;
 export const bodyLimits = { json: MB, accounts: 64 * KB, picture: MAX_PICTURE_BYTES + 64 * KB } as const;
 
 /**
  * Every body is capped before anything reads it: 1 MB in general, 64 KB for the account calls
- * (only small JSON there), 5 MB for the profile picture's multipart upload.
+ * (only small JSON there), 5 MB for the profile picture's and a service picture's multipart upload.
  */
 export function limitBodies(isMember: (c: Context) => Promise<boolean>): MiddlewareHandler {
   const tooLarge = (c: Context, maxSize: number) => {
@@ -40,6 +41,9 @@ export function limitBodies(isMember: (c: Context) => Promise<boolean>): Middlew
     const upload = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
     // The large allowance is for a member's own upload: without a valid token it is never read.
     if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && (await isMember(c)))
+      return picture(c, next);
+    // A service's picture, sent by an admin (the route checks the role before reading it).
+    if (serviceImagePath.test(path) && c.req.method === "POST" && upload && (await isMember(c)))
       return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
+import { readServiceImage } from "../domain/staff/catalogue";
 import { readAvatar } from "../lib/avatars";
 import { detail, httpMessages } from "../lib/http";
 import { drawArt } from "../media/art";
@@ -17,7 +18,7 @@ const avatarTypes: Record<string, string> = {
   gif: "image/gif",
 };
 
-/** Pictures and documents: our illustrations, members' avatars, the legal documents. */
+/** Pictures and documents: our illustrations, members' avatars, services' pictures, the legal documents. */
 export function mediaRoutes(deps: AppDeps) {
   const app = new Hono();
 
@@ -43,6 +44,16 @@ export function mediaRoutes(deps: AppDeps) {
     c.header("Cache-Control", IMMUTABLE);
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(bytes));
+  });
+
+  // A service's picture: a new address for each one sent, so it never changes under its address.
+  app.get("/services/:file{[0-9a-f-]{36}\\.webp}", async (c) => {
+    const found = await readServiceImage(deps.db, c.req.param("file"));
+    if (!found) return detail(c, 404, httpMessages.notFound);
+    c.header("Content-Type", found.contentType);
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(found.bytes));
   });
 
   app.get("/docs/:file{[a-z-]+\\.html}", async (c) => {

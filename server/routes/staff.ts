@@ -5,6 +5,7 @@ import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
+import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRoutes } from "./staff-clients";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffScheduleRoutes } from "./staff-schedule";
@@ -32,5 +33,6 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/", staffOfficeRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));
+  app.route("/", staffCatalogueRoutes(deps));
   return app;
 }

@@ -27,6 +27,15 @@ export const auditActionSchema = v.picklist([
   "schedule.closure_added",
   "schedule.closure_removed",
   "schedule.discounts_set",
+  "service.created",
+  "service.updated",
+  "service.deactivated",
+  "service.reactivated",
+  "service.image_set",
+  "pack.created",
+  "pack.updated",
+  "pack.deactivated",
+  "pack.reactivated",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 

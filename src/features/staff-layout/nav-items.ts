@@ -1,5 +1,6 @@
 import type { StaffRole } from "../../contract/common";
 import { frStaff } from "../../i18n/fr-staff";
+import { frStaffCatalogue } from "../../i18n/fr-staff-catalogue";
 import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
 
 export type StaffNavItem = {
@@ -12,6 +13,8 @@ export type StaffNavItem = {
     | "recettes"
     | "journal"
     | "horaires"
+    | "services"
+    | "packs"
     | "equipe";
   label: string;
   /** An SVG path drawn 24 × 24, stroked. */
@@ -32,6 +35,18 @@ export const staffNavItems: readonly StaffNavItem[] = [
   { to: "remboursements", label: t.refunds, icon: "M4 10h12a4 4 0 0 1 0 8h-3M4 10l4-4M4 10l4 4" },
   { to: "messages", label: t.messages, icon: "M4 5h16v12H8l-4 4zM8 10h8M8 13h5" },
   { to: "recettes", label: t.takings, icon: "M4 20V10m6 10V4m6 16v-7m4 7H3" },
+  {
+    to: "services",
+    label: frStaffCatalogue.nav.services,
+    icon: "M4 6h16M4 12h16M4 18h10M18 16l2 2 3-4",
+    roles: ["admin"],
+  },
+  {
+    to: "packs",
+    label: frStaffCatalogue.nav.packs,
+    icon: "M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8",
+    roles: ["admin"],
+  },
   {
     to: "journal",
     label: t.audit,

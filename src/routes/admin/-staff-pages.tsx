@@ -60,6 +60,21 @@ const mod = {
       import("../../features/staff-schedule/schedule-data"),
       import("../../features/staff-schedule/schedule-screen"),
     ]),
+  services: () =>
+    Promise.all([
+      import("../../features/staff-catalogue/catalogue-data"),
+      import("../../features/staff-catalogue/services-screen"),
+    ]),
+  serviceForm: () =>
+    Promise.all([
+      import("../../features/staff-catalogue/catalogue-data"),
+      import("../../features/staff-catalogue/service-form"),
+    ]),
+  packs: () =>
+    Promise.all([
+      import("../../features/staff-catalogue/catalogue-data"),
+      import("../../features/staff-catalogue/packs-screen"),
+    ]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -205,6 +220,43 @@ const pages: [RegExp, Load][] = [
       const [{ fetchTeam }, { TeamScreen }] = await mod.team();
       const team = await fetchTeam(signal);
       return { render: (nav) => <TeamScreen team={team} meId={me.id} onChanged={() => void nav.reload()} /> };
+    },
+  ],
+  [
+    /^services$/,
+    async (_, __, signal) => {
+      const [{ loadServices }, { ServicesScreen }] = await mod.services();
+      const services = await loadServices(signal);
+      return { render: (nav) => <ServicesScreen services={services} onChanged={nav.reload} /> };
+    },
+  ],
+  [
+    /^services\/(nouveau|\d{1,9})$/,
+    async (match, _, signal) => {
+      const [{ loadService }, { ServiceFormScreen }] = await mod.serviceForm();
+      const id = match[1] === "nouveau" ? null : (match[1] ?? "");
+      const service = id === null ? null : await loadService(id, signal);
+      if (id !== null && !service) return notFound;
+      return {
+        render: (nav) => (
+          <ServiceFormScreen
+            // A new form for each service: nothing typed for one shows on another.
+            key={service?.id ?? "nouveau"}
+            service={service}
+            onSaved={(saved, created) =>
+              created ? nav.go(`services/${saved.id}`, {}, true) : void nav.reload()
+            }
+          />
+        ),
+      };
+    },
+  ],
+  [
+    /^packs$/,
+    async (_, __, signal) => {
+      const [{ loadPacks }, { PacksScreen }] = await mod.packs();
+      const packs = await loadPacks(signal);
+      return { render: (nav) => <PacksScreen packs={packs} onChanged={nav.reload} /> };
     },
   ],
 ];
