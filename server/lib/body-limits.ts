@@ -41,6 +41,9 @@ export function limitBodies(isMember: (c: Context) => Promise<boolean>): Middlew
     // The large allowance is for a member's own upload: without a valid token it is never read.
     if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && (await isMember(c)))
       return picture(c, next);
+    // An admin's picture for the site (the staff routes then check the role).
+    if (path.startsWith("/api/staff/settings/") && c.req.method === "PUT" && upload && (await isMember(c)))
+      return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };
 }

@@ -30,11 +30,11 @@ export type ShrunkPicture =
   | { ok: false; reason: "not-an-image" | "too-many-pixels" | "server-busy" };
 
 /**
- * A profile picture as we keep it: the type checked by its bytes, its size read from its header
+ * A profile picture (or, at `side`, a picture of the site) as we keep it: the type checked by its bytes, its size read from its header
  * before any pixel is decoded, turned upright, shrunk to the avatar's size and re-encoded as WebP.
  * Re-encoding also drops EXIF data such as where the photo was taken.
  */
-export async function shrinkPicture(bytes: Uint8Array): Promise<ShrunkPicture> {
+export async function shrinkPicture(bytes: Uint8Array, side = AVATAR_SIDE): Promise<ShrunkPicture> {
   if (!detectImage(bytes)) return { ok: false, reason: "not-an-image" };
   // The header alone: its width and height (of the first frame, the only one read).
   const header = await sharp(bytes)
@@ -46,7 +46,7 @@ export async function shrinkPicture(bytes: Uint8Array): Promise<ShrunkPicture> {
     // limitInputPixels again: the decoder itself refuses what the header may have hidden.
     sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
       .rotate()
-      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: "inside", withoutEnlargement: true })
+      .resize(side, side, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer()
       // A header that looks like an image over a body that is not.

@@ -7,6 +7,7 @@ import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffClientRoutes } from "./staff-clients";
 import { staffOfficeRoutes } from "./staff-office";
+import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
@@ -30,5 +31,6 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/", staffClientRoutes(deps));
   app.route("/", staffOfficeRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));
+  app.route("/settings/", staffSettingsRoutes(deps));
   return app;
 }

@@ -21,6 +21,12 @@ export const auditActionSchema = v.picklist([
   "message.unread",
   "takings.exported",
   "staff.role_set",
+  "settings.home_changed",
+  "settings.banner_changed",
+  "settings.modal_changed",
+  "settings.slides_changed",
+  "settings.document_changed",
+  "settings.rules_changed",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 
