@@ -26,8 +26,9 @@ export async function decideBooking(
   const places = { remaining: free.remaining, canHavePrivate: free.canHavePrivate };
   const no = (field: string, message: string): Bookability => ({ ok: false, field, message, ...places });
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
-  if (slot.startsAt.getTime() - now.getTime() < (await bookingLeadHours(db)) * HOUR)
-    return no("non_field_errors", bookingMessages.tooLate);
+  const leadHours = await bookingLeadHours(db);
+  if (slot.startsAt.getTime() - now.getTime() < leadHours * HOUR)
+    return no("non_field_errors", bookingMessages.tooLate(leadHours));
   if (ask.persons > service.nbPersonMaxPerBooking)
     return no("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
   if (ask.privateOption) {
