@@ -1,9 +1,10 @@
 import type { StaffRole } from "../../contract/common";
 import { frStaff } from "../../i18n/fr-staff";
+import { frStaffSettings } from "../../i18n/fr-staff-settings";
 
 export type StaffNavItem = {
   /** The page under `/admin/`. */
-  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal";
+  to: "dashboard" | "clients" | "remboursements" | "messages" | "recettes" | "journal" | "reglages";
   label: string;
   /** An SVG path drawn 24 × 24, stroked. */
   icon: string;
@@ -27,6 +28,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
     to: "journal",
     label: t.audit,
     icon: "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
+    roles: ["admin"],
+  },
+  {
+    to: "reglages",
+    label: frStaffSettings.nav,
+    icon: "M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4",
     roles: ["admin"],
   },
 ];

@@ -48,6 +48,11 @@ const mod = {
       import("../../features/staff-takings/takings-screen"),
     ]),
   audit: () => Promise.all([import("../../api/staff"), import("../../features/staff-audit/audit-screen")]),
+  settings: () =>
+    Promise.all([
+      import("../../features/staff-settings/settings-data"),
+      import("../../features/staff-settings/settings-screen"),
+    ]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -177,6 +182,14 @@ const pages: [RegExp, Load][] = [
           <AuditScreen log={log} page={page} onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})} />
         ),
       };
+    },
+  ],
+  [
+    /^reglages$/,
+    async (_, __, signal) => {
+      const [{ loadSiteSettings }, { SettingsScreen }] = await mod.settings();
+      const settings = await loadSiteSettings(signal);
+      return { render: () => <SettingsScreen initial={settings} /> };
     },
   ],
 ];
