@@ -55,6 +55,7 @@ export const frStaffSettings = {
     CGU: "Conditions générales d’utilisation",
     PRIVACY: "Politique de confidentialité",
     open: "Voir la page publiée",
+    html: "Texte (HTML)",
   },
   rules: {
     title: "Règles de réservation",

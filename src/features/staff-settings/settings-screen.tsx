@@ -182,10 +182,11 @@ function ImagePicker({
   onSaved: Saved;
   wide?: boolean;
 }) {
+  // A modal's or a slide's picture is shown small: the preview is for recognising it.
   const save = useSectionSave(label, onSaved);
   const inputId = useId();
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? "" : "max-w-xs"}`}>
       <p className="text-sm font-medium">{label}</p>
       <img
         src={src}
@@ -389,7 +390,7 @@ function ModalForm({ modal, onSaved }: { modal: ModalSettings; onSaved: Saved })
         onChange={(v) => setForm({ ...form, description: v })}
       />
       {modal.type === "choice" && (
-        <div className="grid gap-3 lg:grid-cols-2">
+        <div className="grid gap-3">
           {choice("personnalise", t.modals.custom)}
           {choice("standard", t.modals.standard)}
         </div>
@@ -513,7 +514,14 @@ function DocumentForm({ doc, onSaved }: { doc: SiteSettings["documents"][number]
           {t.documents.open}
         </a>
       </div>
-      <TextArea label={label} value={html} onChange={setHtml} error={save.fields.html} rows={12} mono />
+      <TextArea
+        label={t.documents.html}
+        value={html}
+        onChange={setHtml}
+        error={save.fields.html}
+        rows={12}
+        mono
+      />
       {save.error && (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {save.error}
@@ -632,7 +640,7 @@ function RuleField({
           inputMode="numeric"
           min={0}
           step={1}
-          className={`${inputClass} mt-0 w-28`}
+          className={`${inputClass} mt-0 max-w-32`}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
