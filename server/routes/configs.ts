@@ -76,14 +76,17 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/banner/", async (c) =>
     c.json(
-      (await banners(db)).map((b) => ({
-        id: b.id,
-        header_image: b.headerImage,
-        header_title: b.headerTitle,
-        header_sub_title: b.headerSubTitle,
-        footer_image: b.footerImage,
-        footer_title: b.footerTitle,
-      })),
+      (await banners(db))
+        .filter((b) => b.isActive)
+        .map((b) => ({
+          id: b.id,
+          header_image: b.headerImage,
+          header_title: b.headerTitle,
+          header_sub_title: b.headerSubTitle,
+          footer_image: b.footerImage,
+          footer_title: b.footerTitle,
+          link: b.link,
+        })),
     ),
   );
 

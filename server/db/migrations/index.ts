@@ -3,6 +3,7 @@ import { baseline } from "./0009_baseline";
 import { sharedBetweenInstances } from "./0010_shared_between_instances";
 import { staffBackOffice } from "./0011_staff_back_office";
 import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
+import { bannerLinkAndActive } from "./0015_banner_link_and_active";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0010_shared_between_instances": sharedBetweenInstances,
   "0011_staff_back_office": staffBackOffice,
   "0012_availability_on_real_changes": availabilityOnRealChanges,
+  "0015_banner_link_and_active": bannerLinkAndActive,
 };

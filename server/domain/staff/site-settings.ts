@@ -84,6 +84,8 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     home,
     banners: bannerRows.map((b) => ({
       id: b.id,
+      is_active: b.isActive,
+      link: b.link,
       header_image: b.headerImage,
       header_title: b.headerTitle,
       header_sub_title: b.headerSubTitle,
@@ -165,6 +167,8 @@ export const saveBanner = (deps: Deps, actor: Actor, id: number, input: BannerRe
       const row = await db
         .updateTable("banners")
         .set({
+          isActive: input.is_active,
+          link: input.link ? input.link : null,
           headerTitle: input.header_title,
           headerSubTitle: input.header_sub_title,
           footerTitle: input.footer_title,
@@ -175,7 +179,7 @@ export const saveBanner = (deps: Deps, actor: Actor, id: number, input: BannerRe
       if (!row) return null;
       return {
         action: "settings.banner_changed",
-        summary: `Bannière modifiée : « ${input.header_title} ».`,
+        summary: `Bannière ${input.is_active ? "affichée" : "masquée"} : « ${input.header_title} ».`,
         data: { banner_id: id, ...input },
       };
     },

@@ -8,7 +8,7 @@ import { homeConfigSchema } from "../configs";
  *
  *   GET  staff/settings/                           everything below, in one answer
  *   PUT  staff/settings/home/                      {display_basic_service, display_custom_service}
- *   PUT  staff/settings/banners/{id}/              {header_title, header_sub_title, footer_title}
+ *   PUT  staff/settings/banners/{id}/              {is_active, header_title, header_sub_title, footer_title, link?}
  *   PUT  staff/settings/banners/{id}/images/{header|footer}/   multipart `image`
  *   PUT  staff/settings/modals/{promo|choice}/     {is_active, title, description, personnalise?, standard?}
  *   PUT  staff/settings/modals/{promo|choice}/image/           multipart `image`
@@ -28,11 +28,12 @@ export const settingsMessages = {
   count: (label: string, max: number) => `${label} : un nombre entier, de 0 à ${max}.`,
   documentEmpty: "Le document ne peut pas être vide.",
   documentTooLong: "Le document est trop long (200 000 caractères au plus).",
+  link: "Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…",
   imageMissing: "Choisissez une image.",
-  notImage: "Ce fichier n’est pas une image (JPEG, PNG, WebP ou GIF attendu).",
+  notImage: "Ce fichier n'est pas une image (JPEG, PNG, WebP ou GIF attendu).",
   tooManyPixels: "Cette image est trop grande (12 millions de pixels au plus).",
   tooLarge: "Cette image dépasse 5 Mo.",
-  serverBusy: "Le serveur traite d’autres images. Réessayez dans quelques secondes.",
+  serverBusy: "Le serveur traite d'autres images. Réessayez dans quelques secondes.",
   notFound: "Réglage introuvable.",
   saved: "Réglages enregistrés.",
   imageSaved: "Image enregistrée.",
@@ -78,10 +79,23 @@ export const homeRequestSchema = v.object({
 });
 export type HomeRequest = v.InferInput<typeof homeRequestSchema>;
 
+/** A path of this site (`/services`, not `//elsewhere`) or an https address; empty for none. */
+const linkSchema = v.optional(
+  v.pipe(
+    cleanString(settingsMessages.link),
+    v.trim(),
+    v.maxLength(500, settingsMessages.tooLong(500)),
+    v.regex(/^$|^\/(?![/\\])\S*$|^https:\/\/[^\s/?#]+\S*$/, settingsMessages.link),
+  ),
+  "",
+);
+
 export const bannerRequestSchema = v.object({
+  is_active: flag,
   header_title: text(120),
   header_sub_title: text(300, false, true),
   footer_title: text(120, false),
+  link: linkSchema,
 });
 export type BannerRequest = v.InferInput<typeof bannerRequestSchema>;
 
@@ -114,7 +128,7 @@ export const documentRequestSchema = v.object({
 export type DocumentRequest = v.InferInput<typeof documentRequestSchema>;
 
 export const ruleLabels: Record<RuleName, string> = {
-  cancel_cutoff_hours: "Délai d’annulation",
+  cancel_cutoff_hours: "Délai d'annulation",
   booking_lead_hours: "Délai de réservation",
   max_unpaid_bookings: "Réservations non payées",
 };
@@ -138,6 +152,8 @@ export const siteSettingsSchema = v.object({
   banners: v.array(
     v.object({
       id: v.number(),
+      is_active: v.boolean(),
+      link: v.nullable(v.string()),
       header_image: v.string(),
       header_title: v.string(),
       header_sub_title: v.string(),

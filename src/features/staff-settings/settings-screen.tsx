@@ -254,12 +254,14 @@ function HomeSection({ settings, onSaved }: { settings: SiteSettings; onSaved: S
 
 function BannerSection({ banner, onSaved }: { banner: SiteSettings["banners"][number]; onSaved: Saved }) {
   const [form, setForm] = useState({
+    is_active: banner.is_active,
     header_title: banner.header_title,
     header_sub_title: banner.header_sub_title,
     footer_title: banner.footer_title,
+    link: banner.link ?? "",
   });
   const save = useSectionSave(t.banner.title, onSaved);
-  const set = (key: keyof typeof form) => (value: string) => {
+  const set = (key: "header_title" | "header_sub_title" | "footer_title" | "link") => (value: string) => {
     setForm((all) => ({ ...all, [key]: value }));
     save.setFields((all) => ({ ...all, [key]: undefined }));
   };
@@ -278,6 +280,11 @@ function BannerSection({ banner, onSaved }: { banner: SiteSettings["banners"][nu
       onSubmit={submit}
       testId="settings-banner"
     >
+      <Toggle
+        label={t.banner.active}
+        checked={form.is_active}
+        onChange={(v) => setForm((all) => ({ ...all, is_active: v }))}
+      />
       <Field
         label={t.banner.headerTitle}
         value={form.header_title}
@@ -299,6 +306,15 @@ function BannerSection({ banner, onSaved }: { banner: SiteSettings["banners"][nu
         maxLength={120}
         error={save.fields.footer_title}
         onChange={(e) => set("footer_title")(e.target.value)}
+      />
+      <Field
+        label={t.banner.link}
+        value={form.link}
+        maxLength={500}
+        placeholder="/services"
+        inputMode="url"
+        error={save.fields.link}
+        onChange={(e) => set("link")(e.target.value)}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <ImagePicker

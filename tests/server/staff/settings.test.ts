@@ -31,7 +31,10 @@ async function publicAnswer(t: TestApp, path: string, etag?: string) {
 
 const validWrites = (pngBytes: Uint8Array) => [
   { path: settingsPaths.home, json: { display_basic_service: false, display_custom_service: true } },
-  { path: settingsPaths.banner(1), json: { header_title: "Titre", header_sub_title: "", footer_title: "" } },
+  {
+    path: settingsPaths.banner(1),
+    json: { is_active: true, header_title: "Titre", header_sub_title: "", footer_title: "" },
+  },
   { path: settingsPaths.modal("promo"), json: { is_active: false, title: "Promo", description: "" } },
   { path: settingsPaths.slides(1), json: { description_1: "Un", description_2: "Deux" } },
   { path: settingsPaths.document("CGU"), json: { html: "<p>Texte</p>" } },
@@ -106,9 +109,11 @@ describe("the site's settings (admin only)", () => {
         t,
         settingsPaths.banner(bannerId),
         {
+          is_active: true,
           header_title: "  Fermé pour la Tabaski ",
           header_sub_title: "Retour lundi.",
           footer_title: "À bientôt",
+          link: "/services",
         },
         admin.access,
       ),
@@ -146,7 +151,17 @@ describe("the site's settings (admin only)", () => {
       header_title: "Fermé pour la Tabaski",
       header_sub_title: "Retour lundi.",
       footer_title: "À bientôt",
+      link: "/services",
     });
+    // Hidden, it leaves the public list (the home then shows the centre's tagline).
+    const hidden = await put(
+      t,
+      settingsPaths.banner(bannerId),
+      { is_active: false, header_title: "Fermé pour la Tabaski", header_sub_title: "", footer_title: "" },
+      admin.access,
+    );
+    expect(hidden.data.settings.banners[0]).toMatchObject({ is_active: false, link: null });
+    expect((await publicAnswer(t, "banner/", bannerAfter.etag)).data).toEqual([]);
     const modalsAfter = await publicAnswer(t, "modal/", modals.etag);
     const choice = modalsAfter.data.find((m: { type: string }) => m.type === "choice");
     expect(choice).toMatchObject({
@@ -167,12 +182,16 @@ describe("the site's settings (admin only)", () => {
       "settings.banner_changed",
       "settings.modal_changed",
       "settings.slides_changed",
+      "settings.banner_changed",
     ]);
     expect(lines.every((l) => l.staffId === admin.id)).toBe(true);
     expect(lines[0]?.summary).toBe("Accueil : services masqués, programmes affichés.");
     // The admin's log lists them too.
     const audit = await t.api.get("staff/audit/", admin.access);
-    expect(audit.data.results[0]).toMatchObject({ action: "settings.slides_changed" });
+    expect(audit.data.results[0]).toMatchObject({
+      action: "settings.banner_changed",
+      summary: "Bannière masquée : « Fermé pour la Tabaski ».",
+    });
   });
 
   it("refuse bad input with French messages, and keep what was there", async () => {
@@ -186,7 +205,7 @@ describe("the site's settings (admin only)", () => {
     );
     expect(rules.status).toBe(400);
     expect(rules.data).toEqual({
-      cancel_cutoff_hours: ["Délai d’annulation : un nombre entier d'heures, de 0 à 168."],
+      cancel_cutoff_hours: ["Délai d'annulation : un nombre entier d'heures, de 0 à 168."],
       booking_lead_hours: ["Délai de réservation : un nombre entier d'heures, de 0 à 168."],
       max_unpaid_bookings: ["Réservations non payées : un nombre entier, de 0 à 20."],
     });
@@ -202,14 +221,32 @@ describe("the site's settings (admin only)", () => {
     const banner = await put(
       t,
       settingsPaths.banner(1),
-      { header_title: "   ", header_sub_title: "x".repeat(301), footer_title: "" },
+      {
+        is_active: true,
+        header_title: "   ",
+        header_sub_title: "x".repeat(301),
+        footer_title: "",
+        link: "javascript:alert(1)",
+      },
       admin.access,
     );
     expect(banner.status).toBe(400);
     expect(banner.data).toEqual({
       header_title: ["Ce champ est obligatoire."],
       header_sub_title: ["Ce champ est trop long (300 caractères au plus)."],
+      link: ["Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…"],
     });
+    for (const link of ["//ailleurs.example", "http://exemple.sn", "/a b"]) {
+      const res = await put(
+        t,
+        settingsPaths.banner(1),
+        { is_active: true, header_title: "Titre", header_sub_title: "", footer_title: "", link },
+        admin.access,
+      );
+      expect(res.data, link).toEqual({
+        link: ["Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…"],
+      });
+    }
     const home = await put(t, settingsPaths.home, { display_basic_service: "oui" }, admin.access);
     expect(home.data.display_basic_service).toEqual(["Une valeur vraie ou fausse est attendue."]);
     const doc = await put(t, settingsPaths.document("PRIVACY"), { html: "  " }, admin.access);
@@ -222,12 +259,18 @@ describe("the site's settings (admin only)", () => {
     );
     expect(notImage.status).toBe(400);
     expect(notImage.data).toEqual({
-      image: ["Ce fichier n’est pas une image (JPEG, PNG, WebP ou GIF attendu)."],
+      image: ["Ce fichier n'est pas une image (JPEG, PNG, WebP ou GIF attendu)."],
     });
     const noImage = await upload(t, settingsPaths.slideImage(1, 1), new FormData(), admin.access);
     expect(noImage.data).toEqual({ image: ["Choisissez une image."] });
     // Rows and kinds that do not exist.
-    const validBanner = { header_title: "Titre", header_sub_title: "", footer_title: "" };
+    const validBanner = {
+      is_active: true,
+      header_title: "Titre",
+      header_sub_title: "",
+      footer_title: "",
+      link: "https://exemple.sn/tabaski",
+    };
     expect((await put(t, settingsPaths.banner(999), validBanner, admin.access)).status).toBe(404);
     expect((await put(t, "staff/settings/modals/autre/", { is_active: true }, admin.access)).status).toBe(
       404,
