@@ -23,6 +23,7 @@ import {
   homeConfig,
   modalConfigs,
   saveHomeConfig,
+  setModalActive,
   termsPolicies,
 } from "../site-config";
 import { writeAudit } from "./audit";
@@ -217,6 +218,21 @@ export const saveModal = (deps: Deps, actor: Actor, type: ModalType, input: Moda
         action: "settings.modal_changed",
         summary: `Fenêtre ${modalLabels[type]} ${input.is_active ? "affichée" : "masquée"} : « ${input.title} ».`,
         data: { type, ...input },
+      };
+    },
+    actor,
+  );
+
+/** The spec's `PATCH configs/modal/`: shows or hides the modals of one type, audited like the rest. */
+export const setModalShown = (deps: Deps, actor: Actor, type: ModalType, isActive: boolean) =>
+  change(
+    deps,
+    async (db) => {
+      await setModalActive(db, type, isActive);
+      return {
+        action: "settings.modal_changed",
+        summary: `Fenêtre ${modalLabels[type]} ${isActive ? "affichée" : "masquée"}.`,
+        data: { type, is_active: isActive },
       };
     },
     actor,

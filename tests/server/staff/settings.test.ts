@@ -192,6 +192,17 @@ describe("the site's settings (admin only)", () => {
       action: "settings.banner_changed",
       summary: "Bannière masquée : « Fermé pour la Tabaski ».",
     });
+    // The spec's own writes (`PATCH configs/…`) are audited the same way.
+    expect(
+      (await t.api.patch("configs/modal/", { type: "promo", is_active: false }, admin.access)).status,
+    ).toBe(200);
+    expect(
+      (await t.api.patch("configs/homeconfigs/", { display_custom_service: false }, admin.access)).data,
+    ).toEqual({ display_basic_service: false, display_custom_service: false });
+    expect((await auditLines(t)).slice(-2).map((l) => [l.action, l.summary])).toEqual([
+      ["settings.modal_changed", "Fenêtre promotion masquée."],
+      ["settings.home_changed", "Accueil : services masqués, programmes masqués."],
+    ]);
   });
 
   it("refuse bad input with French messages, and keep what was there", async () => {
