@@ -21,7 +21,7 @@ export const frStaffSettings = {
     title: "Bannière",
     intro: "Le grand visuel en haut de l'accueil, et celui du bas de page.",
     active: "Afficher la bannière (masquée, l'accueil montre le slogan du centre)",
-    link: "Lien du bas de page (facultatif : /services ou https://…)",
+    link: "Lien « En savoir plus » du bas de page (facultatif)",
     headerTitle: "Titre",
     headerSubTitle: "Sous-titre",
     footerTitle: "Texte du bas de page",

@@ -311,7 +311,7 @@ function BannerSection({ banner, onSaved }: { banner: SiteSettings["banners"][nu
         label={t.banner.link}
         value={form.link}
         maxLength={500}
-        placeholder="/services"
+        placeholder="/services ou https://…"
         inputMode="url"
         error={save.fields.link}
         onChange={(e) => set("link")(e.target.value)}
