@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../src/contract/staff/audit";
 import {
   type BannerRequest,
   type DocumentType,
@@ -68,6 +69,14 @@ ${body}
 </body></html>
 `;
 
+/** The three integers the booking rules read, with their defaults where the centre never set them. */
+async function readRules(db: Db): Promise<Record<RuleName, number>> {
+  const rules = {} as Record<RuleName, number>;
+  for (const name of Object.keys(ruleKeys) as RuleName[])
+    rules[name] = await setting(db, ruleKeys[name], ruleBounds[name].fallback);
+  return rules;
+}
+
 /** Everything the settings screen shows, as the public answers read it. */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const [home, bannerRows, modalRows, slideRows, docRows] = await Promise.all([
@@ -78,9 +87,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     termsPolicies(db),
   ]);
   const slides = slideRows[0];
-  const rules = {} as Record<RuleName, number>;
-  for (const name of Object.keys(ruleKeys) as RuleName[])
-    rules[name] = await setting(db, ruleKeys[name], ruleBounds[name].fallback);
+  const rules = await readRules(db);
   return {
     home,
     banners: bannerRows.map((b) => ({
@@ -143,7 +150,6 @@ async function change(
     return { ok: true, settings: await readSiteSettings(tx.db) };
   });
 }
-type AuditAction = Parameters<typeof writeAudit>[1]["action"];
 
 const yesNo = (flag: boolean) => (flag ? "affichés" : "masqués");
 
@@ -296,7 +302,7 @@ export const saveRules = (deps: Deps, actor: Actor, input: RulesRequest) =>
   change(
     deps,
     async (db) => {
-      const before = await readSiteSettings(db);
+      const before = await readRules(db);
       for (const name of Object.keys(ruleKeys) as RuleName[]) {
         await db
           .insertInto("integerSettings")
@@ -307,7 +313,7 @@ export const saveRules = (deps: Deps, actor: Actor, input: RulesRequest) =>
       return {
         action: "settings.rules_changed",
         summary: `Règles : annulation ${input.cancel_cutoff_hours} h avant, réservation ${input.booking_lead_hours} h avant, ${input.max_unpaid_bookings} non payée(s) au plus.`,
-        data: { before: before.rules, after: { ...input } },
+        data: { before, after: { ...input } },
       };
     },
     actor,

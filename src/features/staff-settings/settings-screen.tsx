@@ -196,6 +196,8 @@ function ImagePicker({
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <label htmlFor={inputId} className="btn-ghost cursor-pointer">
           {save.busy ? t.uploading : t.chooseImage}
+          {/* Several pictures per screen: each button says which one it changes. */}
+          <span className="sr-only"> : {label}</span>
         </label>
         <input
           id={inputId}
