@@ -526,7 +526,8 @@ function DocumentForm({ doc, onSaved }: { doc: SiteSettings["documents"][number]
       className="min-w-0 space-y-3"
       data-testid={`settings-document-${doc.type}`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      {/* Title and link on their own lines: the two documents' fields start level side by side. */}
+      <div className="flex flex-col items-start gap-1">
         <h3 className="font-semibold text-brand-dark">{label}</h3>
         <a href={doc.file_url} target="_blank" rel="noopener" className="text-sm text-brand underline">
           {t.documents.open}
