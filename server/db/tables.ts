@@ -171,6 +171,10 @@ type BannersTable = {
   headerSubTitle: string;
   footerImage: string;
   footerTitle: string;
+  /** Where the banner leads (a path of the site or an https address); none by default. */
+  link: Generated<string | null>;
+  /** Hidden banners are left out of the public list. */
+  isActive: Generated<boolean>;
 };
 
 type ModalConfigsTable = {

@@ -29,8 +29,9 @@ export async function decideBooking(
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
   // Out of the schedule since (a closure, hours changed): kept only for the bookings already on it.
   if (slot.withdrawn) return no("slot", scheduleMessages.slotWithdrawn);
-  if (slot.startsAt.getTime() - now.getTime() < (await bookingLeadHours(db)) * HOUR)
-    return no("non_field_errors", bookingMessages.tooLate);
+  const leadHours = await bookingLeadHours(db);
+  if (slot.startsAt.getTime() - now.getTime() < leadHours * HOUR)
+    return no("non_field_errors", bookingMessages.tooLate(leadHours));
   if (ask.persons > service.nbPersonMaxPerBooking)
     return no("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
   if (ask.privateOption) {

@@ -9,11 +9,11 @@ import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
-import { MAX_UNPAID_HOLDS, PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
+import { PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
 import { refund, refundedCredits, refundMoneyPaid } from "./ledger";
 import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
-import { cancelCutoffHours } from "./settings";
+import { cancelCutoffHours, maxUnpaidHolds } from "./settings";
 
 const HOUR = 3_600_000;
 
@@ -36,8 +36,9 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
     if (!service) return refuse("service", "Service introuvable.");
     const slot = await tx.db.selectFrom("slots").selectAll().where("id", "=", input.slot).executeTakeFirst();
     if (!slot) return refuse("slot", bookingMessages.slotNotFound);
-    if ((await unpaidHolds(tx.db, userId, now)) >= MAX_UNPAID_HOLDS)
-      return refuse("non_field_errors", bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
+    const maxHolds = await maxUnpaidHolds(tx.db);
+    if ((await unpaidHolds(tx.db, userId, now)) >= maxHolds)
+      return refuse("non_field_errors", bookingMessages.tooManyUnpaid(maxHolds));
     const privateOption = input.private_option ?? false;
     const decision = await decideBooking(
       tx.db,

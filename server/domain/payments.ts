@@ -4,9 +4,10 @@ import type { PaymentProvider, Row } from "../db/tables";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
-import { MAX_PAYMENT_ATTEMPTS, MAX_UNPAID_HOLDS, stillFits, unpaidHolds } from "./capacity";
+import { MAX_PAYMENT_ATTEMPTS, stillFits, unpaidHolds } from "./capacity";
 import { debit } from "./ledger";
 import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
+import { maxUnpaidHolds } from "./settings";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -62,8 +63,9 @@ async function payableBooking(deps: AppDeps, userId: number, bookingId: number, 
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // A lapsed hold comes back only if its places are free and the member's cap allows it.
     if (!(await stillFits(deps.db, booking, slot, service, now))) return refuse(paymentMessages.holdExpired);
-    if ((await unpaidHolds(deps.db, userId, now, booking.id)) >= MAX_UNPAID_HOLDS)
-      return refuse(bookingMessages.tooManyUnpaid(MAX_UNPAID_HOLDS));
+    const maxHolds = await maxUnpaidHolds(deps.db);
+    if ((await unpaidHolds(deps.db, userId, now, booking.id)) >= maxHolds)
+      return refuse(bookingMessages.tooManyUnpaid(maxHolds));
   }
   return { ok: true as const, booking, serviceName: service.name };
 }

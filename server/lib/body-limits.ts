@@ -42,9 +42,11 @@ export function limitBodies(isMember: (c: Context) => Promise<boolean>): Middlew
     // The large allowance is for a member's own upload: without a valid token it is never read.
     if (path === "/api/accounts/profile/" && c.req.method === "PATCH" && upload && (await isMember(c)))
       return picture(c, next);
-    // A service's picture, sent by an admin (the route checks the role before reading it).
-    if (serviceImagePath.test(path) && c.req.method === "POST" && upload && (await isMember(c)))
-      return picture(c, next);
+    // An admin's picture, for a service or for the site (the staff routes then check the role).
+    const adminPicture =
+      (serviceImagePath.test(path) && c.req.method === "POST") ||
+      (path.startsWith("/api/staff/settings/") && c.req.method === "PUT");
+    if (adminPicture && upload && (await isMember(c))) return picture(c, next);
     return (path.startsWith("/api/accounts/") ? accounts : json)(c, next);
   };
 }

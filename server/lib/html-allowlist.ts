@@ -1,13 +1,53 @@
 /**
- * A service's description as the centre writes it, cleaned on the server before it is stored:
- * only a few formatting tags survive, without any attribute but a link's web or mail address.
+ * HTML the centre writes (a service's description, the legal documents), cleaned on the server
+ * before it is stored: only a few formatting tags survive, without any attribute but a link's address.
  * The server has no DOM, so this reads the HTML as a stream of tags and text: anything it does not
  * know is dropped (its text kept, escaped), and what it keeps is written back balanced. The app
  * cleans it again when it shows it.
  */
 
-const allowedTags = new Set(["p", "br", "strong", "em", "ul", "ol", "li", "h3", "h4", "a"]);
-const voidTags = new Set(["br"]);
+/** What one kind of text may hold: its tags, those without content, and the links it may point to. */
+export type Allowlist = {
+  tags: ReadonlySet<string>;
+  voids: ReadonlySet<string>;
+  links: RegExp;
+  /** Written on every kept link (a document's links open other sites). */
+  rel?: string;
+};
+
+/** A service's description: a few formatting tags, links to the web or to an e-mail address. */
+export const descriptionHtml: Allowlist = {
+  tags: new Set(["p", "br", "strong", "em", "ul", "ol", "li", "h3", "h4", "a"]),
+  voids: new Set(["br"]),
+  links: /^(https?:\/\/|mailto:)/i,
+};
+
+/** The legal documents (CGU, confidentialité): titles, rules and quotes too; phone and site links. */
+export const documentHtml: Allowlist = {
+  tags: new Set([
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "a",
+    "blockquote",
+  ]),
+  voids: new Set(["br", "hr"]),
+  // A site path starts with one slash, never two (`//autre.site` is another site).
+  links: /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i,
+  rel: "noopener noreferrer",
+};
 /** Tags whose content is code or another document, never text to show: dropped with it. */
 const droppedWithContent = new Set([
   "script",
@@ -61,12 +101,12 @@ function decodeReferences(text: string): string {
   });
 }
 
-/** A link's address, kept only when it is a web page (http, https) or an e-mail address. */
-function safeHref(raw: string): string | null {
+/** A link's address, kept only when the allowlist's schemes admit it. */
+function safeHref(raw: string, links: RegExp): string | null {
   // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`): so does this.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters being removed.
   const url = decodeReferences(raw).replace(/[\u0000-\u0020\u007f]/g, "");
-  return /^(https?:\/\/|mailto:)/i.test(url) && url.length <= 2000 ? url : null;
+  return links.test(url) && url.length <= 2000 ? url : null;
 }
 
 type Tag = {
@@ -104,7 +144,7 @@ function readTag(html: string, start: number): Tag | null {
 }
 
 /** The allowed HTML of `html`, balanced and with every text escaped. */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, allow: Allowlist = descriptionHtml): string {
   let out = "";
   const open: string[] = [];
   let at = 0;
@@ -145,7 +185,7 @@ export function sanitizeHtml(html: string): string {
       }
       continue;
     }
-    if (!allowedTags.has(tag.name)) continue;
+    if (!allow.tags.has(tag.name)) continue;
     if (tag.closing) {
       const index = open.lastIndexOf(tag.name);
       // A closing tag with nothing to close is dropped; one that closes others closes them too.
@@ -153,13 +193,14 @@ export function sanitizeHtml(html: string): string {
       while (open.length > index) out += `</${open.pop()}>`;
       continue;
     }
-    if (voidTags.has(tag.name)) {
+    if (allow.voids.has(tag.name)) {
       out += `<${tag.name}>`;
       continue;
     }
     if (tag.name === "a") {
-      const href = safeHref(tag.attributes.get("href") ?? "");
-      out += href ? `<a href="${escapeAttribute(href)}">` : "<a>";
+      const href = safeHref(tag.attributes.get("href") ?? "", allow.links);
+      const rel = allow.rel ? ` rel="${allow.rel}"` : "";
+      out += href ? `<a href="${escapeAttribute(href)}"${rel}>` : "<a>";
     } else out += `<${tag.name}>`;
     open.push(tag.name);
   }

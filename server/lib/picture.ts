@@ -30,7 +30,7 @@ export type ShrunkPicture =
   | { ok: false; reason: "not-an-image" | "too-many-pixels" | "server-busy" };
 
 /**
- * A profile picture as we keep it: the type checked by its bytes, its size read from its header
+ * A profile picture (or, at `side`, a picture of the site) as we keep it: the type checked by its bytes, its size read from its header
  * before any pixel is decoded, turned upright, shrunk to the avatar's size and re-encoded as WebP.
  * Re-encoding also drops EXIF data such as where the photo was taken. A service's picture is the
  * same, only larger (`side`).

@@ -17,11 +17,10 @@ import {
   homeConfig,
   integerSettings,
   modalConfigs,
-  saveHomeConfig,
-  setModalActive,
   termsPolicies,
 } from "../domain/site-config";
 import { findStaff } from "../domain/staff/roles";
+import { saveHome, setModalShown } from "../domain/staff/site-settings";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, readJson } from "../lib/http";
@@ -76,14 +75,17 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/banner/", async (c) =>
     c.json(
-      (await banners(db)).map((b) => ({
-        id: b.id,
-        header_image: b.headerImage,
-        header_title: b.headerTitle,
-        header_sub_title: b.headerSubTitle,
-        footer_image: b.footerImage,
-        footer_title: b.footerTitle,
-      })),
+      (await banners(db))
+        .filter((b) => b.isActive)
+        .map((b) => ({
+          id: b.id,
+          header_image: b.headerImage,
+          header_title: b.headerTitle,
+          header_sub_title: b.headerSubTitle,
+          footer_image: b.footerImage,
+          footer_title: b.footerTitle,
+          link: b.link,
+        })),
     ),
   );
 
@@ -94,7 +96,8 @@ export function configRoutes(deps: AppDeps) {
     if (!input.ok) return c.json(input.errors, 400);
     const current = await homeConfig(db);
     const next = { ...current, ...input.data };
-    await saveHomeConfig(db, next);
+    // The same write as the back-office's, with its audit line.
+    await saveHome(deps, { id: c.get("userId") }, next);
     return c.json(next);
   });
 
@@ -103,7 +106,7 @@ export function configRoutes(deps: AppDeps) {
     if (!(await isStaff(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, modalPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
-    await setModalActive(db, input.data.type ?? "promo", input.data.is_active);
+    await setModalShown(deps, { id: c.get("userId") }, input.data.type ?? "promo", input.data.is_active);
     return c.json((await modalConfigs(db)).map(modalJson));
   });
 

@@ -1,15 +1,12 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
 import { readServiceImage } from "../domain/staff/catalogue";
 import { readAvatar } from "../lib/avatars";
 import { detail, httpMessages } from "../lib/http";
+import { readDocument, readStoredFile, SITE_IMAGES } from "../lib/site-files";
 import { drawArt } from "../media/art";
 import { artworks } from "../media/registry";
 
-const docsDir = fileURLToPath(new URL("../media/docs", import.meta.url));
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const avatarTypes: Record<string, string> = {
   png: "image/png",
@@ -55,9 +52,19 @@ export function mediaRoutes(deps: AppDeps) {
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(found.bytes));
   });
+  // Pictures an admin gave the site (banners, slides, modals): a new address for each.
+  app.get("/site/:file{[a-z0-9-]+\\.webp}", async (c) => {
+    const found = await readStoredFile(deps.db, `${SITE_IMAGES}${c.req.param("file")}`);
+    if (!found) return detail(c, 404, httpMessages.notFound);
+    c.header("Content-Type", found.contentType);
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(found.bytes));
+  });
 
-  app.get("/docs/:file{[a-z-]+\\.html}", async (c) => {
-    const text = await readFile(join(docsDir, c.req.param("file")), "utf8").catch(() => null);
+  // The documents shipped, or those an admin wrote since (kept in the database).
+  app.get("/docs/:file{[a-z0-9-]+\\.html}", async (c) => {
+    const text = await readDocument(deps.db, `/media/docs/${c.req.param("file")}`);
     if (!text) return detail(c, 404, httpMessages.notFound);
     c.header("Cache-Control", "public, max-age=3600");
     return c.html(text);

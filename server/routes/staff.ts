@@ -9,6 +9,7 @@ import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRoutes } from "./staff-clients";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffScheduleRoutes } from "./staff-schedule";
+import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
@@ -34,5 +35,6 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));
   app.route("/", staffCatalogueRoutes(deps));
+  app.route("/settings/", staffSettingsRoutes(deps));
   return app;
 }

@@ -6,11 +6,18 @@ export const bookingMessages = {
   serviceIdRequired: "Le service_id est obligatoire",
   slotNotFound: "Créneau introuvable.",
   slotNotForService: "Ce créneau n'appartient pas à ce service.",
-  tooLate: "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
+  /** The lead time is the centre's setting (3 hours unless changed): the message says the real one. */
+  tooLate: (hours: number) =>
+    `La réservation doit être effectuée au moins ${hours} heure${hours > 1 ? "s" : ""} avant le début du créneau.`,
   capacity:
     "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
+  // The cap is the centre's setting (3 unless changed, 0 to 20).
   tooManyUnpaid: (max: number) =>
-    `Vous avez déjà ${max} réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.`,
+    max === 0
+      ? "Le centre n'accepte pas de réservation non payée pour le moment."
+      : max === 1
+        ? "Vous avez déjà une réservation non payée. Réglez-la ou annulez-la avant d'en créer une nouvelle."
+        : `Vous avez déjà ${max} réservations non payées. Réglez-en une ou annulez-la avant d'en créer une nouvelle.`,
   privateTaken: "L'option privée a été désactivée pour ce créneau car il existe déjà des réservations.",
   privateUnavailable: "L'option privée n'est pas disponible pour ce créneau.",
   personsMin: "Le nombre de personnes doit être d'au moins 1.",

@@ -17,6 +17,8 @@ export const bannerSchema = v.object({
   header_sub_title: v.string(),
   footer_image: v.string(),
   footer_title: v.string(),
+  /** Where the banner leads, if anywhere: a path of the site or an https address. */
+  link: v.optional(v.nullable(v.string()), null),
 });
 export type Banner = v.InferOutput<typeof bannerSchema>;
 

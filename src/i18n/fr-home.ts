@@ -8,6 +8,7 @@ export const frHome = {
   noPrograms: "Aucun programme n'est disponible pour le moment",
   moreTrainings: "Voir plus d'entraînements",
   reserveNow: "Réserver maintenant",
+  bannerMore: "En savoir plus",
   chooseExperience: "Choisir mon expérience",
   reserveSlot: "Réserver un créneau",
   privateAvailable: "Coaching privé disponible",

@@ -4,6 +4,7 @@ import { sharedBetweenInstances } from "./0010_shared_between_instances";
 import { staffBackOffice } from "./0011_staff_back_office";
 import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
 import { scheduleInDatabase } from "./0013_schedule_in_database";
+import { bannerLinkAndActive } from "./0015_banner_link_and_active";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0011_staff_back_office": staffBackOffice,
   "0012_availability_on_real_changes": availabilityOnRealChanges,
   "0013_schedule_in_database": scheduleInDatabase,
+  "0015_banner_link_and_active": bannerLinkAndActive,
 };

@@ -100,6 +100,7 @@ export async function seedContent(deps: Pick<AppDeps, "db" | "database">): Promi
       .values([
         { key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: 3 },
         { key: "MIN_HOURS_BEFORE_RESERVATION", value: 3 },
+        { key: "MAX_UNPAID_BOOKINGS", value: 3 },
       ])
       .execute();
     return true;

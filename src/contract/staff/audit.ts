@@ -36,6 +36,12 @@ export const auditActionSchema = v.picklist([
   "pack.updated",
   "pack.deactivated",
   "pack.reactivated",
+  "settings.home_changed",
+  "settings.banner_changed",
+  "settings.modal_changed",
+  "settings.slides_changed",
+  "settings.document_changed",
+  "settings.rules_changed",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 

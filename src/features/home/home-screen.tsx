@@ -150,9 +150,17 @@ export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => v
             />
             <div className="flex flex-col items-start gap-5 p-8 sm:p-12">
               <p className="max-w-xl text-2xl font-bold sm:text-3xl">{banner.footer_title}</p>
-              <Link to="/reservation" className="btn bg-white text-brand-dark hover:bg-sand">
-                {frHome.reserveNow}
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                <Link to="/reservation" className="btn bg-white text-brand-dark hover:bg-sand">
+                  {frHome.reserveNow}
+                </Link>
+                {/* The centre's own link (a page of the site or an https address), set in « Réglages ». */}
+                {banner.link && (
+                  <a href={banner.link} className="btn border border-white/70 text-white hover:bg-white/10">
+                    {frHome.bannerMore}
+                  </a>
+                )}
+              </div>
             </div>
           </div>
         </section>

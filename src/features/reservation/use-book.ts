@@ -17,10 +17,10 @@ export const PAYMENT_MODAL_DELAY_MS = 500;
 
 const fail = (message: string) => toastStore.getState().show("error", message);
 
-/** 'Vous avez déjà 3 réservations non payées…', whatever the limit the server names. */
-const unpaidPrefix = bookingMessages.tooManyUnpaid(0).split("0")[0] ?? "";
+/** 'Vous avez déjà 3 réservations non payées…' (or 'une réservation non payée'), whatever the limit the centre set. */
+const unpaidPrefix = bookingMessages.tooManyUnpaid(2).split("2")[0] ?? "";
 export const isUnpaidLimit = (refusal: string) =>
-  refusal.startsWith(unpaidPrefix) && refusal.includes("non payées");
+  refusal.startsWith(unpaidPrefix) && refusal.includes("non payée");
 
 function openPayment(draft: ReservationDraft, bookingId: number) {
   const { service, slot, date, time } = draft;

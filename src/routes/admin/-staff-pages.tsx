@@ -75,6 +75,11 @@ const mod = {
       import("../../features/staff-catalogue/catalogue-data"),
       import("../../features/staff-catalogue/packs-screen"),
     ]),
+  settings: () =>
+    Promise.all([
+      import("../../features/staff-settings/settings-data"),
+      import("../../features/staff-settings/settings-screen"),
+    ]),
 };
 
 /** Each page: its address under `/admin/`, its data and its screen, both loaded only when opened. */
@@ -257,6 +262,14 @@ const pages: [RegExp, Load][] = [
       const [{ loadPacks }, { PacksScreen }] = await mod.packs();
       const packs = await loadPacks(signal);
       return { render: (nav) => <PacksScreen packs={packs} onChanged={nav.reload} /> };
+    },
+  ],
+  [
+    /^reglages$/,
+    async (_, __, signal) => {
+      const [{ loadSiteSettings }, { SettingsScreen }] = await mod.settings();
+      const settings = await loadSiteSettings(signal);
+      return { render: () => <SettingsScreen initial={settings} /> };
     },
   ],
 ];

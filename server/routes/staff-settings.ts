@@ -1,0 +1,134 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { staffMessages } from "../../src/contract/staff/common";
+import {
+  bannerRequestSchema,
+  documentRequestSchema,
+  documentTypeSchema,
+  homeRequestSchema,
+  modalRequestSchema,
+  modalTypeSchema,
+  rulesRequestSchema,
+  settingsMessages,
+  slidesRequestSchema,
+} from "../../src/contract/staff/settings";
+import type { AppDeps } from "../deps";
+import {
+  type ImageTarget,
+  readSiteSettings,
+  type SettingsWrite,
+  saveBanner,
+  saveDocument,
+  saveHome,
+  saveImage,
+  saveModal,
+  saveRules,
+  saveSlides,
+} from "../domain/staff/site-settings";
+import { MAX_PICTURE_BYTES } from "../lib/body-limits";
+import { detail, readJson } from "../lib/http";
+import { shrinkPicture } from "../lib/picture";
+import type { StaffVars } from "../lib/staff-auth";
+
+/** Longest side of a site's picture once shrunk: a banner across a desktop screen stays sharp. */
+const SITE_PICTURE_SIDE = 1600;
+
+const rowId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** The site's settings (`contract/staff/settings.ts`), for admins only. */
+export function staffSettingsRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+  app.use(async (c, next) => {
+    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+    await next();
+  });
+  const actor = (c: Context<StaffVars>) => ({ id: c.get("staff").id });
+  const answer = (c: Context, result: SettingsWrite, message: string = settingsMessages.saved) =>
+    result.ok ? c.json({ detail: message, settings: result.settings }) : detail(c, 404, result.message);
+
+  app.get("/", async (c) => c.json(await readSiteSettings(deps.db)));
+
+  app.put("/home/", async (c) => {
+    const input = await readJson(c, homeRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveHome(deps, actor(c), input.data));
+  });
+
+  app.put("/banners/:id/", async (c) => {
+    const id = rowId(c.req.param("id"));
+    if (id === null) return detail(c, 404, settingsMessages.notFound);
+    const input = await readJson(c, bannerRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveBanner(deps, actor(c), id, input.data));
+  });
+
+  app.put("/modals/:type/", async (c) => {
+    const type = v.safeParse(modalTypeSchema, c.req.param("type"));
+    if (!type.success) return detail(c, 404, settingsMessages.notFound);
+    const input = await readJson(c, modalRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveModal(deps, actor(c), type.output, input.data));
+  });
+
+  app.put("/slides/:id/", async (c) => {
+    const id = rowId(c.req.param("id"));
+    if (id === null) return detail(c, 404, settingsMessages.notFound);
+    const input = await readJson(c, slidesRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveSlides(deps, actor(c), id, input.data));
+  });
+
+  app.put("/documents/:type/", async (c) => {
+    const type = v.safeParse(documentTypeSchema, c.req.param("type"));
+    if (!type.success) return detail(c, 404, settingsMessages.notFound);
+    const input = await readJson(c, documentRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveDocument(deps, actor(c), type.output, input.data.html));
+  });
+
+  app.put("/rules/", async (c) => {
+    const input = await readJson(c, rulesRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveRules(deps, actor(c), input.data));
+  });
+
+  /** A picture sent as multipart `image`: checked by its bytes, turned upright, shrunk, WebP. */
+  async function upload(c: Context<StaffVars>, target: ImageTarget | null) {
+    if (!target) return detail(c, 404, settingsMessages.notFound);
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get("image");
+    if (!(file instanceof File && file.size > 0))
+      return c.json({ image: [settingsMessages.imageMissing] }, 400);
+    if (file.size > MAX_PICTURE_BYTES) return c.json({ image: [settingsMessages.tooLarge] }, 400);
+    const shrunk = await shrinkPicture(new Uint8Array(await file.arrayBuffer()), SITE_PICTURE_SIDE);
+    if (!shrunk.ok) {
+      if (shrunk.reason === "server-busy") {
+        c.header("Retry-After", "5");
+        return detail(c, 503, settingsMessages.serverBusy);
+      }
+      const message =
+        shrunk.reason === "too-many-pixels" ? settingsMessages.tooManyPixels : settingsMessages.notImage;
+      return c.json({ image: [message] }, 400);
+    }
+    return answer(c, await saveImage(deps, actor(c), target, shrunk.webp), settingsMessages.imageSaved);
+  }
+
+  app.put("/banners/:id/images/:place/", (c) => {
+    const id = rowId(c.req.param("id"));
+    const place = c.req.param("place");
+    return upload(
+      c,
+      id !== null && (place === "header" || place === "footer") ? { kind: "banner", id, place } : null,
+    );
+  });
+  app.put("/slides/:id/images/:n/", (c) => {
+    const id = rowId(c.req.param("id"));
+    const n = Number(c.req.param("n"));
+    return upload(c, id !== null && (n === 1 || n === 2 || n === 3) ? { kind: "slide", id, n } : null);
+  });
+  app.put("/modals/:type/image/", (c) => {
+    const type = v.safeParse(modalTypeSchema, c.req.param("type"));
+    return upload(c, type.success ? { kind: "modal", type: type.output } : null);
+  });
+  return app;
+}

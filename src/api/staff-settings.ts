@@ -1,0 +1,37 @@
+import {
+  type BannerRequest,
+  type DocumentRequest,
+  type DocumentType,
+  type HomeRequest,
+  type ModalRequest,
+  type ModalType,
+  type RulesRequest,
+  type SlidesRequest,
+  settingsPaths,
+  settingsWriteResponseSchema,
+  siteSettingsSchema,
+} from "../contract/staff/settings";
+import { api } from "./instance";
+
+/** The site's settings, as an admin edits them (`contract/staff/settings.ts` lists the calls). */
+
+export const fetchSiteSettings = (signal?: AbortSignal) =>
+  api.request(siteSettingsSchema, settingsPaths.all, { signal });
+
+const put = (path: string, json: unknown) =>
+  api.request(settingsWriteResponseSchema, path, { method: "put", json });
+
+export const saveHome = (body: HomeRequest) => put(settingsPaths.home, body);
+export const saveBanner = (id: number, body: BannerRequest) => put(settingsPaths.banner(id), body);
+export const saveModal = (type: ModalType, body: ModalRequest) => put(settingsPaths.modal(type), body);
+export const saveSlides = (id: number, body: SlidesRequest) => put(settingsPaths.slides(id), body);
+export const saveDocument = (type: DocumentType, body: DocumentRequest) =>
+  put(settingsPaths.document(type), body);
+export const saveRules = (body: RulesRequest) => put(settingsPaths.rules, body);
+
+/** A picture sent as is: the server checks it, turns it upright and shrinks it. */
+export function uploadSiteImage(path: string, file: File) {
+  const form = new FormData();
+  form.set("image", file);
+  return api.request(settingsWriteResponseSchema, path, { method: "put", body: form });
+}

@@ -1,0 +1,208 @@
+import * as v from "valibot";
+import { cleanString } from "../common";
+import { homeConfigSchema } from "../configs";
+
+/**
+ * The site's settings as an admin edits them (`/api/staff/settings/…`, admin only): the same rows
+ * the app reads from the public `configs/…` answers, which change at once.
+ *
+ *   GET  staff/settings/                           everything below, in one answer
+ *   PUT  staff/settings/home/                      {display_basic_service, display_custom_service}
+ *   PUT  staff/settings/banners/{id}/              {is_active, header_title, header_sub_title, footer_title, link?}
+ *   PUT  staff/settings/banners/{id}/images/{header|footer}/   multipart `image`
+ *   PUT  staff/settings/modals/{promo|choice}/     {is_active, title, description, personnalise?, standard?}
+ *   PUT  staff/settings/modals/{promo|choice}/image/           multipart `image`
+ *   PUT  staff/settings/slides/{id}/               {description_1, description_2}
+ *   PUT  staff/settings/slides/{id}/images/{1|2|3}/            multipart `image`
+ *   PUT  staff/settings/documents/{CGU|PRIVACY}/   {html}: sanitised on the server
+ *   PUT  staff/settings/rules/                     {cancel_cutoff_hours, booking_lead_hours, max_unpaid_bookings}
+ *
+ * Every write answers `{detail, settings}` (the whole, as saved) and writes one audit line.
+ */
+
+export const settingsMessages = {
+  required: "Ce champ est obligatoire.",
+  tooLong: (max: number) => `Ce champ est trop long (${max} caractères au plus).`,
+  boolean: "Une valeur vraie ou fausse est attendue.",
+  hours: (label: string, max: number) => `${label} : un nombre entier d'heures, de 0 à ${max}.`,
+  count: (label: string, max: number) => `${label} : un nombre entier, de 0 à ${max}.`,
+  documentEmpty: "Le document ne peut pas être vide.",
+  documentTooLong: "Le document est trop long (200 000 caractères au plus).",
+  link: "Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…",
+  imageMissing: "Choisissez une image.",
+  notImage: "Ce fichier n'est pas une image (JPEG, PNG, WebP ou GIF attendu).",
+  tooManyPixels: "Cette image est trop grande (12 millions de pixels au plus).",
+  tooLarge: "Cette image dépasse 5 Mo.",
+  serverBusy: "Le serveur traite d'autres images. Réessayez dans quelques secondes.",
+  notFound: "Réglage introuvable.",
+  saved: "Réglages enregistrés.",
+  imageSaved: "Image enregistrée.",
+} as const;
+
+/** The three integer settings the booking rules read, their keys in `configs/integerSetting/`. */
+export const ruleKeys = {
+  cancel_cutoff_hours: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION",
+  booking_lead_hours: "MIN_HOURS_BEFORE_RESERVATION",
+  max_unpaid_bookings: "MAX_UNPAID_BOOKINGS",
+} as const;
+export type RuleName = keyof typeof ruleKeys;
+
+/** Each rule's bounds and its default when the centre never set it. */
+export const ruleBounds: Record<RuleName, { max: number; fallback: number }> = {
+  cancel_cutoff_hours: { max: 168, fallback: 3 },
+  booking_lead_hours: { max: 168, fallback: 3 },
+  max_unpaid_bookings: { max: 20, fallback: 3 },
+};
+
+const text = (max: number, required = true, multiline = false) =>
+  required
+    ? v.pipe(
+        cleanString(settingsMessages.required, multiline),
+        v.trim(),
+        v.nonEmpty(settingsMessages.required),
+        v.maxLength(max, settingsMessages.tooLong(max)),
+      )
+    : v.pipe(
+        cleanString(settingsMessages.required, multiline),
+        v.trim(),
+        v.maxLength(max, settingsMessages.tooLong(max)),
+      );
+
+const flag = v.boolean(settingsMessages.boolean);
+
+const integerIn = (max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
+
+export const homeRequestSchema = v.object({
+  display_basic_service: flag,
+  display_custom_service: flag,
+});
+export type HomeRequest = v.InferInput<typeof homeRequestSchema>;
+
+/** A path of this site (`/services`, not `//elsewhere`) or an https address; empty for none. */
+const linkSchema = v.optional(
+  v.pipe(
+    cleanString(settingsMessages.link),
+    v.trim(),
+    v.maxLength(500, settingsMessages.tooLong(500)),
+    v.regex(/^$|^\/(?![/\\])\S*$|^https:\/\/[^\s/?#]+\S*$/, settingsMessages.link),
+  ),
+  "",
+);
+
+export const bannerRequestSchema = v.object({
+  is_active: flag,
+  header_title: text(120),
+  header_sub_title: text(300, false, true),
+  footer_title: text(120, false),
+  link: linkSchema,
+});
+export type BannerRequest = v.InferInput<typeof bannerRequestSchema>;
+
+const choiceSchema = v.object({ title: text(60), description: text(200, false) });
+
+export const modalRequestSchema = v.object({
+  is_active: flag,
+  title: text(120),
+  description: text(600, false, true),
+  /** The choice modal's two answers; ignored for the promo. */
+  personnalise: v.optional(v.nullable(choiceSchema), null),
+  standard: v.optional(v.nullable(choiceSchema), null),
+});
+export type ModalRequest = v.InferInput<typeof modalRequestSchema>;
+
+export const slidesRequestSchema = v.object({
+  description_1: text(200, false),
+  description_2: text(200, false),
+});
+export type SlidesRequest = v.InferInput<typeof slidesRequestSchema>;
+
+export const documentRequestSchema = v.object({
+  html: v.pipe(
+    v.string(settingsMessages.documentEmpty),
+    v.trim(),
+    v.nonEmpty(settingsMessages.documentEmpty),
+    v.maxLength(200_000, settingsMessages.documentTooLong),
+  ),
+});
+export type DocumentRequest = v.InferInput<typeof documentRequestSchema>;
+
+export const ruleLabels: Record<RuleName, string> = {
+  cancel_cutoff_hours: "Délai d'annulation",
+  booking_lead_hours: "Délai de réservation",
+  max_unpaid_bookings: "Réservations non payées",
+};
+
+export const rulesRequestSchema = v.object({
+  cancel_cutoff_hours: integerIn(168, settingsMessages.hours(ruleLabels.cancel_cutoff_hours, 168)),
+  booking_lead_hours: integerIn(168, settingsMessages.hours(ruleLabels.booking_lead_hours, 168)),
+  max_unpaid_bookings: integerIn(20, settingsMessages.count(ruleLabels.max_unpaid_bookings, 20)),
+});
+export type RulesRequest = v.InferInput<typeof rulesRequestSchema>;
+
+export const modalTypeSchema = v.picklist(["promo", "choice"]);
+export type ModalType = v.InferOutput<typeof modalTypeSchema>;
+export const documentTypeSchema = v.picklist(["CGU", "PRIVACY"]);
+export type DocumentType = v.InferOutput<typeof documentTypeSchema>;
+
+const choiceAnswer = v.nullable(v.object({ title: v.string(), description: v.string() }));
+
+export const siteSettingsSchema = v.object({
+  home: homeConfigSchema,
+  banners: v.array(
+    v.object({
+      id: v.number(),
+      is_active: v.boolean(),
+      link: v.nullable(v.string()),
+      header_image: v.string(),
+      header_title: v.string(),
+      header_sub_title: v.string(),
+      footer_image: v.string(),
+      footer_title: v.string(),
+    }),
+  ),
+  modals: v.array(
+    v.object({
+      type: modalTypeSchema,
+      is_active: v.boolean(),
+      title: v.string(),
+      description: v.string(),
+      image: v.string(),
+      personnalise: choiceAnswer,
+      standard: choiceAnswer,
+    }),
+  ),
+  slides: v.nullable(
+    v.object({
+      id: v.number(),
+      image_1: v.string(),
+      image_2: v.string(),
+      image_3: v.string(),
+      description_1: v.string(),
+      description_2: v.string(),
+    }),
+  ),
+  documents: v.array(v.object({ type: documentTypeSchema, file_url: v.string(), html: v.string() })),
+  rules: v.object({
+    cancel_cutoff_hours: v.number(),
+    booking_lead_hours: v.number(),
+    max_unpaid_bookings: v.number(),
+  }),
+});
+export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
+
+export const settingsWriteResponseSchema = v.object({ detail: v.string(), settings: siteSettingsSchema });
+export type SettingsWriteResponse = v.InferOutput<typeof settingsWriteResponseSchema>;
+
+export const settingsPaths = {
+  all: "staff/settings/",
+  home: "staff/settings/home/",
+  banner: (id: number) => `staff/settings/banners/${id}/`,
+  bannerImage: (id: number, place: "header" | "footer") => `staff/settings/banners/${id}/images/${place}/`,
+  modal: (type: ModalType) => `staff/settings/modals/${type}/`,
+  modalImage: (type: ModalType) => `staff/settings/modals/${type}/image/`,
+  slides: (id: number) => `staff/settings/slides/${id}/`,
+  slideImage: (id: number, n: 1 | 2 | 3) => `staff/settings/slides/${id}/images/${n}/`,
+  document: (type: DocumentType) => `staff/settings/documents/${type}/`,
+  rules: "staff/settings/rules/",
+} as const;
