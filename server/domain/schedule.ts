@@ -77,11 +77,13 @@ export type ScheduleApplied = {
 };
 
 /**
- * Brings the future slots in line with the schedule just changed, inside that change's transaction:
- * new slots are made; a slot the schedule no longer has is deleted when no booking points at it,
- * else kept but withdrawn (not offered, not bookable; its live bookings are listed for the staff);
- * a withdrawn slot back in the schedule is offered again; an unbooked slot takes the new discount
- * and private option (a booking keeps the price it was made at: it is stored on the booking).
+ * Brings the future slots in line with the schedule or a service just changed, inside that change's
+ * transaction: new slots are made; a slot the schedule no longer has is deleted when no booking
+ * points at it, else kept but withdrawn (not offered, not bookable; its live bookings are listed
+ * for the staff); a withdrawn slot back in the schedule is offered again. A slot nobody holds takes
+ * the service's length and capacity and the new discount and private option; one with live bookings
+ * keeps its terms (a booking's price is stored on it), never has fewer places than it holds, and is
+ * withdrawn when the service's length changed under it, so no session is cut short or overlapped.
  */
 export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise<ScheduleApplied> {
   if (!tx.db.isTransaction) throw new Error("applySchedule outside the transaction of its change");
@@ -96,6 +98,8 @@ export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise
       "slots.id",
       "slots.serviceId",
       "slots.startsAt",
+      "slots.endsAt",
+      "slots.capacity",
       "slots.pctDiscount",
       "slots.allowsPrivate",
       "slots.withdrawn",
@@ -104,7 +108,8 @@ export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise
     .where("slots.startsAt", ">", now)
     .where("slots.date", "<=", lastDay)
     .execute();
-  // Per slot: does any booking point at it (then it cannot go), does a live one hold it.
+  // Per slot: does any booking point at it (then it cannot go), how many live ones hold it, and
+  // how many persons they bring.
   const booked = await tx.db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
@@ -112,35 +117,69 @@ export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise
       "bookings.slotId",
       eb.fn.countAll<number>().as("all"),
       eb.fn.sum<number>(eb.case().when(holdsPlaces(eb, now)).then(1).else(0).end()).as("live"),
+      eb.fn
+        .sum<number>(eb.case().when(holdsPlaces(eb, now)).then(eb.ref("bookings.numberPerson")).else(0).end())
+        .as("persons"),
     ])
     .where("slots.startsAt", ">", now)
     .groupBy("bookings.slotId")
     .execute();
-  const bookings = new Map(booked.map((b) => [b.slotId, { all: Number(b.all), live: Number(b.live ?? 0) }]));
+  const bookings = new Map(
+    booked.map((b) => [b.slotId, { live: Number(b.live ?? 0), persons: Number(b.persons ?? 0) }]),
+  );
   const key = (serviceId: number, at: Date) => `${serviceId}|${at.getTime()}`;
   const wantedByKey = new Map(wanted.map((w) => [key(w.serviceId, w.startsAt), w]));
 
   const toDelete: number[] = [];
   const toWithdraw: number[] = [];
-  // Slots to set, grouped by what they become: one statement per group.
-  const toSet = new Map<string, number[]>();
+  type Terms = { pctDiscount: number; allowsPrivate: boolean; capacity: number };
+  // Slots whose terms change, grouped by what they become: one statement per group.
+  const toSet = new Map<string, { terms: Terms; ids: number[] }>();
+  // Slots that take the service's new length: their times differ one by one.
+  const toReshape: { id: number; want: WantedSlot }[] = [];
   let restored = 0;
   for (const slot of existing) {
     const want = wantedByKey.get(key(slot.serviceId, slot.startsAt));
     const held = bookings.get(slot.id);
+    const live = held?.live ?? 0;
     if (!want) {
       if (!held) toDelete.push(slot.id);
       else if (!slot.withdrawn) toWithdraw.push(slot.id);
       continue;
     }
+    // Its place in the grid is taken by this slot (one slot per service and start).
     wantedByKey.delete(key(slot.serviceId, slot.startsAt));
-    const keepTerms = (held?.live ?? 0) > 0;
-    const pct = keepTerms ? slot.pctDiscount : want.pctDiscount;
-    const priv = keepTerms ? slot.allowsPrivate : want.allowsPrivate;
-    if (!slot.withdrawn && pct === slot.pctDiscount && priv === slot.allowsPrivate) continue;
+    const reshaped = slot.endsAt.getTime() !== want.endsAt.getTime();
+    if (reshaped && live > 0) {
+      if (!slot.withdrawn) toWithdraw.push(slot.id);
+      continue;
+    }
+    const terms: Terms =
+      live > 0
+        ? {
+            pctDiscount: slot.pctDiscount,
+            allowsPrivate: slot.allowsPrivate,
+            capacity: Math.max(Number(want.capacity), held?.persons ?? 0),
+          }
+        : {
+            pctDiscount: want.pctDiscount,
+            allowsPrivate: want.allowsPrivate,
+            capacity: Number(want.capacity),
+          };
     if (slot.withdrawn) restored++;
-    const group = `${pct}|${priv ? 1 : 0}`;
-    toSet.set(group, [...(toSet.get(group) ?? []), slot.id]);
+    if (reshaped) {
+      toReshape.push({ id: slot.id, want });
+      continue;
+    }
+    const same =
+      terms.pctDiscount === slot.pctDiscount &&
+      terms.allowsPrivate === slot.allowsPrivate &&
+      terms.capacity === slot.capacity;
+    if (!slot.withdrawn && same) continue;
+    const group = `${terms.pctDiscount}|${terms.allowsPrivate ? 1 : 0}|${terms.capacity}`;
+    const entry = toSet.get(group) ?? { terms, ids: [] };
+    entry.ids.push(slot.id);
+    toSet.set(group, entry);
   }
   for (let i = 0; i < toDelete.length; i += BATCH)
     await tx.db
@@ -154,16 +193,29 @@ export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise
       .where("id", "in", toWithdraw.slice(i, i + BATCH))
       .execute();
   let updated = 0;
-  for (const [group, ids] of toSet) {
-    const [pct, priv] = group.split("|").map(Number);
+  for (const { terms, ids } of toSet.values()) {
     for (let i = 0; i < ids.length; i += BATCH)
       await tx.db
         .updateTable("slots")
-        .set({ pctDiscount: pct ?? 0, allowsPrivate: priv === 1, withdrawn: false })
+        .set({ ...terms, withdrawn: false })
         .where("id", "in", ids.slice(i, i + BATCH))
         .execute();
     updated += ids.length;
   }
+  for (const { id, want } of toReshape)
+    await tx.db
+      .updateTable("slots")
+      .set({
+        endTime: want.endTime,
+        endsAt: want.endsAt,
+        capacity: want.capacity,
+        pctDiscount: want.pctDiscount,
+        allowsPrivate: want.allowsPrivate,
+        withdrawn: false,
+      })
+      .where("id", "=", id)
+      .execute();
+  updated += toReshape.length;
   const created = await insertMissing(tx, [...wantedByKey.values()]);
   return {
     created,

@@ -71,6 +71,7 @@ export const frStaffSchedule = {
       closure: (label: string | null) => (label ? `Fermeture « ${label} »` : "Fermeture"),
       closed_day: "Jour fermé",
       outside_hours: "Hors des horaires",
+      service_changed: "Durée du service modifiée",
     },
     persons: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
     payment: { paid: "Payée", pending: "Non payée", failed: "Paiement échoué" },

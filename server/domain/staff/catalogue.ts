@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder } from "kysely";
 import {
   catalogueMessages,
   type PackInputData,
@@ -7,14 +6,14 @@ import {
   type StaffPack,
   type StaffService,
 } from "../../../src/contract/staff/catalogue";
-import type { Db, NewRow, Row, Tables } from "../../db/tables";
+import type { Db, NewRow, Row } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { sanitizeHtml } from "../../lib/html-allowlist";
 import { formatXofPlain } from "../../lib/money";
 import { artUrl } from "../../media/registry";
 import { serviceJson } from "../../routes/services";
-import { ensureSlots } from "../schedule";
+import { applySchedule, ensureSlots } from "../schedule";
 import { searchColumns } from "../service-search";
 import { writeAudit } from "./audit";
 import type { StaffMember } from "./roles";
@@ -162,8 +161,7 @@ export async function updateService(
 ): Promise<Refusal | ServiceDone> {
   const refused = emptyDescription(input);
   if (refused) return refused;
-  const now = deps.clock.now();
-  const result = await immediate(deps, async (tx): Promise<Refusal | (ServiceDone & { redraw: boolean })> => {
+  const result = await immediate(deps, async (tx): Promise<Refusal | ServiceDone> => {
     const before = await serviceById(tx.db, id);
     if (!before) return notFound(a.serviceNotFound);
     const after = await tx.db
@@ -172,29 +170,9 @@ export async function updateService(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const redraw = before.duration !== after.duration;
-    const futureUnbooked = (eb: ExpressionBuilder<Tables, "slots">) =>
-      eb.and([
-        eb("slots.serviceId", "=", id),
-        eb("slots.startsAt", ">", now),
-        eb.not(
-          eb.exists(
-            eb.selectFrom("bookings").select("bookings.id").whereRef("bookings.slotId", "=", "slots.id"),
-          ),
-        ),
-      ]);
-    let slotsChanged = 0;
-    if (redraw) {
-      const removed = await tx.db.deleteFrom("slots").where(futureUnbooked).executeTakeFirst();
-      slotsChanged = Number(removed.numDeletedRows);
-    } else if (before.slotCapacity !== after.slotCapacity) {
-      const updated = await tx.db
-        .updateTable("slots")
-        .set({ capacity: after.slotCapacity })
-        .where(futureUnbooked)
-        .executeTakeFirst();
-      slotsChanged = Number(updated.numUpdatedRows);
-    }
+    // Future slots follow a new length or capacity; booked ones keep their terms (see applySchedule).
+    const reshaped = before.duration !== after.duration || before.slotCapacity !== after.slotCapacity;
+    const slots = reshaped ? await applySchedule(tx) : null;
     const was = serviceFigures(before);
     const figures = serviceFigures(after);
     const changed = (Object.keys(figures) as (keyof typeof figures)[]).filter((k) => was[k] !== figures[k]);
@@ -217,16 +195,12 @@ export async function updateService(
         before: Object.fromEntries(changed.map((k) => [k, was[k]])),
         after: Object.fromEntries(changed.map((k) => [k, figures[k]])),
         texts_changed: texts,
-        ...(slotsChanged ? { [redraw ? "slots_removed" : "slots_resized"]: slotsChanged } : {}),
+        ...(slots ? { slots } : {}),
       },
     });
-    return { ok: true, detail: a.serviceSaved, service: staffServiceJson(after), redraw };
+    return { ok: true, detail: a.serviceSaved, service: staffServiceJson(after) };
   });
-  if (!result.ok) return result;
-  // The free days drawn again at the new length (outside the transaction, as at start).
-  if (result.redraw) await ensureSlots(deps);
-  const { redraw: _redraw, ...done } = result;
-  return done;
+  return result;
 }
 
 /**
@@ -248,6 +222,8 @@ export async function setServiceActive(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Offered again: its slots brought in line with what changed meanwhile (closures, hours, length).
+    if (active && !before.isActive) await applySchedule(tx);
     if (before.isActive !== active)
       await writeAudit(tx, {
         staffId: staff.id,
@@ -261,7 +237,6 @@ export async function setServiceActive(
       service: staffServiceJson(after),
     };
   });
-  if (result.ok && active) await ensureSlots(deps);
   return result;
 }
 

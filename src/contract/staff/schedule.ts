@@ -215,8 +215,11 @@ export const bookingToDealWithSchema = v.object({
   number_person: v.number(),
   payment_status: paymentStatusSchema,
   payment_method: v.nullable(v.string()),
-  /** Why the slot left the schedule: a closure (its label), a closed day, or outside the hours. */
-  reason: v.picklist(["closure", "closed_day", "outside_hours"]),
+  /**
+   * Why the slot left the schedule: a closure (its label), a closed day, outside the hours, or its
+   * service's new length (the booked session keeps its own).
+   */
+  reason: v.picklist(["closure", "closed_day", "outside_hours", "service_changed"]),
   closure_label: v.nullable(v.string()),
 });
 export type BookingToDealWith = v.InferOutput<typeof bookingToDealWithSchema>;

@@ -306,42 +306,66 @@ describe("the catalogue kept by admins", () => {
       is_active: boolean;
     }[];
     expect(all.find((s) => s.id === 1)?.is_active).toBe(false);
+    // Closed for a day while it was off: offered again, it offers nothing that day.
+    expect((await slotOn(t, 2, "2026-03-04")).slots.length).toBeGreaterThan(0);
+    const closure = { from_date: "2026-03-04", to_date: "2026-03-04", label: "Tabaski" };
+    expect((await t.api.post("staff/schedule/closures/", closure, admin.access)).status).toBe(200);
     const on = await t.api.post("staff/services/1/active/", { active: true }, admin.access);
+    expect((await slotOn(t, 1, "2026-03-04")).slots).toEqual([]);
     expect(on.data.detail).toBe("Service réactivé : il est de nouveau proposé.");
     expect(await listed(t)).toContain(1);
     // The same state again writes nothing more.
     await t.api.post("staff/services/1/active/", { active: true }, admin.access);
 
-    // A new length: the free slots are drawn again, the booked one keeps its time and places.
+    // A new length: the free slots are drawn again; the booked session keeps its hour, is taken off
+    // sale (a 45-minute grid would overlap it) and listed for the staff to move or cancel.
+    // 09:00 held too: the new grid starts there as well, yet the hour-long session must not stay on sale.
+    const nine = (await slotOn(t, 1)).slots.find((s) => s.start_time === "09:00:00");
+    const early = await book(t, client.access, 1, nine?.id ?? 0, 30_000, 30);
+    expect(early.status).toBe(201);
     const longer = { ...edited.data.service, duration: 45 };
     expect((await t.api.put("staff/services/1/", longer, admin.access)).status).toBe(200);
     const redrawn = (await slotOn(t, 1)).slots;
-    expect(redrawn.map((s) => s.start_time).slice(0, 4)).toEqual([
-      "09:00:00",
-      "09:45:00",
-      "10:00:00",
-      "10:30:00",
+    expect(redrawn.map((s) => s.start_time).slice(0, 3)).toEqual(["09:45:00", "10:30:00", "11:15:00"]);
+    const toDeal = async () =>
+      (await t.api.get("staff/schedule/", admin.access)).data.to_deal_with as {
+        booking_id: number;
+        start_time: string;
+        end_time: string;
+        reason: string;
+      }[];
+    expect((await toDeal()).map((b) => [b.booking_id, b.start_time, b.end_time, b.reason])).toEqual([
+      [early.data.booking_id, "09:00", "10:00", "service_changed"],
+      [made.data.booking_id, "10:00", "11:00", "service_changed"],
     ]);
-    expect(redrawn.find((s) => s.start_time === "10:00:00")?.id).toBe(tenOClock?.id);
-    expect(redrawn.find((s) => s.start_time === "11:00:00")).toBeUndefined();
-    // A new capacity: the free slots take it, the booked one keeps its own.
-    expect((await t.api.put("staff/services/1/", { ...longer, slot_capacity: 4 }, admin.access)).status).toBe(
-      200,
-    );
+    // A new capacity: the free slots take it.
+    const wider = { ...longer, slot_capacity: 4 };
+    expect((await t.api.put("staff/services/1/", wider, admin.access)).status).toBe(200);
     const resized = (await slotOn(t, 1)).slots;
     expect(resized.find((s) => s.start_time === "09:45:00")?.remaining_capacity).toBe(4);
-    expect(resized.find((s) => s.start_time === "10:00:00")?.remaining_capacity).toBe(1);
+    // Back to an hour: the booked session fits the grid again and is offered with its places left.
+    expect((await t.api.put("staff/services/1/", { ...wider, duration: 60 }, admin.access)).status).toBe(200);
+    expect(await toDeal()).toEqual([]);
+    expect((await slotOn(t, 1)).slots.find((s) => s.start_time === "10:00:00")).toMatchObject({
+      id: tenOClock?.id,
+      remaining_capacity: 3,
+    });
 
     const lines = await auditLines(t);
     expect(lines.map((l) => l.action)).toEqual([
       "service.updated",
       "service.deactivated",
+      "schedule.closure_added",
       "service.reactivated",
       "service.updated",
       "service.updated",
+      "service.updated",
     ]);
-    expect(JSON.parse(lines[3]?.data ?? "{}").slots_removed).toBeGreaterThan(100);
-    expect(JSON.parse(lines[4]?.data ?? "{}").slots_resized).toBeGreaterThan(100);
+    // What each change did to the slots, in its audit line.
+    expect(JSON.parse(lines[4]?.data ?? "{}").slots).toMatchObject({ withdrawn: 2 });
+    expect(JSON.parse(lines[4]?.data ?? "{}").slots.removed).toBeGreaterThan(100);
+    expect(JSON.parse(lines[5]?.data ?? "{}").slots.updated).toBeGreaterThan(100);
+    expect(JSON.parse(lines[6]?.data ?? "{}").slots).toMatchObject({ restored: 2 });
     expect(lines[0]?.summary).toBe("Service « Massage suédois (1 h) » modifié (name, price, credit_price).");
     expect(JSON.parse(lines[0]?.data ?? "{}")).toMatchObject({
       before: { price: 25_000, credit_price: 25 },
