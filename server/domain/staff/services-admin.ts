@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import {
   catalogueMessages,
-  type PackInputData,
   type ServiceInputData,
-  type StaffPack,
   type StaffService,
 } from "../../../src/contract/staff/catalogue";
 import type { Db, NewRow, Row, Tables } from "../../db/tables";
@@ -17,24 +14,19 @@ import { serviceJson } from "../../routes/services";
 import { ensureSlots } from "../schedule";
 import { searchColumns } from "../service-search";
 import { writeAudit } from "./audit";
+import { catalogueRow, changedFigures, notFound, switchActive, updatedSummary } from "./catalogue-changes";
 import type { StaffMember } from "./roles";
 
-/** The catalogue kept by admins: services and packs created, changed, withdrawn; a service's picture. */
+/** The services kept by admins: created, changed, withdrawn or offered again. */
 
-export const catalogueAnswers = {
+export const serviceAnswers = {
   serviceNotFound: "Service introuvable.",
-  packNotFound: "Pack introuvable.",
   serviceCreated: (name: string) => `Service « ${name} » créé : il est proposé dès maintenant.`,
   serviceSaved: "Service enregistré : les clients voient les changements dès maintenant.",
   serviceDeactivated: "Service désactivé : il n'est plus proposé, ses réservations restent.",
   serviceReactivated: "Service réactivé : il est de nouveau proposé.",
-  imageSaved: "Image enregistrée.",
-  packCreated: (name: string) => `Pack « ${name} » créé.`,
-  packSaved: "Pack enregistré. Les paiements déjà commencés gardent les conditions d'origine.",
-  packDeactivated: "Pack désactivé : il n'est plus vendu.",
-  packReactivated: "Pack réactivé : il est de nouveau en vente.",
 } as const;
-const a = catalogueAnswers;
+const a = serviceAnswers;
 
 export const staffServiceJson = (s: Row<"services">): StaffService => ({
   ...serviceJson(s),
@@ -42,34 +34,9 @@ export const staffServiceJson = (s: Row<"services">): StaffService => ({
   is_active: s.isActive,
 });
 
-export const staffPackJson = (p: Row<"creditPacks">): StaffPack => ({
-  id: p.id,
-  name: p.name,
-  credit_number: p.creditNumber,
-  real_price: p.realPrice,
-  validity_days: p.validityDays,
-  is_active: p.isActive,
-});
-
-const notFound = (message: string): Refusal => ({ ok: false, status: 404, errors: { detail: [message] } });
-
 /** Every service, on sale first, then by id. */
 export const allServices = (db: Db) =>
   db.selectFrom("services").selectAll().orderBy("isActive", "desc").orderBy("id").execute();
-
-export const allPacks = (db: Db) =>
-  db
-    .selectFrom("creditPacks")
-    .selectAll()
-    .orderBy("isActive", "desc")
-    .orderBy("creditNumber")
-    .orderBy("id")
-    .execute();
-
-const serviceById = (db: Db, id: number) =>
-  db.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
-const packById = (db: Db, id: number) =>
-  db.selectFrom("creditPacks").selectAll().where("id", "=", id).executeTakeFirst();
 
 /** What is stored of a service's input: its description cleaned, search columns written beside. */
 function serviceColumns(input: ServiceInputData) {
@@ -117,7 +84,6 @@ const serviceFigures = (s: Row<"services">) => ({
 });
 
 export type ServiceDone = { ok: true; detail: string; service: StaffService };
-export type PackDone = { ok: true; detail: string; pack: StaffPack };
 
 /**
  * A new service, on sale at once: its slots are made right after (outside the transaction, as at
@@ -164,7 +130,7 @@ export async function updateService(
   if (refused) return refused;
   const now = deps.clock.now();
   const result = await immediate(deps, async (tx): Promise<Refusal | (ServiceDone & { redraw: boolean })> => {
-    const before = await serviceById(tx.db, id);
+    const before = await catalogueRow(tx.db, "services", id);
     if (!before) return notFound(a.serviceNotFound);
     const after = await tx.db
       .updateTable("services")
@@ -195,9 +161,7 @@ export async function updateService(
         .executeTakeFirst();
       slotsChanged = Number(updated.numUpdatedRows);
     }
-    const was = serviceFigures(before);
-    const figures = serviceFigures(after);
-    const changed = (Object.keys(figures) as (keyof typeof figures)[]).filter((k) => was[k] !== figures[k]);
+    const figures = changedFigures(serviceFigures(before), serviceFigures(after));
     const texts = (
       [
         ["description", "description"],
@@ -207,15 +171,14 @@ export async function updateService(
     )
       .filter(([k]) => before[k] !== after[k])
       .map(([, label]) => label);
-    const names = [...changed, ...texts];
     await writeAudit(tx, {
       staffId: staff.id,
       action: "service.updated",
-      summary: `Service « ${after.name} » modifié${names.length ? ` (${names.join(", ")})` : " (rien de changé)"}.`,
+      summary: updatedSummary("services", after.name, [...figures.changed, ...texts]),
       data: {
         service_id: id,
-        before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, figures[k]])),
+        before: figures.before,
+        after: figures.after,
         texts_changed: texts,
         ...(slotsChanged ? { [redraw ? "slots_removed" : "slots_resized"]: slotsChanged } : {}),
       },
@@ -240,21 +203,8 @@ export async function setServiceActive(
   active: boolean,
 ): Promise<Refusal | ServiceDone> {
   const result = await immediate(deps, async (tx): Promise<Refusal | ServiceDone> => {
-    const before = await serviceById(tx.db, id);
-    if (!before) return notFound(a.serviceNotFound);
-    const after = await tx.db
-      .updateTable("services")
-      .set({ isActive: active })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (before.isActive !== active)
-      await writeAudit(tx, {
-        staffId: staff.id,
-        action: active ? "service.reactivated" : "service.deactivated",
-        summary: `Service « ${after.name} » ${active ? "réactivé" : "désactivé"}.`,
-        data: { service_id: id },
-      });
+    const after = await switchActive(tx, staff, "services", id, active);
+    if (!after) return notFound(a.serviceNotFound);
     return {
       ok: true,
       detail: active ? a.serviceReactivated : a.serviceDeactivated,
@@ -263,146 +213,4 @@ export async function setServiceActive(
   });
   if (result.ok && active) await ensureSlots(deps);
   return result;
-}
-
-const IMAGE_PREFIX = "/media/services/";
-
-/**
- * A service's new picture (already re-encoded), kept in the database where every instance serves
- * it from, under a new address: browsers and the service worker keep pictures by address, so the
- * new one is fetched and the old one is never shown again. The one it replaces is removed.
- */
-export function setServiceImage(
-  deps: AppDeps,
-  staff: StaffMember,
-  id: number,
-  webp: Buffer,
-): Promise<Refusal | ServiceDone> {
-  return immediate(deps, async (tx): Promise<Refusal | ServiceDone> => {
-    const before = await serviceById(tx.db, id);
-    if (!before) return notFound(a.serviceNotFound);
-    const path = `${IMAGE_PREFIX}${randomUUID()}.webp`;
-    await tx.db
-      .insertInto("storedFiles")
-      .values({ path, contentType: "image/webp", bytes: webp, createdAt: deps.clock.now() })
-      .execute();
-    if (before.image.startsWith(IMAGE_PREFIX))
-      await tx.db.deleteFrom("storedFiles").where("path", "=", before.image).execute();
-    const after = await tx.db
-      .updateTable("services")
-      .set({ image: path })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await writeAudit(tx, {
-      staffId: staff.id,
-      action: "service.image_set",
-      summary: `Nouvelle image pour le service « ${after.name} ».`,
-      data: { service_id: id, image: path, previous: before.image, bytes: webp.length },
-    });
-    return { ok: true, detail: a.imageSaved, service: staffServiceJson(after) };
-  });
-}
-
-/** A service's picture by its public path, from the database. */
-export async function readServiceImage(db: Db, file: string) {
-  const row = await db
-    .selectFrom("storedFiles")
-    .select(["bytes", "contentType"])
-    .where("path", "=", `${IMAGE_PREFIX}${file}`)
-    .executeTakeFirst();
-  return row ? { bytes: Buffer.from(row.bytes), contentType: row.contentType } : null;
-}
-
-const packColumns = (input: PackInputData) => ({
-  name: input.name,
-  creditNumber: input.credit_number,
-  realPrice: input.real_price,
-  validityDays: input.validity_days,
-});
-
-const packFigures = (p: Row<"creditPacks">) => ({
-  name: p.name,
-  credit_number: p.creditNumber,
-  real_price: p.realPrice,
-  validity_days: p.validityDays,
-});
-
-export function createPack(deps: AppDeps, staff: StaffMember, input: PackInputData): Promise<PackDone> {
-  return immediate(deps, async (tx): Promise<PackDone> => {
-    const created = await tx.db
-      .insertInto("creditPacks")
-      .values(packColumns(input))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await writeAudit(tx, {
-      staffId: staff.id,
-      action: "pack.created",
-      summary: `Pack « ${created.name} » créé (${created.creditNumber} crédits, ${formatXofPlain(created.realPrice)}, ${created.validityDays} jours).`,
-      data: { pack_id: created.id, ...packFigures(created) },
-    });
-    return { ok: true, detail: a.packCreated(created.name), pack: staffPackJson(created) };
-  });
-}
-
-/**
- * The pack changed. A payment already started keeps what it was opened for: the pack's terms are
- * copied into the payment when it starts (`openProviderPayment`), never read again from here.
- */
-export function updatePack(
-  deps: AppDeps,
-  staff: StaffMember,
-  id: number,
-  input: PackInputData,
-): Promise<Refusal | PackDone> {
-  return immediate(deps, async (tx): Promise<Refusal | PackDone> => {
-    const before = await packById(tx.db, id);
-    if (!before) return notFound(a.packNotFound);
-    const after = await tx.db
-      .updateTable("creditPacks")
-      .set(packColumns(input))
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const was = packFigures(before);
-    const now = packFigures(after);
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
-    await writeAudit(tx, {
-      staffId: staff.id,
-      action: "pack.updated",
-      summary: `Pack « ${after.name} » modifié${changed.length ? ` (${changed.join(", ")})` : " (rien de changé)"}.`,
-      data: {
-        pack_id: id,
-        before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, now[k]])),
-      },
-    });
-    return { ok: true, detail: a.packSaved, pack: staffPackJson(after) };
-  });
-}
-
-export function setPackActive(
-  deps: AppDeps,
-  staff: StaffMember,
-  id: number,
-  active: boolean,
-): Promise<Refusal | PackDone> {
-  return immediate(deps, async (tx): Promise<Refusal | PackDone> => {
-    const before = await packById(tx.db, id);
-    if (!before) return notFound(a.packNotFound);
-    const after = await tx.db
-      .updateTable("creditPacks")
-      .set({ isActive: active })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (before.isActive !== active)
-      await writeAudit(tx, {
-        staffId: staff.id,
-        action: active ? "pack.reactivated" : "pack.deactivated",
-        summary: `Pack « ${after.name} » ${active ? "réactivé" : "désactivé"}.`,
-        data: { pack_id: id },
-      });
-    return { ok: true, detail: active ? a.packReactivated : a.packDeactivated, pack: staffPackJson(after) };
-  });
 }
