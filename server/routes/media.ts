@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
-import { readServiceImage } from "../domain/staff/catalogue";
+import { readServiceImage } from "../domain/staff/service-image";
 import { readAvatar } from "../lib/avatars";
 import { detail, httpMessages } from "../lib/http";
 import { readDocument, readStoredFile, SITE_IMAGES } from "../lib/site-files";

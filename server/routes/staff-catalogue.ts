@@ -4,18 +4,21 @@ import { staffMessages } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
 import {
   allPacks,
-  allServices,
-  catalogueAnswers,
   createPack,
-  createService,
+  packAnswers,
   setPackActive,
-  setServiceActive,
-  setServiceImage,
   staffPackJson,
-  staffServiceJson,
   updatePack,
+} from "../domain/staff/packs-admin";
+import { setServiceImage } from "../domain/staff/service-image";
+import {
+  allServices,
+  createService,
+  serviceAnswers,
+  setServiceActive,
+  staffServiceJson,
   updateService,
-} from "../domain/staff/catalogue";
+} from "../domain/staff/services-admin";
 import { toAnswer } from "../lib/answers";
 import { MAX_PICTURE_BYTES } from "../lib/body-limits";
 import { detail, readJson, reply } from "../lib/http";
@@ -69,7 +72,7 @@ export function staffCatalogueRoutes(deps: AppDeps) {
 
   app.put("/services/:id/", async (c) => {
     const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, catalogueAnswers.serviceNotFound);
+    if (!id) return detail(c, 404, serviceAnswers.serviceNotFound);
     const input = await readJson(c, serviceInputSchema);
     if (!input.ok) return c.json(input.errors, 400);
     return reply(c, toAnswer(await updateService(deps, c.get("staff"), id, input.data)));
@@ -77,7 +80,7 @@ export function staffCatalogueRoutes(deps: AppDeps) {
 
   app.post("/services/:id/active/", async (c) => {
     const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, catalogueAnswers.serviceNotFound);
+    if (!id) return detail(c, 404, serviceAnswers.serviceNotFound);
     const input = await readJson(c, activeRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     return reply(c, toAnswer(await setServiceActive(deps, c.get("staff"), id, input.data.active)));
@@ -87,7 +90,7 @@ export function staffCatalogueRoutes(deps: AppDeps) {
     const id = rowId(c.req.param("id"));
     if (!id) {
       await discardBody(c);
-      return detail(c, 404, catalogueAnswers.serviceNotFound);
+      return detail(c, 404, serviceAnswers.serviceNotFound);
     }
     const staff = c.get("staff");
     const admission = await gate.admit(staff.id);
@@ -142,7 +145,7 @@ export function staffCatalogueRoutes(deps: AppDeps) {
 
   app.put("/packs/:id/", async (c) => {
     const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, catalogueAnswers.packNotFound);
+    if (!id) return detail(c, 404, packAnswers.packNotFound);
     const input = await readJson(c, packInputSchema);
     if (!input.ok) return c.json(input.errors, 400);
     return reply(c, toAnswer(await updatePack(deps, c.get("staff"), id, input.data)));
@@ -150,7 +153,7 @@ export function staffCatalogueRoutes(deps: AppDeps) {
 
   app.post("/packs/:id/active/", async (c) => {
     const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, catalogueAnswers.packNotFound);
+    if (!id) return detail(c, 404, packAnswers.packNotFound);
     const input = await readJson(c, activeRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     return reply(c, toAnswer(await setPackActive(deps, c.get("staff"), id, input.data.active)));

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { actionFailure } from "../../api/staff";
 import { createPack, setPackActive, updatePack } from "../../api/staff-catalogue";
 import { packInputSchema, type StaffPack } from "../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../i18n/fr-staff-catalogue";
@@ -8,42 +7,27 @@ import { formatXof } from "../../lib/format";
 import { toastStore } from "../../stores/toasts";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
-import { EmptyPanel } from "../../ui/panels";
-import { Badge } from "../../ui/staff-badges";
-import { StaffHeader, StaffPanel } from "../../ui/staff-page";
+import { StaffHeader } from "../../ui/staff-page";
 import { usePageTitle } from "../../ui/use-page-title";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { CatalogueList, CatalogueRow, RowActions, StateBadge } from "./catalogue-list";
+import { FailureLine } from "./failure-line";
 import { refusalForForm, typedNumber } from "./refusal-fields";
+import { useActivation } from "./use-activation";
 
 const t = frStaffCatalogue.packs;
 const c = frStaffCatalogue;
 
 type Props = { packs: StaffPack[]; onChanged: () => Promise<void> };
 
+const sendActive = async (id: number, active: boolean) => (await setPackActive(id, active)).pack;
+
 /** The packs of credits, on sale or withdrawn: created and changed in a dialog, withdrawn in one tap. */
 export function PacksScreen({ packs, onChanged }: Props) {
   usePageTitle(t.title);
   // null: closed; "new": a new pack; else the pack being changed.
   const [editing, setEditing] = useState<StaffPack | "new" | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const toggle = async (pack: StaffPack) => {
-    if (busy !== null) return;
-    setBusy(pack.id);
-    setError(null);
-    try {
-      const answer = await setPackActive(pack.id, !pack.is_active);
-      toastStore
-        .getState()
-        .show("success", answer.pack.is_active ? t.reactivated(pack.name) : t.deactivated(pack.name), 4000);
-      await onChanged();
-    } catch (failure) {
-      setError(actionFailure(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, error, toggle } = useActivation<StaffPack>(sendActive, t, onChanged);
 
   return (
     <div className="space-y-5">
@@ -52,57 +36,43 @@ export function PacksScreen({ packs, onChanged }: Props) {
           {t.add}
         </button>
       </StaffHeader>
-      {error && (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      {packs.length === 0 ? (
-        <EmptyPanel message={t.empty} />
-      ) : (
-        <StaffPanel className="overflow-hidden">
-          <ul className="divide-y divide-black/5">
-            {packs.map((pack) => (
-              <li
-                key={pack.id}
-                data-testid="pack-row"
-                className={`grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto] sm:items-center sm:gap-4 ${pack.is_active ? "" : "bg-stone-50"}`}
+      <FailureLine message={error} />
+      <CatalogueList rows={packs} empty={t.empty}>
+        {(pack) => (
+          <CatalogueRow
+            key={pack.id}
+            row={pack}
+            testId="pack-row"
+            className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_auto] sm:items-center sm:gap-4"
+          >
+            <p className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="truncate font-semibold text-ink">{pack.name}</span>
+              <StateBadge row={pack} />
+            </p>
+            <p className="text-sm text-ink/75">
+              <span className="block font-semibold text-brand-dark">
+                {t.credits(pack.credit_number)} · {formatXof(pack.real_price)}
+              </span>
+              <span className="block">{t.validity(pack.validity_days)}</span>
+            </p>
+            <RowActions
+              row={pack}
+              busy={busy}
+              onToggle={toggle}
+              className="flex flex-wrap gap-2 sm:justify-end"
+            >
+              <button
+                type="button"
+                aria-label={t.open(pack.name)}
+                className="btn-ghost min-h-10 px-4 text-sm"
+                onClick={() => setEditing(pack)}
               >
-                <p className="flex min-w-0 flex-wrap items-center gap-2">
-                  <span className="truncate font-semibold text-ink">{pack.name}</span>
-                  <Badge tone={pack.is_active ? "green" : "amber"}>
-                    {pack.is_active ? c.active : c.inactive}
-                  </Badge>
-                </p>
-                <p className="text-sm text-ink/75">
-                  <span className="block font-semibold text-brand-dark">
-                    {t.credits(pack.credit_number)} · {formatXof(pack.real_price)}
-                  </span>
-                  <span className="block">{t.validity(pack.validity_days)}</span>
-                </p>
-                <div className="flex flex-wrap gap-2 sm:justify-end">
-                  <button
-                    type="button"
-                    aria-label={t.open(pack.name)}
-                    className="btn-ghost min-h-10 px-4 text-sm"
-                    onClick={() => setEditing(pack)}
-                  >
-                    {c.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-ghost min-h-10 px-4 text-sm"
-                    disabled={busy !== null}
-                    onClick={() => void toggle(pack)}
-                  >
-                    {busy === pack.id ? c.saving : pack.is_active ? c.deactivate : c.reactivate}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </StaffPanel>
-      )}
+                {c.edit}
+              </button>
+            </RowActions>
+          </CatalogueRow>
+        )}
+      </CatalogueList>
       <PackDialog
         pack={editing === "new" ? null : editing}
         open={editing !== null}
@@ -212,11 +182,7 @@ function PackDialog({
           {number("real_price", t.realPrice, 0)}
           {number("validity_days", t.validityDays, 1)}
         </div>
-        {error && (
-          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FailureLine message={error} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
             {c.cancel}

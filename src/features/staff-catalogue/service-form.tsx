@@ -9,6 +9,7 @@ import { StaffLink } from "../../ui/staff-link";
 import { StaffHeader, StaffPanel } from "../../ui/staff-page";
 import { usePageTitle } from "../../ui/use-page-title";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { FailureLine } from "./failure-line";
 import { refusalForForm, typedNumber } from "./refusal-fields";
 
 const t = frStaffCatalogue.serviceForm;
@@ -251,11 +252,7 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
             />
           </FieldFrame>
         </StaffPanel>
-        {error && (
-          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FailureLine message={error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <StaffLink to="services" className="btn-ghost">
             {c.cancel}
