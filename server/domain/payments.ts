@@ -1,5 +1,6 @@
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
+import { scheduleMessages } from "../../src/contract/staff/schedule";
 import type { PaymentProvider, Row } from "../db/tables";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
@@ -60,6 +61,8 @@ async function payableBooking(deps: AppDeps, userId: number, bookingId: number, 
   const { booking, slot, service } = row;
   if (booking.cancelledAt || slot.startsAt <= now) return refuse(paymentMessages.bookingNotPayable);
   if (booking.paymentStatus === "paid") return refuse(paymentMessages.alreadyPaid);
+  // Taken out of the schedule (a closure, new hours) while it was held: it is for the staff to settle.
+  if (slot.withdrawn && !booking.confirmedAt) return refuse(scheduleMessages.slotWithdrawn);
   if (!booking.confirmedAt && booking.holdUntil <= now) {
     // A lapsed hold comes back only if its places are free and the member's cap allows it.
     if (!(await stillFits(deps.db, booking, slot, service, now))) return refuse(paymentMessages.holdExpired);

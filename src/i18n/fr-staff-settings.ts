@@ -70,6 +70,6 @@ export const frStaffSettings = {
     leadHelp: "Un créneau ne se réserve plus quand il commence dans moins de ce nombre d'heures (0 à 168).",
     unpaid: "Réservations non payées",
     unpaidHelp:
-      "Réservations en attente de paiement qu'un client peut garder en même temps (0 à 20 ; 0 : aucune).",
+      "Réservations en attente de paiement qu'un client peut garder en même temps (1 à 20 : chaque réservation attend son paiement un instant).",
   },
 } as const;

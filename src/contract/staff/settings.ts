@@ -25,7 +25,7 @@ export const settingsMessages = {
   tooLong: (max: number) => `Ce champ est trop long (${max} caractères au plus).`,
   boolean: "Une valeur vraie ou fausse est attendue.",
   hours: (label: string, max: number) => `${label} : un nombre entier d'heures, de 0 à ${max}.`,
-  count: (label: string, max: number) => `${label} : un nombre entier, de 0 à ${max}.`,
+  count: (label: string, min: number, max: number) => `${label} : un nombre entier, de ${min} à ${max}.`,
   documentEmpty: "Le document ne peut pas être vide.",
   documentTooLong: "Le document est trop long (200 000 caractères au plus).",
   link: "Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…",
@@ -70,8 +70,8 @@ const text = (max: number, required = true, multiline = false) =>
 
 const flag = v.boolean(settingsMessages.boolean);
 
-const integerIn = (max: number, message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
+const integerIn = (max: number, message: string, min = 0) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 export const homeRequestSchema = v.object({
   display_basic_service: flag,
@@ -136,7 +136,8 @@ export const ruleLabels: Record<RuleName, string> = {
 export const rulesRequestSchema = v.object({
   cancel_cutoff_hours: integerIn(168, settingsMessages.hours(ruleLabels.cancel_cutoff_hours, 168)),
   booking_lead_hours: integerIn(168, settingsMessages.hours(ruleLabels.booking_lead_hours, 168)),
-  max_unpaid_bookings: integerIn(20, settingsMessages.count(ruleLabels.max_unpaid_bookings, 20)),
+  // At least one: every booking is unpaid for a moment (its payment comes after), so 0 would stop them all.
+  max_unpaid_bookings: integerIn(20, settingsMessages.count(ruleLabels.max_unpaid_bookings, 1, 20), 1),
 });
 export type RulesRequest = v.InferInput<typeof rulesRequestSchema>;
 

@@ -179,6 +179,15 @@ describe("the centre's schedule (admin)", () => {
     );
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.data)).toContain("Ce créneau n'est plus proposé");
+    // Its own client cannot confirm the held booking on it either, not even to pay at the venue.
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { id: number; code: string }[];
+    const paid = await t.api.post(
+      "payments/payment/",
+      { booking_on_payment_waiting: booking.id, booking_method: methods.find((m) => m.code === "PAY01")?.id },
+      member?.access,
+    );
+    expect(paid.status).toBe(400);
+    expect(JSON.stringify(paid.data)).toContain("Ce créneau n'est plus proposé");
     // Cancelled, the booking leaves the list.
     await t.api.post(`booking/booking/${booking.id}/cancel/`, undefined, member?.access);
     expect((await t.api.get("staff/schedule/", admin.access)).data.to_deal_with).toEqual([]);

@@ -221,16 +221,16 @@ describe("the site's settings (admin only)", () => {
     expect(rules.data).toEqual({
       cancel_cutoff_hours: ["Délai d'annulation : un nombre entier d'heures, de 0 à 168."],
       booking_lead_hours: ["Délai de réservation : un nombre entier d'heures, de 0 à 168."],
-      max_unpaid_bookings: ["Réservations non payées : un nombre entier, de 0 à 20."],
+      max_unpaid_bookings: ["Réservations non payées : un nombre entier, de 1 à 20."],
     });
     const tooMany = await put(
       t,
       settingsPaths.rules,
-      { cancel_cutoff_hours: 0, booking_lead_hours: 168, max_unpaid_bookings: 21 },
+      { cancel_cutoff_hours: 0, booking_lead_hours: 168, max_unpaid_bookings: 0 },
       admin.access,
     );
     expect(tooMany.data).toEqual({
-      max_unpaid_bookings: ["Réservations non payées : un nombre entier, de 0 à 20."],
+      max_unpaid_bookings: ["Réservations non payées : un nombre entier, de 1 à 20."],
     });
     const banner = await put(
       t,
