@@ -25,9 +25,8 @@ import {
   saveRules,
   saveSlides,
 } from "../domain/staff/site-settings";
-import { MAX_PICTURE_BYTES } from "../lib/body-limits";
+import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { detail, readJson } from "../lib/http";
-import { shrinkPicture } from "../lib/picture";
 import type { StaffVars } from "../lib/staff-auth";
 
 /** Longest side of a site's picture once shrunk: a banner across a desktop screen stays sharp. */
@@ -92,25 +91,16 @@ export function staffSettingsRoutes(deps: AppDeps) {
     return answer(c, await saveRules(deps, actor(c), input.data));
   });
 
-  /** A picture sent as multipart `image`: checked by its bytes, turned upright, shrunk, WebP. */
+  const picture = adminPictureUpload(deps);
+  /** A picture for the site, taken in turn, checked and re-encoded like a service's (`admin-picture.ts`). */
   async function upload(c: Context<StaffVars>, target: ImageTarget | null) {
-    if (!target) return detail(c, 404, settingsMessages.notFound);
-    const form = await c.req.formData().catch(() => null);
-    const file = form?.get("image");
-    if (!(file instanceof File && file.size > 0))
-      return c.json({ image: [settingsMessages.imageMissing] }, 400);
-    if (file.size > MAX_PICTURE_BYTES) return c.json({ image: [settingsMessages.tooLarge] }, 400);
-    const shrunk = await shrinkPicture(new Uint8Array(await file.arrayBuffer()), SITE_PICTURE_SIDE);
-    if (!shrunk.ok) {
-      if (shrunk.reason === "server-busy") {
-        c.header("Retry-After", "5");
-        return detail(c, 503, settingsMessages.serverBusy);
-      }
-      const message =
-        shrunk.reason === "too-many-pixels" ? settingsMessages.tooManyPixels : settingsMessages.notImage;
-      return c.json({ image: [message] }, 400);
+    if (!target) {
+      await discardBody(c);
+      return detail(c, 404, settingsMessages.notFound);
     }
-    return answer(c, await saveImage(deps, actor(c), target, shrunk.webp), settingsMessages.imageSaved);
+    return picture(c, actor(c).id, SITE_PICTURE_SIDE, async (webp) =>
+      answer(c, await saveImage(deps, actor(c), target, webp), settingsMessages.imageSaved),
+    );
   }
 
   app.put("/banners/:id/images/:place/", (c) => {

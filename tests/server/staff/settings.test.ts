@@ -273,10 +273,10 @@ describe("the site's settings (admin only)", () => {
     );
     expect(notImage.status).toBe(400);
     expect(notImage.data).toEqual({
-      image: ["Ce fichier n'est pas une image (JPEG, PNG, WebP ou GIF attendu)."],
+      image: ["Le fichier doit être une image (JPEG, PNG, WebP ou GIF)."],
     });
     const noImage = await upload(t, settingsPaths.slideImage(1, 1), new FormData(), admin.access);
-    expect(noImage.data).toEqual({ image: ["Choisissez une image."] });
+    expect(noImage.data).toEqual({ image: ["Choisissez une image à envoyer."] });
     // Rows and kinds that do not exist.
     const validBanner = {
       is_active: true,
