@@ -83,8 +83,9 @@ export function registerCatalogueRoutes() {
     ({ url, request }) =>
       request.method === "GET" &&
       url.origin === self.location.origin &&
-      // A service's picture sent by the centre: a new address for each one, so kept the same way.
-      (url.pathname.startsWith("/media/art/") || url.pathname.startsWith("/media/services/")),
+      // A picture the centre sent (a service's, a banner's, a slide's): a new address for each one,
+      // so kept the same way, and the home page shows its banner offline too.
+      /^\/media\/(art|services|site)\//.test(url.pathname),
     ({ request }) => handleImage(request),
   );
 }

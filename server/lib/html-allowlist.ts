@@ -45,7 +45,7 @@ export const documentHtml: Allowlist = {
   ]),
   voids: new Set(["br", "hr"]),
   // A site path starts with one slash, never two (`//autre.site` is another site).
-  links: /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i,
+  links: /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i,
   rel: "noopener noreferrer",
 };
 /** Tags whose content is code or another document, never text to show: dropped with it. */
@@ -146,6 +146,7 @@ function readTag(html: string, start: number): Tag | null {
 /** The allowed HTML of `html`, balanced and with every text escaped. */
 export function sanitizeHtml(html: string, allow: Allowlist = descriptionHtml): string {
   let out = "";
+  let lower: string | null = null;
   const open: string[] = [];
   let at = 0;
   while (at < html.length) {
@@ -177,7 +178,10 @@ export function sanitizeHtml(html: string, allow: Allowlist = descriptionHtml): 
     if (droppedWithContent.has(tag.name)) {
       if (tag.closing) continue;
       // Everything up to its own closing tag goes; without one, the rest of the text.
-      const closeAt = html.toLowerCase().indexOf(`</${tag.name}`, at);
+      // The text lowered once, not once per tag dropped (a long hostile text stays quick), and
+      // only its ASCII letters, so every index still points at the same character.
+      lower ??= html.replace(/[A-Z]/g, (c) => c.toLowerCase());
+      const closeAt = lower.indexOf(`</${tag.name}`, at);
       if (closeAt === -1) at = html.length;
       else {
         const close = html.indexOf(">", closeAt);

@@ -1,6 +1,9 @@
 import type { Config } from "dompurify";
 
-/** Service descriptions are HTML from the API: only harmless formatting survives. */
+/**
+ * Service descriptions are HTML from the API: only harmless formatting survives, and links, whose
+ * address DOMPurify keeps only when it is a web, mail or phone one (the server's allowlist agrees).
+ */
 const config: Config = {
   ALLOWED_TAGS: [
     "p",
@@ -18,8 +21,9 @@ const config: Config = {
     "h4",
     "blockquote",
     "span",
+    "a",
   ],
-  ALLOWED_ATTR: [],
+  ALLOWED_ATTR: ["href"],
 };
 
 let purify: ((html: string) => string) | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../../server/lib/html-allowlist";
+import { documentHtml, sanitizeHtml } from "../../../server/lib/html-allowlist";
 
 describe("the server's allowlist for service descriptions", () => {
   it("keeps the allowed formatting and drops scripts, styles, frames and their content", () => {
@@ -69,5 +69,16 @@ describe("the server's allowlist for service descriptions", () => {
       "&lt;script&gt;alert(1)&lt;/script&gt;",
     );
     expect(sanitizeHtml("")).toBe("");
+  });
+
+  it("lets a legal document link to a page of the site or a phone, never to another site", () => {
+    const doc = (html: string) => sanitizeHtml(html, documentHtml);
+    expect(doc('<a href="/Faq">FAQ</a> <a href="tel:+221338000000">appeler</a>')).toBe(
+      '<a href="/Faq" rel="noopener noreferrer">FAQ</a> <a href="tel:+221338000000" rel="noopener noreferrer">appeler</a>',
+    );
+    for (const href of ["//autre.site", "/\\autre.site", "javascript:x"])
+      expect(doc(`<a href="${href}">x</a>`), href).toBe("<a>x</a>");
+    // An uppercase closing tag still ends what it closes, whatever letters come before it.
+    expect(doc("<p>İ<SCRIPT>x</SCRIPT>fin</p>")).toBe("<p>İfin</p>");
   });
 });

@@ -19,7 +19,11 @@ describe("a service description drawn at build time", () => {
   it("on jsdom, keeps the formatting and nothing active, as the browser does", async () => {
     await installSanitizer(new JSDOM("").window);
     expect(sanitizeHtml(hostile)).toBe(
-      "<p>Un <strong>massage</strong> profond.</p><ul><li>Huiles &amp; pierres</li><li>60 min</li></ul>lien",
+      "<p>Un <strong>massage</strong> profond.</p><ul><li>Huiles &amp; pierres</li><li>60 min</li></ul><a>lien</a>",
+    );
+    // A web or mail link the centre wrote stays a link; nothing else rides on it.
+    expect(sanitizeHtml('<a href="https://exemple.sn/tarifs" onclick="x()" target="_top">tarifs</a>')).toBe(
+      '<a href="https://exemple.sn/tarifs">tarifs</a>',
     );
   });
 });
