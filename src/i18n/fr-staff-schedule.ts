@@ -81,8 +81,18 @@ export const frStaffSchedule = {
     cancelText: (name: string, when: string) =>
       `La réservation de ${name} (${when}) sera annulée et le client prévenu par e-mail. Ce qu'il a payé en crédits ou en ligne lui est rendu en crédits.`,
     reason: "Raison donnée au client",
-    defaultReason: "Le centre est fermé à cette date.",
+    cancelUnpaid: "Annuler",
+    cancelTextUnpaid: (name: string, when: string) =>
+      `La réservation de ${name} (${when}) sera annulée et le client prévenu par e-mail. Elle n'était pas payée : rien n'est à rendre.`,
+    defaultReasons: {
+      closure: "Le centre est fermé à cette date.",
+      closed_day: "Le centre est fermé ce jour-là.",
+      outside_hours: "Le centre a changé ses horaires : la séance n'a plus lieu à cette heure.",
+      service_changed: "La durée de cette séance a changé.",
+    },
     cancelled: "Réservation annulée.",
+    cancelledRefund: (credits: number) =>
+      `Réservation annulée : ${credits} crédit${credits > 1 ? "s" : ""} rendu${credits > 1 ? "s" : ""} au client.`,
     confirm: "Annuler la réservation",
   },
   at: (date: string, start: string, end: string) => `${date}, ${start}–${end}`,

@@ -5,14 +5,13 @@ import { staffCancelRequestSchema } from "../../contract/staff/agenda";
 import type { BookingToDealWith } from "../../contract/staff/schedule";
 import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
 import { toastStore } from "../../stores/toasts";
+import { DeskDialog } from "../../ui/desk-dialog";
 import { describedControl, FieldFrame, inputClass } from "../../ui/field";
-import { Modal } from "../../ui/modal";
 import { Badge } from "../../ui/staff-badges";
 import { StaffLink } from "../../ui/staff-link";
 import { StaffPanel } from "../../ui/staff-page";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { dakarDate } from "./schedule-dates";
-import { SaveError } from "./use-schedule-save";
 
 const t = frStaffSchedule.toDealWith;
 const when = (b: BookingToDealWith) => frStaffSchedule.at(dakarDate(b.date), b.start_time, b.end_time);
@@ -26,7 +25,7 @@ export function ToDealWith({
   onChanged: () => void;
 }) {
   const [cancelling, setCancelling] = useState<BookingToDealWith | null>(null);
-  const [reason, setReason] = useState<string>(t.defaultReason);
+  const [reason, setReason] = useState<string>(t.defaultReasons.closure);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const close = () => {
@@ -35,17 +34,22 @@ export function ToDealWith({
   };
   const confirm = async () => {
     if (!cancelling || busy) return;
-    const body = v.safeParse(staffCancelRequestSchema, { refund: true, reason });
+    // Only what was paid comes back (in credits); an unpaid booking is cancelled, nothing more.
+    const paid = cancelling.payment_status === "paid";
+    const body = v.safeParse(staffCancelRequestSchema, { refund: paid, reason });
     if (!body.success) return setError(body.issues[0]?.message ?? null);
     start();
     setError(null);
     try {
-      await cancelForClient(cancelling.booking_id, body.output);
-      toastStore.getState().show("success", t.cancelled);
+      const answer = await cancelForClient(cancelling.booking_id, body.output);
+      const credits = answer.refunded_credits || answer.booking.refunded_credits;
+      toastStore.getState().show("success", credits > 0 ? t.cancelledRefund(credits) : t.cancelled, 4000);
       close();
       onChanged();
     } catch (failure) {
       setError(actionFailure(failure));
+      // Cancelled meanwhile by someone else, or the answer lost: the list shows what the server holds.
+      onChanged();
     } finally {
       finish();
     }
@@ -103,11 +107,11 @@ export function ToDealWith({
                     type="button"
                     className="btn-primary min-h-9 px-3 text-sm"
                     onClick={() => {
-                      setReason(t.defaultReason);
+                      setReason(t.defaultReasons[b.reason]);
                       setCancelling(b);
                     }}
                   >
-                    {t.cancel}
+                    {b.payment_status === "paid" ? t.cancel : t.cancelUnpaid}
                   </button>
                 </div>
               </li>
@@ -115,36 +119,38 @@ export function ToDealWith({
           </ul>
         </>
       )}
-      <Modal open={cancelling !== null} onClose={busy ? () => undefined : close} title={t.cancelTitle}>
-        <div className="p-6 pt-8">
-          <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
-            {t.cancelTitle}
+      <DeskDialog
+        open={cancelling !== null}
+        title={t.cancelTitle}
+        testId="schedule-cancel-dialog"
+        busy={busy}
+        error={error}
+        submitLabel={t.confirm}
+        dismissLabel={frStaffSchedule.dismiss}
+        danger
+        onClose={close}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        {cancelling && (
+          <p className="text-ink/80">
+            {cancelling.payment_status === "paid"
+              ? t.cancelText(cancelling.client_name, when(cancelling))
+              : t.cancelTextUnpaid(cancelling.client_name, when(cancelling))}
           </p>
-          {cancelling && (
-            <p className="mt-3 text-ink/80">{t.cancelText(cancelling.client_name, when(cancelling))}</p>
-          )}
-          <div className="mt-4">
-            <FieldFrame id="schedule-cancel-reason" label={t.reason} error={undefined}>
-              <textarea
-                {...describedControl("schedule-cancel-reason", undefined)}
-                className={`${inputClass} min-h-20`}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </FieldFrame>
-          </div>
-          <SaveError message={error} />
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost" onClick={close} disabled={busy}>
-              {frStaffSchedule.dismiss}
-            </button>
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
-              {busy ? frStaffSchedule.saving : t.confirm}
-            </button>
-          </div>
-        </div>
-      </Modal>
+        )}
+        <FieldFrame id="schedule-cancel-reason" label={t.reason} error={undefined}>
+          <textarea
+            {...describedControl("schedule-cancel-reason", undefined)}
+            className={`${inputClass} min-h-20`}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </FieldFrame>
+      </DeskDialog>
     </StaffPanel>
   );
 }
