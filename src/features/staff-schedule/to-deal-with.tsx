@@ -121,7 +121,7 @@ export function ToDealWith({
       )}
       <DeskDialog
         open={cancelling !== null}
-        title={t.cancelTitle}
+        title={cancelling?.payment_status === "paid" ? t.cancelTitle : t.confirm}
         testId="schedule-cancel-dialog"
         busy={busy}
         error={error}
