@@ -1,6 +1,5 @@
 /** The back-office's catalogue screens: services and packs, for admins. */
 export const frStaffCatalogue = {
-  nav: { services: "Services", packs: "Packs" },
   active: "Actif",
   inactive: "Désactivé",
   deactivate: "Désactiver",

@@ -1,6 +1,5 @@
 /** The schedule screen of the back-office (`/admin/horaires`, admins only). */
 export const frStaffSchedule = {
-  nav: "Horaires",
   title: "Horaires",
   intro:
     "Les heures d'ouverture de la semaine, les fermetures et les horaires particuliers. Les créneaux suivent ces réglages ; un créneau déjà réservé n'est jamais supprimé.",

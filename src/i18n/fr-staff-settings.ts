@@ -1,6 +1,5 @@
 /** The back-office's settings screen (« Réglages », admins only). */
 export const frStaffSettings = {
-  nav: "Réglages",
   title: "Réglages du site",
   intro:
     "Ce que l'app montre aux clients et les règles qu'elle applique. Chaque partie s'enregistre à part ; les clients voient le changement dès leur prochain chargement.",

@@ -19,6 +19,11 @@ export const frStaff = {
     takings: "Recettes",
     audit: "Journal",
     team: "Équipe",
+    // The admins' screens, named here so the menu does not load their words.
+    schedule: "Horaires",
+    services: "Services",
+    packs: "Packs",
+    settings: "Réglages",
     unread: (n: number) => (n > 1 ? `${n} messages non lus` : "1 message non lu"),
     menu: "Menu",
     closeMenu: "Fermer le menu",

@@ -1,8 +1,5 @@
 import type { StaffRole } from "../../contract/common";
 import { frStaff } from "../../i18n/fr-staff";
-import { frStaffCatalogue } from "../../i18n/fr-staff-catalogue";
-import { frStaffSchedule } from "../../i18n/fr-staff-schedule";
-import { frStaffSettings } from "../../i18n/fr-staff-settings";
 
 export type StaffNavItem = {
   /** The page under `/admin/`. */
@@ -41,25 +38,25 @@ export const staffNavItems: readonly StaffNavItem[] = [
   { to: "recettes", label: t.takings, icon: "M4 20V10m6 10V4m6 16v-7m4 7H3" },
   {
     to: "horaires",
-    label: frStaffSchedule.nav,
+    label: t.schedule,
     icon: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18",
     roles: admins,
   },
   {
     to: "services",
-    label: frStaffCatalogue.nav.services,
+    label: t.services,
     icon: "M4 6h16M4 12h16M4 18h10M18 16l2 2 3-4",
     roles: admins,
   },
   {
     to: "packs",
-    label: frStaffCatalogue.nav.packs,
+    label: t.packs,
     icon: "M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8",
     roles: admins,
   },
   {
     to: "reglages",
-    label: frStaffSettings.nav,
+    label: t.settings,
     icon: "M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4",
     roles: admins,
   },
