@@ -6,6 +6,9 @@ import { decideBooking } from "./bookability";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState, historyItem } from "./bookings";
 import { cancelCutoffHours } from "./settings";
+import { writeAudit } from "./staff/audit";
+import { bookingActionMessages } from "./staff/booking-actions";
+import type { StaffMember } from "./staff/roles";
 
 const HOUR = 3_600_000;
 
@@ -15,14 +18,18 @@ const refuse = (field: string, message: string, status = 400): Refusal => ({
   errors: { [field]: [message] },
 });
 
+/** Who moves it: the member, or a member of the staff for them (at any time, written to the log). */
+export type Mover = { userId: number } | { staff: StaffMember };
+
 /**
  * Moves a member's confirmed upcoming booking to another slot of the same service, outside the
- * cancellation cut-off. The new slot must be bookable for the same persons and private option, as
+ * cancellation cut-off (the staff may move it later, a closure or new hours being theirs to settle). The new slot must be bookable for the same persons and private option, as
  * decided for a new booking. The booking keeps its price and payment (a new slot's discount never
  * takes or gives money silently). Check and write in one immediate transaction: the old places are
  * freed only by the same conditional update that takes the new ones.
  */
-export async function moveBooking(deps: AppDeps, userId: number, bookingId: number, slotId: number) {
+export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number, slotId: number) {
+  const staff = "staff" in mover ? mover.staff : null;
   const now = deps.clock.now();
   const result = await immediate(
     deps,
@@ -33,15 +40,16 @@ export async function moveBooking(deps: AppDeps, userId: number, bookingId: numb
         .selectAll("bookings")
         .select(["slots.id as fromId", "slots.startsAt as fromStartsAt", "slots.endsAt as fromEndsAt"])
         .where("bookings.id", "=", bookingId)
-        .where("bookings.userId", "=", userId)
+        .$if(!staff, (q) => q.where("bookings.userId", "=", "userId" in mover ? mover.userId : 0))
         .executeTakeFirst();
       if (!row) return refuse("detail", bookingMessages.bookingNotFound, 404);
+      if (staff && row.userId === staff.id) return refuse("detail", bookingActionMessages.ownMove, 403);
       const { fromId, fromStartsAt, fromEndsAt, ...booking } = row;
       const from = { id: fromId, startsAt: fromStartsAt, endsAt: fromEndsAt };
       if (bookingState(booking, from, now) !== "upcoming" || !booking.confirmedAt)
         return refuse("detail", bookingMessages.notMovable);
       const cutoffHours = await cancelCutoffHours(tx.db);
-      if (from.startsAt.getTime() - now.getTime() <= cutoffHours * HOUR)
+      if (!staff && from.startsAt.getTime() - now.getTime() <= cutoffHours * HOUR)
         return refuse("detail", bookingMessages.cannotMove(cutoffHours));
       const to = await tx.db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
       if (!to) return refuse("slot", bookingMessages.slotNotFound);
@@ -72,6 +80,15 @@ export async function moveBooking(deps: AppDeps, userId: number, bookingId: numb
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return refuse("detail", bookingMessages.notMovable);
       const serviceName = service.name;
+      if (staff)
+        await writeAudit(tx, {
+          staffId: staff.id,
+          action: "booking.moved",
+          bookingId: booking.id,
+          clientId: booking.userId,
+          summary: `Réservation n° ${booking.id} (${serviceName}) déplacée : ${from.startsAt.toISOString().slice(0, 16).replace("T", " ")} → ${to.date} ${to.startTime.slice(0, 5)}.`,
+          data: { from_slot: from.id, to_slot: to.id },
+        });
       const item = historyItem(
         // Only a booking that stands may move: nothing of it was given back.
         { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },

@@ -86,7 +86,7 @@ export function bookingRoutes(deps: AppDeps) {
     if (!input.ok) return c.json(input.errors, 400);
     const userId = c.get("userId");
     return idempotent(deps, c, userId, { id, ...input.data }, async (tx) => {
-      const result = await moveBooking(tx, userId, id, input.data.slot);
+      const result = await moveBooking(tx, { userId }, id, input.data.slot);
       if (!result.ok) return toAnswer(result);
       const body: MoveBookingResponse = { detail: bookingMessages.moved, booking: result.booking };
       return { status: 200, body };

@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { moveBookingRequestSchema } from "../../src/contract/booking";
 import {
   agendaQuerySchema,
   attendanceRequestSchema,
   payAtVenueRequestSchema,
   staffCancelRequestSchema,
 } from "../../src/contract/staff/agenda";
+import { longDay, slotTime } from "../../src/lib/slot-dates";
 import type { AppDeps } from "../deps";
+import { moveBooking } from "../domain/booking-move";
 import { isoDay } from "../domain/schedule";
 import { agendaOf } from "../domain/staff/agenda";
 import {
@@ -15,6 +18,7 @@ import {
   markAttendance,
   payAtVenue,
 } from "../domain/staff/booking-actions";
+import { staffBookingById } from "../domain/staff/booking-view";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
@@ -51,6 +55,22 @@ export function staffBookingRoutes(deps: AppDeps) {
     return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
       toAnswer(await payAtVenue(tx, staff, id, method, reference)),
     );
+  });
+
+  // Another slot of the same service for the client (a closure, new hours): written once per key.
+  app.post("/bookings/:id/move/", async (c) => {
+    const id = bookingId(c.req.param("id"));
+    if (!id) return detail(c, 404, bookingActionMessages.notFound);
+    const input = await readJson(c, moveBookingRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    const staff = c.get("staff");
+    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) => {
+      const moved = await moveBooking(tx, { staff }, id, input.data.slot);
+      if (!moved.ok) return toAnswer(moved);
+      const booking = await staffBookingById(tx.db, id);
+      const when = `${longDay(moved.booking.reserved_for)} à ${slotTime(moved.booking.start_time)}`;
+      return { status: 200, body: { detail: bookingActionMessages.moved(when), booking } };
+    });
   });
 
   app.post("/bookings/:id/cancel/", async (c) => {

@@ -56,6 +56,10 @@ export const setAttendance = (bookingId: number, body: AttendanceRequest) =>
 export const payAtVenue = (bookingId: number, body: PayAtVenueRequest, idempotencyKey: string) =>
   post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body, idempotencyKey);
 
+/** Another slot of the same service, for the client (a closure or new hours left theirs). */
+export const moveForClient = (bookingId: number, slot: number, idempotencyKey: string) =>
+  post(bookingActionResponseSchema, staffPaths.move(bookingId), { slot }, idempotencyKey);
+
 export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
   post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);
 

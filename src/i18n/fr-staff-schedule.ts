@@ -94,6 +94,18 @@ export const frStaffSchedule = {
       `Réservation annulée : ${credits} crédit${credits > 1 ? "s" : ""} rendu${credits > 1 ? "s" : ""} au client.`,
     confirm: "Annuler la réservation",
   },
+  move: {
+    open: "Déplacer",
+    title: "Déplacer la réservation",
+    intro: (name: string, service: string) =>
+      `Choisissez avec ${name} un autre créneau de « ${service} ». La réservation garde son prix et son paiement ; le client reçoit le nouvel horaire par e-mail.`,
+    day: "Jour",
+    time: "Heure",
+    loading: "Chargement des créneaux…",
+    none: "Aucun créneau libre ce jour-là pour ce nombre de personnes.",
+    choose: "Choisissez une heure.",
+    submit: "Déplacer",
+  },
   at: (date: string, start: string, end: string) => `${date}, ${start}–${end}`,
   saving: "Enregistrement…",
   noPhone: "Pas de téléphone",

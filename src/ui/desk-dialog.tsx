@@ -40,7 +40,8 @@ export function DeskDialog({
   return (
     <Modal open={open} onClose={busy ? () => undefined : onClose} title={title}>
       <form noValidate onSubmit={onSubmit} className="space-y-4 p-6 pt-8" data-testid={testId}>
-        <p aria-hidden="true" className="text-xl font-bold text-brand-dark">
+        {/* Clear of the close button in the corner. */}
+        <p aria-hidden="true" className="pr-10 text-xl font-bold text-brand-dark">
           {title}
         </p>
         {children}

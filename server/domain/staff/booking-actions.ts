@@ -25,6 +25,8 @@ export const bookingActionMessages = {
   marked: (mark: Attendance | null) =>
     mark ? `Réservation marquée « ${attendanceLabels[mark]} ».` : "Marquage retiré.",
   ownBooking: "Personne n'encaisse sa propre réservation : demandez à un collègue.",
+  ownMove: "Personne ne déplace sa propre réservation depuis l'espace équipe : demandez à un collègue.",
+  moved: (when: string) => `Réservation déplacée au ${when} ; le client est prévenu par e-mail.`,
   alreadyPaid: (how: string) => `Cette réservation est déjà payée (${how}) : rien n'a été ajouté.`,
   holdLapsed: "Les places de cette réservation ne sont plus libres : elle ne peut plus être payée.",
   paid: (method: DeskMethod, amount: number) =>

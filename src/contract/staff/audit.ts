@@ -13,6 +13,7 @@ export const auditActionSchema = v.picklist([
   "booking.attendance",
   "booking.paid_at_venue",
   "booking.cancelled",
+  "booking.moved",
   "client.credits_adjusted",
   "client.pack_sold",
   "client.verification_code_sent",

@@ -36,6 +36,7 @@ export const staffPaths = {
   attendance: (bookingId: number) => `staff/bookings/${bookingId}/attendance/`,
   payAtVenue: (bookingId: number) => `staff/bookings/${bookingId}/pay/`,
   cancel: (bookingId: number) => `staff/bookings/${bookingId}/cancel/`,
+  move: (bookingId: number) => `staff/bookings/${bookingId}/move/`,
   clients: "staff/clients/",
   client: (clientId: number) => `staff/clients/${clientId}/`,
   adjustCredits: (clientId: number) => `staff/clients/${clientId}/credits/`,

@@ -208,6 +208,7 @@ export const bookingToDealWithSchema = v.object({
   client_id: v.number(),
   client_name: v.string(),
   telephone_number: v.nullable(v.string()),
+  service_id: v.number(),
   service_name: v.string(),
   date: v.string(),
   start_time: v.string(),

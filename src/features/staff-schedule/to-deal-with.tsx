@@ -11,6 +11,7 @@ import { Badge } from "../../ui/staff-badges";
 import { StaffLink } from "../../ui/staff-link";
 import { StaffPanel } from "../../ui/staff-page";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
+import { MoveDialog } from "./move-dialog";
 import { dakarDate } from "./schedule-dates";
 
 const t = frStaffSchedule.toDealWith;
@@ -25,6 +26,7 @@ export function ToDealWith({
   onChanged: () => void;
 }) {
   const [cancelling, setCancelling] = useState<BookingToDealWith | null>(null);
+  const [moving, setMoving] = useState<BookingToDealWith | null>(null);
   const [reason, setReason] = useState<string>(t.defaultReasons.closure);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
@@ -106,6 +108,13 @@ export function ToDealWith({
                   <button
                     type="button"
                     className="btn-primary min-h-9 px-3 text-sm"
+                    onClick={() => setMoving(b)}
+                  >
+                    {frStaffSchedule.move.open}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-ghost min-h-9 px-3 text-sm text-red-800"
                     onClick={() => {
                       setReason(t.defaultReasons[b.reason]);
                       setCancelling(b);
@@ -119,6 +128,7 @@ export function ToDealWith({
           </ul>
         </>
       )}
+      <MoveDialog booking={moving} onClose={() => setMoving(null)} onChanged={onChanged} />
       <DeskDialog
         open={cancelling !== null}
         title={cancelling?.payment_status === "paid" ? t.cancelTitle : t.confirm}

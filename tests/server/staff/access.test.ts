@@ -12,6 +12,7 @@ const routes: Route[] = [
   { method: "POST", path: staffPaths.attendance(1), json: { attendance: "present" } },
   { method: "POST", path: staffPaths.payAtVenue(1), json: { method: "cash" } },
   { method: "POST", path: staffPaths.cancel(1), json: { refund: true, reason: "Essai" } },
+  { method: "POST", path: staffPaths.move(1), json: { slot: 2 } },
   { method: "GET", path: staffPaths.clients },
   { method: "GET", path: staffPaths.client(1) },
   { method: "POST", path: staffPaths.adjustCredits(1), json: { delta: 1, reason: "Essai" } },

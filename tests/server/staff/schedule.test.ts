@@ -160,6 +160,7 @@ describe("the centre's schedule (admin)", () => {
         client_id: member?.id,
         client_name: "Membre 0",
         telephone_number: null,
+        service_id: 4,
         service_name: expect.any(String),
         date: "2026-03-04",
         start_time: "10:00",
@@ -318,5 +319,58 @@ describe("the centre's schedule (admin)", () => {
     expect(lines.map((l) => [l.action, l.summary])).toEqual([
       ["schedule.discounts_set", "Remises : lundi 13:00–14:00 −50 % ; mardi premier créneau −15 %"],
     ]);
+  });
+
+  it("a booking a closure left is moved by the desk to an open day, the client told, once per key", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    const desk = await staffMember(t, "reception");
+    const [member] = await quickMembers(t, 1);
+    const booking = await bookYoga(t, member?.access ?? "", "2026-03-04", "10:00:00");
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { id: number; code: string }[];
+    const venue = methods.find((m) => m.code === "PAY01")?.id;
+    await t.api.post(
+      "payments/payment/",
+      { booking_on_payment_waiting: booking.id, booking_method: venue },
+      member?.access,
+    );
+    const closure = { from_date: "2026-03-04", to_date: "2026-03-04", label: "Tabaski" };
+    expect((await t.api.post("staff/schedule/closures/", closure, admin.access)).status).toBe(200);
+
+    const target = await findSlot(t, 4, "2026-03-06", "15:00:00");
+    const move = () =>
+      t.api.raw("POST", `/api/staff/bookings/${booking.id}/move/`, {
+        json: { slot: target.id },
+        token: desk.access,
+        headers: { "Idempotency-Key": "desk-move-1" },
+      });
+    const moved = await move();
+    expect(moved.status).toBe(200);
+    expect(moved.data.detail).toBe(
+      "Réservation déplacée au vendredi 6 mars 2026 à 15h00 ; le client est prévenu par e-mail.",
+    );
+    expect(moved.data.booking).toMatchObject({
+      booking_id: booking.id,
+      date: "2026-03-06",
+      start_time: "15:00:00",
+    });
+    // Sent again after a lost answer: the same answer, nothing moved twice.
+    expect(await move()).toMatchObject({ status: 200, data: moved.data });
+    expect((await t.api.get("staff/schedule/", admin.access)).data.to_deal_with).toEqual([]);
+    expect(
+      t.mails.filter((m) => m.to === "membre0@example.com" && m.subject.startsWith("Réservation déplacée")),
+    ).toHaveLength(1);
+    expect((await auditLines(t)).map((l) => [l.action, l.staffId, l.bookingId])).toEqual([
+      ["schedule.closure_added", admin.id, null],
+      ["booking.moved", desk.id, booking.id],
+    ]);
+    // Never onto a closed day, never by its own client through the desk's door.
+    const closed = { id: (await slotRow(t, "2026-03-04", "10:00"))?.id ?? 0 };
+    expect(
+      (await t.api.post(`staff/bookings/${booking.id}/move/`, { slot: closed.id }, desk.access)).status,
+    ).toBe(400);
+    expect(
+      (await t.api.post(`staff/bookings/${booking.id}/move/`, { slot: closed.id }, member?.access)).status,
+    ).toBe(403);
   });
 });
