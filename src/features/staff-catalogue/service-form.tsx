@@ -153,6 +153,8 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
         ? await updateService(service.id, checked.value)
         : await createService(checked.value);
       setErrors({});
+      // What the server kept (its description cleaned of what is not allowed), not what was typed.
+      setDraft(draftOf(answer.service));
       toastStore.getState().show("success", service ? t.saved : t.created, 4000);
       onSaved(answer.service, !service);
     } catch (failure) {
