@@ -64,6 +64,8 @@ export const frStaff = {
       `${persons} personnes réservées sur ${capacity} places`,
     full: "Complet",
     privateSlot: "Privatisé",
+    withdrawn: "Hors horaires",
+    withdrawnHint: "Ce créneau n'est plus proposé : déplacez ou annulez ses réservations (Horaires).",
     summary: (bookings: number, persons: number) =>
       `${bookings} ${bookings > 1 ? "réservations" : "réservation"} · ${persons} ${persons > 1 ? "personnes" : "personne"}`,
     toCollect: (amount: string) => `${amount} à encaisser`,

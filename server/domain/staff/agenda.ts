@@ -23,6 +23,7 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
       "slots.startTime",
       "slots.endTime",
       "slots.capacity",
+      "slots.withdrawn",
       "services.name as serviceName",
       "services.duration",
       "services.isActive",
@@ -35,7 +36,8 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
   const services = new Map<number, Agenda["services"][number]>();
   for (const slot of slots) {
     const ofSlot = bookings.filter((b) => b.slot_id === slot.id);
-    if (!slot.isActive && ofSlot.length === 0) continue;
+    // Nothing to show of a slot nobody booked that is no longer offered (service off, out of the hours).
+    if ((!slot.isActive || slot.withdrawn) && ofSlot.length === 0) continue;
     const holding = ofSlot.filter((b) => b.status !== "cancelled");
     const entry: AgendaSlot = {
       slot_id: slot.id,
@@ -45,6 +47,7 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
       persons_booked: holding.reduce((sum, b) => sum + b.number_person, 0),
       is_private: holding.some((b) => b.private_option),
       bookings: ofSlot,
+      withdrawn: slot.withdrawn,
     };
     const service = services.get(slot.serviceId) ?? {
       service_id: slot.serviceId,

@@ -74,6 +74,8 @@ export const agendaSlotSchema = v.object({
   is_private: v.boolean(),
   /** Held, confirmed and cancelled ones, in booking order. */
   bookings: v.array(staffBookingSchema),
+  /** Out of the schedule since it was booked (a closure, new hours, a new length): to move or cancel. */
+  withdrawn: v.optional(v.boolean(), false),
 });
 export type AgendaSlot = v.InferOutput<typeof agendaSlotSchema>;
 

@@ -221,7 +221,11 @@ function SlotBlock({ slot, onPay, onCancel, onChanged }: { slot: AgendaSlot } & 
               <span aria-hidden="true">{t.booked(slot.persons_booked, slot.capacity)}</span>
               <span className="sr-only">{t.bookedLabel(slot.persons_booked, slot.capacity)}</span>
             </span>
-            {slot.is_private ? (
+            {slot.withdrawn ? (
+              <span className="text-red-800" title={t.withdrawnHint}>
+                {t.withdrawn}
+              </span>
+            ) : slot.is_private ? (
               <span className="text-brand">{t.privateSlot}</span>
             ) : (
               full && <span className="text-accent-dark">{t.full}</span>

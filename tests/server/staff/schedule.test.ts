@@ -154,6 +154,13 @@ describe("the centre's schedule (admin)", () => {
       .where("date", "in", ["2026-03-04", "2026-03-05"])
       .execute();
     expect(left.map((s) => s.id)).toEqual([kept?.id]);
+    // The desk's agenda of that day shows it, marked out of the hours.
+    const agenda = (await t.api.get("staff/agenda/?date=2026-03-04", admin.access)).data as {
+      services: { slots: { slot_id: number; withdrawn: boolean }[] }[];
+    };
+    expect(agenda.services.flatMap((s) => s.slots).map((s) => [s.slot_id, s.withdrawn])).toEqual([
+      [kept?.id, true],
+    ]);
     expect(closed.data.to_deal_with).toEqual([
       {
         booking_id: booking.id,
