@@ -6,7 +6,8 @@ test.use({ serviceWorkers: "block" });
 
 const hostile =
   '<p>Un <strong>massage</strong> profond.</p><img src="/x.png" onerror="alert(1)"><script>alert(2)</script>' +
-  '<ul><li>Huiles chaudes</li></ul><a href="javascript:alert(3)">lien piégé</a>';
+  '<ul><li>Huiles chaudes</li></ul><a href="javascript:alert(3)">lien piégé</a>' +
+  '<p><a href="https://exemple.sn/tarifs" onclick="alert(4)">nos tarifs</a></p>';
 
 /** The first service, as the API would send it with a hostile description. */
 async function serveHostileDescription(page: Page) {
@@ -30,7 +31,14 @@ test("a service's HTML description keeps its formatting and loses everything act
   const description = page.getByText("Un massage profond.").locator("xpath=ancestor::div[1]");
   await expect(description.locator("strong")).toHaveText("massage");
   await expect(description.locator("li")).toHaveText("Huiles chaudes");
-  await expect(description.locator("img, script, a")).toHaveCount(0);
+  await expect(description.locator("img, script")).toHaveCount(0);
+  // A web link stays a link, with nothing active on it; the script's link loses its address.
+  await expect(description.getByRole("link", { name: "nos tarifs" })).toHaveAttribute(
+    "href",
+    "https://exemple.sn/tarifs",
+  );
+  await expect(description.locator("[onclick], a[href^='javascript']")).toHaveCount(0);
+  await expect(description.getByRole("link")).toHaveCount(1);
   expect(alerts).toEqual([]);
 });
 
