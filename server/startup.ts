@@ -5,7 +5,7 @@ import { type Database, openDatabase } from "./db/open";
 import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type Clock, systemClock } from "./deps";
-import { ensureSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 
 /** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
 export function serverClock(settings: ServerSettings): Clock {
@@ -38,8 +38,10 @@ export async function prepareData(
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
-  // Once a day the horizon moves on by a day (a failure, the database away, waits for the next turn).
-  setInterval(() => ensureSlots(deps).catch(() => {}), 6 * 3_600_000).unref();
+  // Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
+  // off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
+  // failure, the database away, waits for the next turn).
+  setInterval(() => realignSlots(deps).catch(() => {}), 3_600_000).unref();
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
   if (config.demoMode && (await seedDemoDesk(deps)))

@@ -68,6 +68,12 @@ export async function ensureSlots(deps: Deps, days = SLOT_HORIZON_DAYS): Promise
   );
 }
 
+/**
+ * The hourly round: the horizon moves on, and a slot taken off sale under a booking is offered again
+ * once nothing live holds it (the booking moved, cancelled, its hold lapsed).
+ */
+export const realignSlots = (deps: Deps) => immediate(deps, (tx) => applySchedule(tx));
+
 export type ScheduleApplied = {
   created: number;
   removed: number;
@@ -81,15 +87,17 @@ export type ScheduleApplied = {
  * transaction: new slots are made; a slot the schedule no longer has is deleted when no booking
  * points at it, else kept but withdrawn (not offered, not bookable; its live bookings are listed
  * for the staff); a withdrawn slot back in the schedule is offered again. A slot nobody holds takes
- * the service's length and capacity and the new discount and private option; one with live bookings
- * keeps its terms (a booking's price is stored on it), never has fewer places than it holds, and is
- * withdrawn when the service's length changed under it, so no session is cut short or overlapped.
+ * the service's length; every slot takes the capacity, discount and private option (a booking keeps
+ * the price it was made at: it is stored on it), never with fewer places than its live bookings
+ * hold; a booked one is withdrawn when the service's length changed under it, so no session is cut
+ * short or overlapped, and offered again once nothing live holds it.
  */
 export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise<ScheduleApplied> {
   if (!tx.db.isTransaction) throw new Error("applySchedule outside the transaction of its change");
   const now = tx.clock.now();
   const hours = await readOpeningHours(tx.db);
-  const wanted = await wantedSlots(tx, hours, days);
+  // Today's starts already past are neither made nor matched: a lifted closure does not make them.
+  const wanted = (await wantedSlots(tx, hours, days)).filter((w) => w.startsAt > now);
   const lastDay = isoDay(new Date(new Date(`${isoDay(now)}T00:00:00Z`).getTime() + days * DAY_MS));
   const existing = await tx.db
     .selectFrom("slots")
@@ -154,18 +162,13 @@ export async function applySchedule(tx: Deps, days = SLOT_HORIZON_DAYS): Promise
       if (!slot.withdrawn) toWithdraw.push(slot.id);
       continue;
     }
-    const terms: Terms =
-      live > 0
-        ? {
-            pctDiscount: slot.pctDiscount,
-            allowsPrivate: slot.allowsPrivate,
-            capacity: Math.max(Number(want.capacity), held?.persons ?? 0),
-          }
-        : {
-            pctDiscount: want.pctDiscount,
-            allowsPrivate: want.allowsPrivate,
-            capacity: Number(want.capacity),
-          };
+    // The discount and private option are for bookings still to come (each booking keeps the price
+    // it was made at); places never drop below what live bookings hold.
+    const terms: Terms = {
+      pctDiscount: want.pctDiscount,
+      allowsPrivate: want.allowsPrivate,
+      capacity: Math.max(Number(want.capacity), held?.persons ?? 0),
+    };
     if (slot.withdrawn) restored++;
     if (reshaped) {
       toReshape.push({ id: slot.id, want });

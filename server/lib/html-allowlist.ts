@@ -15,11 +15,11 @@ export type Allowlist = {
   rel?: string;
 };
 
-/** A service's description: a few formatting tags, links to the web or to an e-mail address. */
+/** A service's description: a few formatting tags, links to the web, an e-mail address or a phone. */
 export const descriptionHtml: Allowlist = {
   tags: new Set(["p", "br", "strong", "em", "ul", "ol", "li", "h3", "h4", "a"]),
   voids: new Set(["br"]),
-  links: /^(https?:\/\/|mailto:)/i,
+  links: /^(https?:\/\/|mailto:|tel:)/i,
 };
 
 /** The legal documents (CGU, confidentialité): titles, rules and quotes too; phone and site links. */

@@ -24,6 +24,8 @@ const config: Config = {
     "a",
   ],
   ALLOWED_ATTR: ["href"],
+  // The server's rule for a description's links (`html-allowlist.ts`): web, mail, phone, nothing else.
+  ALLOWED_URI_REGEXP: /^(https?:\/\/|mailto:|tel:)/i,
 };
 
 let purify: ((html: string) => string) | null = null;

@@ -23,10 +23,12 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
       "bookings.numberPerson",
       "bookings.paymentStatus",
       "bookings.paymentMethod",
+      "bookings.confirmedAt",
       "users.firstName",
       "users.lastName",
       "users.telephoneNumber",
       "services.id as serviceId",
+      "services.duration",
       "services.name as serviceName",
       "slots.date",
       "slots.startTime",
@@ -54,22 +56,27 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
       number_person: row.numberPerson,
       payment_status: row.paymentStatus,
       payment_method: row.paymentMethod,
-      reason: reasonOf(day, row.startTime, row.endTime),
+      confirmed: row.confirmedAt !== null,
+      reason: reasonOf(day, row.startTime, row.endTime, row.duration),
       closure_label: day.closure?.label ?? null,
     };
   });
 }
 
 /**
- * Why a booked slot left the grid: a closure, a closed day, hours that no longer hold it, or, when
- * it still lies within the day's hours, its service's new length (the grid was drawn again).
+ * Why a booked slot left the grid: a closure, a closed day, its service's new length (the session
+ * no longer lasts what the service does), or else hours that no longer have it.
  */
-function reasonOf(day: ReturnType<typeof dayHours>, start: string, end: string): BookingToDealWith["reason"] {
+function reasonOf(
+  day: ReturnType<typeof dayHours>,
+  start: string,
+  end: string,
+  duration: number,
+): BookingToDealWith["reason"] {
   if (day.closure) return "closure";
   if (day.ranges.length === 0) return "closed_day";
   const minute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const within = day.ranges.some((r) => minute(start) >= r[0] && minute(end) <= r[1]);
-  return within ? "service_changed" : "outside_hours";
+  return minute(end) - minute(start) !== duration ? "service_changed" : "outside_hours";
 }
 
 /** The whole schedule as the admin screen shows it; overrides and closures from today on. */

@@ -216,6 +216,8 @@ export const bookingToDealWithSchema = v.object({
   number_person: v.number(),
   payment_status: paymentStatusSchema,
   payment_method: v.nullable(v.string()),
+  /** Confirmed (paid, or to pay at the venue): only such a booking can be moved. */
+  confirmed: v.boolean(),
   /**
    * Why the slot left the schedule: a closure (its label), a closed day, outside the hours, or its
    * service's new length (the booked session keeps its own).

@@ -42,7 +42,11 @@ export function MoveDialog({ booking, onClose, onChanged }: Props) {
     setChosen(null);
     fetchSlotsByDates(serviceId, day, day, controller.signal).then(
       (byDate) => setSlots(byDate[day] ?? []),
-      (failure: unknown) => !controller.signal.aborted && setError(actionFailure(failure)),
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setSlots([]);
+        setError(actionFailure(failure));
+      },
     );
     return () => controller.abort();
   }, [serviceId, day]);

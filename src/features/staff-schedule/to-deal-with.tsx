@@ -105,13 +105,16 @@ export function ToDealWith({
                   >
                     {t.agenda}
                   </StaffLink>
-                  <button
-                    type="button"
-                    className="btn-primary min-h-9 px-3 text-sm"
-                    onClick={() => setMoving(b)}
-                  >
-                    {frStaffSchedule.move.open}
-                  </button>
+                  {/* A hold not yet confirmed cannot move: it is cancelled, or lapses on its own. */}
+                  {b.confirmed && (
+                    <button
+                      type="button"
+                      className="btn-primary min-h-9 px-3 text-sm"
+                      onClick={() => setMoving(b)}
+                    >
+                      {frStaffSchedule.move.open}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn-ghost min-h-9 px-3 text-sm text-red-800"

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { realignSlots } from "../../../server/domain/schedule";
 import { staffPackListSchema, staffServiceListSchema } from "../../../src/contract/staff/catalogue";
 import { makeTestApp, type TestApp } from "../harness";
 import { auditLines, demoClient, staffMember } from "./staff-harness";
@@ -338,6 +339,13 @@ describe("the catalogue kept by admins", () => {
       [early.data.booking_id, "09:00", "10:00", "service_changed"],
       [made.data.booking_id, "10:00", "11:00", "service_changed"],
     ]);
+    // The 09:00 hold cancelled, the next hourly round offers 09:00 again, at the new length.
+    await t.api.post(`booking/booking/${early.data.booking_id}/cancel/`, undefined, client.access);
+    await realignSlots(t.deps);
+    expect((await slotOn(t, 1)).slots.find((s) => s.start_time === "09:00:00")).toMatchObject({
+      end_time: "09:45:00",
+    });
+    expect((await toDeal()).map((b) => b.booking_id)).toEqual([made.data.booking_id]);
     // A new capacity: the free slots take it.
     const wider = { ...longer, slot_capacity: 4 };
     expect((await t.api.put("staff/services/1/", wider, admin.access)).status).toBe(200);
@@ -365,7 +373,7 @@ describe("the catalogue kept by admins", () => {
     expect(JSON.parse(lines[4]?.data ?? "{}").slots).toMatchObject({ withdrawn: 2 });
     expect(JSON.parse(lines[4]?.data ?? "{}").slots.removed).toBeGreaterThan(100);
     expect(JSON.parse(lines[5]?.data ?? "{}").slots.updated).toBeGreaterThan(100);
-    expect(JSON.parse(lines[6]?.data ?? "{}").slots).toMatchObject({ restored: 2 });
+    expect(JSON.parse(lines[6]?.data ?? "{}").slots).toMatchObject({ restored: 1 });
     expect(lines[0]?.summary).toBe("Service « Massage suédois (1 h) » modifié (name, price, credit_price).");
     expect(JSON.parse(lines[0]?.data ?? "{}")).toMatchObject({
       before: { price: 25_000, credit_price: 25 },

@@ -175,6 +175,7 @@ describe("the centre's schedule (admin)", () => {
         number_person: 2,
         payment_status: "pending",
         payment_method: null,
+        confirmed: false,
         reason: "closure",
         closure_label: "Tabaski",
       },
@@ -290,7 +291,7 @@ describe("the centre's schedule (admin)", () => {
     ]);
   });
 
-  it("a discount rule changes the price of unbooked slots only; a booking keeps what it was made at", async () => {
+  it("a discount rule changes the price of bookings to come; a booking keeps what it was made at", async () => {
     const t = await makeTestApp();
     const admin = await staffMember(t, "admin");
     const [member] = await quickMembers(t, 1);
@@ -316,7 +317,8 @@ describe("the centre's schedule (admin)", () => {
       admin.access,
     );
     expect(res.status).toBe(200);
-    expect((await slotRow(t, "2026-03-09", "13:00"))?.pctDiscount).toBe(10);
+    // The booked slot offers the new discount to whoever books it next; its booking keeps its price.
+    expect((await slotRow(t, "2026-03-09", "13:00"))?.pctDiscount).toBe(50);
     expect(await priceOf()).toBe(7200);
     expect((await findSlot(t, 4, "2026-03-16", "13:00:00")).pct_discount).toBe(50);
     expect((await findSlot(t, 4, "2026-03-16", "14:00:00")).pct_discount).toBe(0);
