@@ -154,7 +154,8 @@ test("the private option taken meanwhile is refused in French", async ({ page, b
   await page.goto("/reservation");
   await chooseService(page, "Massage aux pierres chaudes");
   await nextButton(page).click();
-  await chooseSlot(page, isPhone(page) ? 8 : 9);
+  // A slot whose day allows private sessions (the weekly hours allow none on some days).
+  await chooseSlot(page, isPhone(page) ? 8 : 9, (slot) => slot.can_have_private_option);
   const slotId = await draftSlotId(page);
   await nextButton(page).click();
   await page.getByRole("switch").check();

@@ -22,9 +22,14 @@ export async function chooseService(page: Page, name: string) {
 
 /**
  * Step 2: a slot from tomorrow on (today's may be past the 3-hour lead); `pick` spreads the
- * journeys over the slots so parallel tests do not fill the same one.
+ * journeys over the slots so parallel tests do not fill the same one. `accept` chooses by what the
+ * test needs (the slot's answer from the API), never by a position that depends on today's date.
  */
-export async function chooseSlot(page: Page, pick = 0) {
+export async function chooseSlot(
+  page: Page,
+  pick = 0,
+  accept?: (slot: { id: number; can_have_private_option: boolean }) => boolean,
+) {
   const days = page
     .getByRole("group", { name: "Dates" })
     .getByRole("button", { pressed: false, disabled: false });
@@ -40,10 +45,14 @@ export async function chooseSlot(page: Page, pick = 0) {
       .catch(() => false);
     if (!found) continue;
     const count = await slots.count();
-    const slot = slots.nth(pick % count);
-    await slot.click();
-    await expect(slot).toHaveAttribute("aria-pressed", "true");
-    return;
+    for (let tried = 0; tried < (accept ? count : 1); tried++) {
+      const slot = slots.nth((pick + tried) % count);
+      await slot.click();
+      await expect(slot).toHaveAttribute("aria-pressed", "true");
+      if (!accept) return;
+      const answer = await page.request.get(`/api/booking/slots/${await draftSlotId(page)}/`);
+      if (accept(await answer.json())) return;
+    }
   }
   throw new Error("Aucun créneau libre dans la fenêtre affichée");
 }
