@@ -8,6 +8,7 @@ import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
 import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost } from "./domain/passwords";
+import { mailFrom, smtpUrl } from "./mail-settings";
 import { readProviders } from "./payments/provider-config";
 
 export { ConfigError } from "./config-error";
@@ -22,6 +23,8 @@ export type ServerSettings = {
    */
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every mail. */
+  mailFrom: string;
   /** Demo and tests only: how far the server's clock runs ahead of (or behind) the real one. */
   clockOffsetMs: number;
   /** Processes serving requests (WEB_CONCURRENCY): one per core unless told; 1 serves in the main process. */
@@ -108,6 +111,20 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, shared: boolean): Bu
 }
 
 /**
+ * NODE_ENV chooses the mode, and only a value we know counts: `production` is real, unset,
+ * `development` and `test` are the demo. Anything else (`Production`, `prod`…) is refused, since
+ * reading it as the demo would open the test mailbox and the payment sandbox on a live centre.
+ */
+export function serverMode(env: NodeJS.ProcessEnv): "production" | "demo" {
+  const raw = env.NODE_ENV;
+  if (raw === "production") return "production";
+  if (raw === undefined || raw === "" || raw === "development" || raw === "test") return "demo";
+  throw new ConfigError(
+    `NODE_ENV vaut « ${raw.slice(0, 40)} », valeur inconnue : mettez NODE_ENV=production pour un vrai centre, ou laissez-la vide (ou development) pour la démonstration.`,
+  );
+}
+
+/**
  * Reads and checks the environment; creates the data folder and checks the server may write there
  * (the JWT secret may be written there).
  */
@@ -115,10 +132,10 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new ConfigError("PORT doit être un numéro de port valide.");
-  const demoMode = env.NODE_ENV !== "production";
-  const smtpUrl = env.SMTP_URL?.trim() || null;
+  const demoMode = serverMode(env) === "demo";
+  const smtp = smtpUrl(env);
   // With no mail, nobody could verify an account or reset a password.
-  if (!demoMode && !smtpUrl)
+  if (!demoMode && !smtp)
     throw new ConfigError(
       "SMTP_URL est obligatoire en production (NODE_ENV=production) : sans envoi de courriels, personne ne pourrait vérifier son compte.",
     );
@@ -133,7 +150,8 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     databaseUrl: database,
-    smtpUrl,
+    smtpUrl: smtp,
+    mailFrom: mailFrom(env),
     clockOffsetMs: clockOffsetMs(env, demoMode),
     workers: workerCount(env),
     config: {

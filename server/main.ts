@@ -1,26 +1,47 @@
 import cluster from "node:cluster";
 import { join } from "node:path";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
+import { StartupError } from "./config-error";
 import { openDatabase } from "./db/open";
 import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
+import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS, settleAndClose } from "./lib/shutdown";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
-import { builtApp, prepareData, serverClock } from "./startup";
+import { builtApp, demoWarning, prepareData, serverClock, startSlotRealignment } from "./startup";
 
 const log = (message: string) => console.log(message);
 
 // Files the server creates (database, pictures, secret) are for its own user only.
 process.umask(0o077);
 
+/** A refusal to start: its French reason, said once (by the primary), and no stack. */
+function refuse(prefix: string, error: unknown): never {
+  if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
+  if (cluster.isPrimary) console.error(`${prefix}${error.message}`);
+  process.exit(1);
+}
+
+/** On SIGTERM or SIGINT, `stop` runs once; a stop that hangs is ended all the same. */
+function onStopSignal(stop: () => Promise<void>) {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), REQUEST_DRAIN_MS + BACKGROUND_DRAIN_MS + 5_000).unref();
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, handler);
+}
+
 let settings: ServerSettings;
 try {
   settings = readSettings(process.env);
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  // A serving process reads what its primary has already checked: only the primary says it.
-  if (cluster.isPrimary) console.error(`Configuration invalide : ${error.message}`);
-  process.exit(1);
+  refuse("Configuration invalide : ", error);
 }
 // PostgreSQL when DATABASE_URL is given (several instances may share it), else SQLite in DATA_DIR.
 const databaseTarget = settings.databaseUrl ?? join(settings.dataDir, "app.sqlite");
@@ -32,20 +53,44 @@ const announce = (port: number) =>
   );
 
 if (cluster.isPrimary) {
+  if (settings.config.demoMode) console.warn(demoWarning);
   // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
   // done here, before any serving process starts: they never race for it.
-  const database = await prepareData(settings, clock, databaseTarget, log);
-  // Payments whose answer never came are settled and due refunds sent: by the primary, once.
+  const database = await prepareData(settings, clock, databaseTarget, log).catch((error: unknown) =>
+    refuse("Démarrage impossible : ", error),
+  );
+  // Payments whose answer never came are settled and due refunds sent; reminders queued and mail
+  // whose send failed sent again; the slots realigned: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);
-  startPaymentUpkeep(upkeepDeps);
-  // Reminders queued, and mail whose send failed (or was cut by a stop) sent again.
-  startMailUpkeep(upkeepDeps);
+  const loops = [
+    startPaymentUpkeep(upkeepDeps),
+    startMailUpkeep(upkeepDeps),
+    startSlotRealignment(upkeepDeps),
+  ];
   if (!distDir)
     log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
-  if (settings.workers === 1) serveApp(settings, clock, database, distDir, log, announce);
-  else {
-    forkWorkers(settings.workers, log, { listening: announce, stopped: () => void database.close() });
+  if (settings.workers === 1) {
+    const served = serveApp(settings, clock, database, distDir, log, announce);
+    onStopSignal(async () => {
+      await served.stop();
+      await settleAndClose(upkeepDeps, loops);
+    });
+  } else {
+    forkWorkers(settings.workers, log, {
+      listening: announce,
+      stopped: () => settleAndClose(upkeepDeps, loops),
+    });
   }
 } else {
-  serveApp(settings, clock, await openDatabase(databaseTarget, { migrate: false }), distDir, log);
+  const served = serveApp(
+    settings,
+    clock,
+    await openDatabase(databaseTarget, { migrate: false }),
+    distDir,
+    log,
+  );
+  onStopSignal(async () => {
+    await served.stop();
+    await settleAndClose(served.deps, []);
+  });
 }

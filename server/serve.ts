@@ -5,15 +5,8 @@ import type { ServerSettings } from "./config";
 import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
-import { backgroundSettled } from "./lib/background";
+import { drainHttp, requestTracker } from "./lib/shutdown";
 
-/** How long requests under way may take to finish once the server is told to stop. */
-const DRAIN_MS = 5_000;
-
-/**
- * Serves the app and the API on one database connection, and stops cleanly on SIGTERM or SIGINT:
- * no new connection, the requests under way answered, then the database closed.
- */
 /** Everything the app is built from, for a serving process or the primary's own background work. */
 export function appDeps(
   settings: ServerSettings,
@@ -23,10 +16,17 @@ export function appDeps(
   log: (message: string) => void,
 ): AppDeps {
   const { db } = database;
-  const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);
+  const mailer = settings.smtpUrl
+    ? smtpMailer(settings.smtpUrl, settings.mailFrom)
+    : outboxMailer(db, systemClock, log);
   return { db, database, clock, mailer, log, config: { ...settings.config, distDir } };
 }
 
+/**
+ * Serves the app and the API on one database connection. Answers the server and how to stop it:
+ * no new connection, the requests under way answered (`drainHttp`). A port already taken, or one
+ * the server may not use, ends the process with a French message instead of a stack.
+ */
 export function serveApp(
   settings: ServerSettings,
   clock: Clock,
@@ -36,30 +36,30 @@ export function serveApp(
   onListening?: (port: number) => void,
 ) {
   const deps = appDeps(settings, clock, database, distDir, log);
+  const app = createApp(deps);
+  const requests = requestTracker();
   const server = serve(
-    { fetch: createApp(deps).fetch, port: settings.port, hostname: settings.host },
+    {
+      fetch: (request, env) => requests.track(() => app.fetch(request, env)),
+      port: settings.port,
+      hostname: settings.host,
+    },
     (info) => onListening?.(info.port),
   ) as Server;
-
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    const done = () => {
-      // Work the answers left running (a mail, a refund, a provider's check) ends before the database.
-      backgroundSettled(deps)
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    };
-    server.close(done);
-    // Idle keep-alive connections would hold the close back; busy ones get a little time.
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      done();
-    }, DRAIN_MS).unref();
-    // Whatever is still running by then is left: a stop never hangs (mail and refunds are retried).
-    setTimeout(() => process.exit(0), 2 * DRAIN_MS).unref();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const where = `${settings.host}:${settings.port}`;
+    if (error.code === "EADDRINUSE")
+      console.error(
+        `Le port ${where} est déjà utilisé par un autre programme : arrêtez-le, ou choisissez un autre PORT.`,
+      );
+    else if (error.code === "EACCES")
+      console.error(
+        `Le serveur n'a pas le droit d'écouter sur ${where} : choisissez un PORT au-dessus de 1024.`,
+      );
+    else if (error.code === "EADDRNOTAVAIL")
+      console.error(`L'adresse HOST=${settings.host} n'est pas une adresse de cette machine.`);
+    else console.error(`Le serveur n'a pas pu écouter sur ${where} (${error.code ?? error.message}).`);
+    process.exit(1);
+  });
+  return { deps, stop: () => drainHttp(server, requests) };
 }

@@ -4,14 +4,27 @@ import type { ServerSettings } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
-import { type Clock, systemClock } from "./deps";
+import { rememberMode } from "./db/server-mode";
+import { type AppDeps, type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { repeatInBackground } from "./lib/background";
 
 /** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
 export function serverClock(settings: ServerSettings): Clock {
   const offset = settings.clockOffsetMs;
   return offset ? { now: () => new Date(Date.now() + offset) } : systemClock;
 }
+
+/** Said first, on its own, whenever the server starts in demo mode: nobody runs a centre on it unaware. */
+export const demoWarning = [
+  "",
+  "  ┌──────────────────────────────────────────────────────────────────────────┐",
+  "  │  MODE DÉMONSTRATION : ne servez pas de vrais clients avec ce serveur.    │",
+  "  │  Comptes de démonstration, courriels lisibles par tous (/api/dev/mail),  │",
+  "  │  paiements simulés. Pour un vrai centre : NODE_ENV=production.           │",
+  "  └──────────────────────────────────────────────────────────────────────────┘",
+  "",
+].join("\n");
 
 /** The built app to serve (DIST_DIR, a deploy may point elsewhere and the tests use a copy), if any. */
 export function builtApp(): string | null {
@@ -20,8 +33,19 @@ export function builtApp(): string | null {
 }
 
 /**
- * What is done once per start, before serving: the schema, the demo content and member, the slots
- * of the coming days, and the daily move of that horizon. Answers the connection that keeps it.
+ * Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
+ * off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
+ * failure, the database away, waits for the next turn). Once across instances. Answers how to stop.
+ */
+export function startSlotRealignment(deps: AppDeps): () => void {
+  return repeatInBackground(deps, 3_600_000, "slot-realign", async () => {
+    await realignSlots(deps);
+  });
+}
+
+/**
+ * What is done once per start, before serving: the schema, the remembered mode, the demo content
+ * and member, the slots of the coming days. Answers the connection that keeps it.
  */
 export async function prepareData(
   settings: ServerSettings,
@@ -33,15 +57,17 @@ export async function prepareData(
   if (settings.clockOffsetMs)
     log(`Horloge du serveur décalée de ${settings.clockOffsetMs / 60_000} minutes (démonstration).`);
   const database = await openDatabase(databaseTarget);
+  try {
+    await rememberMode(database.db, config.demoMode, clock.now());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // Nothing here serves files: no built app needed.
   const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
-  // Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
-  // off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
-  // failure, the database away, waits for the next turn).
-  setInterval(() => realignSlots(deps).catch(() => {}), 3_600_000).unref();
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
   if (config.demoMode && (await seedDemoDesk(deps)))

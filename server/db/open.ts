@@ -10,6 +10,7 @@ import {
 import pg from "pg";
 import { refreshServiceSearch } from "../domain/service-search";
 import { type Dialect, migrations } from "./migrations/index";
+import { checkSchemaCompat, recordSchemaCompat } from "./schema-compat";
 import { sqliteDialect } from "./sqlite-driver";
 import { applySqliteHistory } from "./sqlite-history";
 import type { Db } from "./tables";
@@ -111,13 +112,14 @@ export async function migrateDatabase(database: Database) {
   for (const [name, migration] of Object.entries(migrations)) {
     own[name] = { up: (db) => migration.up(db, database.dialect) };
   }
-  const migrator = new Migrator({
-    // The schema's own names, snake_case as written: no renaming plugin.
-    db: database.db.withoutPlugins() as unknown as Kysely<unknown>,
-    provider: { getMigrations: async () => own },
-  });
+  // The schema's own names, snake_case as written: no renaming plugin.
+  const db = database.db.withoutPlugins() as unknown as Kysely<unknown>;
+  // A newer release's schema that this one can read is left as it is (a rolling upgrade, a rollback).
+  if ((await checkSchemaCompat(db, migrations)) === "newer") return;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => own } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
+  await recordSchemaCompat(db, migrations);
   // Services kept before their search columns existed are searchable at once.
   await refreshServiceSearch(database.db);
 }

@@ -22,6 +22,7 @@ export type Tables = {
   modalConfigs: ModalConfigsTable;
   termsPolicies: { id: Generated<number>; type: "CGU" | "PRIVACY"; fileUrl: string };
   integerSettings: { key: string; value: number };
+  serverMeta: { key: string; value: string };
   mailOutbox: MailOutboxTable;
   mailQueue: MailQueueTable;
   slots: SlotsTable;

@@ -1,7 +1,8 @@
 import cluster, { type Worker } from "node:cluster";
+import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS } from "./shutdown";
 
-/** How long serving processes get to finish their requests before they are ended. */
-const STOP_MS = 8_000;
+/** How long serving processes get to finish their requests and work before they are ended. */
+const STOP_MS = REQUEST_DRAIN_MS + BACKGROUND_DRAIN_MS + 3_000;
 /** A process that died is started again after this pause, so a crash at start does not spin. */
 const RESTART_DELAY_MS = 1_000;
 /**
@@ -20,16 +21,19 @@ const workerEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
 export function forkWorkers(
   count: number,
   log: (message: string) => void,
-  on: { listening: (port: number) => void; stopped: () => void },
+  on: { listening: (port: number) => void; stopped: () => Promise<void> },
 ) {
   const live = new Set<Worker>();
   let stopping = false;
   let announced = false;
 
   let exitCode = 0;
+  let finishing = false;
+  // The primary's own work (upkeep loops, its database) ends once no serving process is left.
   const finish = () => {
-    on.stopped();
-    process.exit(exitCode);
+    if (finishing) return;
+    finishing = true;
+    on.stopped().finally(() => process.exit(exitCode));
   };
   const start = () => {
     const worker = cluster.fork(workerEnv);

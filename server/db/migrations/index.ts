@@ -5,11 +5,21 @@ import { staffBackOffice } from "./0011_staff_back_office";
 import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
 import { scheduleInDatabase } from "./0013_schedule_in_database";
 import { bannerLinkAndActive } from "./0015_banner_link_and_active";
+import { serverMeta } from "./0016_server_meta";
 
 export type Dialect = "sqlite" | "postgres";
 
-/** One change of the schema, written once for both databases (branch on `dialect` where they differ). */
-export type Migration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+/**
+ * One change of the schema, written once for both databases (branch on `dialect` where they differ).
+ * A migration keeps the release before it working (expand: add tables and columns, never drop or
+ * rename what that release reads), so a rolling upgrade and a rollback need no hand editing. One
+ * that cannot (contract: a drop or rename, shipped once no older instance runs) says `breaksOlder`:
+ * older servers then refuse this schema in French instead of failing on it (`schema-compat.ts`).
+ */
+export type Migration = {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+  breaksOlder?: true;
+};
 
 /**
  * Every migration, in order; the name is kept in `kysely_migration` once applied. A new one gets
@@ -22,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012_availability_on_real_changes": availabilityOnRealChanges,
   "0013_schedule_in_database": scheduleInDatabase,
   "0015_banner_link_and_active": bannerLinkAndActive,
+  "0016_server_meta": serverMeta,
 };
