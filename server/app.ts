@@ -8,6 +8,7 @@ import { compressLarge } from "./lib/compression";
 import { revalidatePublic } from "./lib/conditional";
 import { detail, httpMessages } from "./lib/http";
 import { prerenderedPages, shellReader } from "./lib/pages";
+import { publishedAssets } from "./lib/published-assets";
 import { shellServer, staticFiles } from "./lib/static-files";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
     app.get("/", serveShell);
     app.get("/index.html", serveShell);
     app.get("*", staticFiles(dist));
+    // A script of another build under way (a rolling upgrade): published by the instance that has it.
+    app.get("/assets/*", publishedAssets(deps.db));
     // SPA fallback: a deep link such as /services/3 gets the app shell.
     app.get("*", async (c, next) => {
       if (/^\/(media|sandbox)\//.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) {

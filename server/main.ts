@@ -56,7 +56,7 @@ if (cluster.isPrimary) {
   if (settings.config.demoMode) console.warn(demoWarning);
   // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
   // done here, before any serving process starts: they never race for it.
-  const database = await prepareData(settings, clock, databaseTarget, log).catch((error: unknown) =>
+  const database = await prepareData(settings, clock, databaseTarget, distDir, log).catch((error: unknown) =>
     refuse("Démarrage impossible : ", error),
   );
   // Payments whose answer never came are settled and due refunds sent; reminders queued and mail

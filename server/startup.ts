@@ -8,6 +8,7 @@ import { rememberMode } from "./db/server-mode";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 import { repeatInBackground } from "./lib/background";
+import { publishBuild } from "./lib/published-assets";
 
 /** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
 export function serverClock(settings: ServerSettings): Clock {
@@ -51,6 +52,7 @@ export async function prepareData(
   settings: ServerSettings,
   clock: Clock,
   databaseTarget: string,
+  distDir: string | null,
   log: (message: string) => void,
 ): Promise<Database> {
   const { config } = settings;
@@ -65,6 +67,7 @@ export async function prepareData(
   }
   // Nothing here serves files: no built app needed.
   const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
+  if (distDir) await publishBuild(database.db, distDir, clock.now());
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);

@@ -41,10 +41,12 @@ const tables = [
   "schedule_overrides",
   "schedule_closures",
   "discount_rules",
+  "server_meta",
+  "published_assets",
 ] as const;
 
 /** Tables a migration fills with defaults (the opening hours): the source's rows replace them. */
-const seededByMigration = new Set<string>(["schedule_weekdays", "discount_rules"]);
+const seededByMigration = new Set<string>(["schedule_weekdays", "discount_rules", "server_meta"]);
 
 /** Tables whose `id` a PostgreSQL sequence hands out: it must go on after the copied ones. */
 const counted = new Set<string>(tables);
@@ -58,6 +60,8 @@ for (const name of [
   "upload_turns",
   "stored_files",
   "schedule_weekdays",
+  "server_meta",
+  "published_assets",
   "schedule_overrides",
 ])
   counted.delete(name);

@@ -23,6 +23,14 @@ export type Tables = {
   termsPolicies: { id: Generated<number>; type: "CGU" | "PRIVACY"; fileUrl: string };
   integerSettings: { key: string; value: number };
   serverMeta: { key: string; value: string };
+  publishedAssets: {
+    path: string;
+    build: string;
+    publishedAt: Date;
+    contentType: string;
+    bytes: Buffer;
+    brotli: Buffer | null;
+  };
   mailOutbox: MailOutboxTable;
   mailQueue: MailQueueTable;
   slots: SlotsTable;
