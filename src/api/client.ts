@@ -211,7 +211,9 @@ export function createApiClient(deps: ApiClientDeps) {
     const status = effectiveStatus(response, data);
     if (status === 403) console.warn(`Accès refusé (403) : ${path}`);
     if (status < 200 || status >= 300) {
-      throw new ApiError("http", fr.errors.server, status, data ?? null);
+      // A 413 from a balancer in front of the API (nginx's own page, not JSON) is a file too heavy.
+      const message = status === 413 ? fr.errors.tooLarge : fr.errors.server;
+      throw new ApiError("http", message, status, data ?? null);
     }
     const parsed = v.safeParse(schema, data);
     if (!parsed.success) {

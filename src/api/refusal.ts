@@ -70,5 +70,6 @@ export function refusalText(refusal: Refusal): string | null {
 export function userMessage(error: unknown, fallback: string = fr.errors.server): string {
   if (!isApiError(error)) return fr.errors.unexpected;
   if (error.kind !== "http") return error.message;
-  return refusalText(readRefusal(error.data)) ?? fallback;
+  // A balancer's 413 has no words of ours: the client's own message (a file too heavy) says why.
+  return refusalText(readRefusal(error.data)) ?? (error.status === 413 ? error.message : fallback);
 }

@@ -25,6 +25,7 @@ export const fr = {
     network: "Connexion impossible. Vérifiez votre connexion internet et réessayez.",
     invalidAnswer: "Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.",
     server: "Une erreur s'est produite. Veuillez réessayer.",
+    tooLarge: "Fichier trop lourd : choisissez un fichier plus petit (5 Mo au plus).",
     unexpected: "Une erreur inattendue s'est produite. Veuillez réessayer.",
     sessionExpired: "Votre session a expiré. Veuillez vous reconnecter.",
   },

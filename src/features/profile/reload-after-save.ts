@@ -25,7 +25,9 @@ export async function saveThenReload(
     return true;
   } catch (error) {
     const refused = isApiError(error) && error.kind === "http";
-    toastStore.getState().show("error", refused ? messages.refused : messages.failed, PROFILE_TOAST_MS);
+    // A photo over the balancer's limit is refused before the API sees it: say why.
+    const message = refused ? (error.status === 413 ? error.message : messages.refused) : messages.failed;
+    toastStore.getState().show("error", message, PROFILE_TOAST_MS);
     return false;
   }
 }

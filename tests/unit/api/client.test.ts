@@ -37,6 +37,11 @@ function fakeApi(options: { refreshMode?: "ok" | "400" | "401" | "503" | "networ
     }
     if (url.pathname === "/api/forbidden/") return Response.json({ detail: "Interdit" }, { status: 403 });
     if (url.pathname === "/api/broken/") return new Response("<html>oops</html>", { status: 200 });
+    // What nginx answers for a body over its client_max_body_size: its own page.
+    if (url.pathname === "/api/upload/")
+      return new Response("<html><center><h1>413 Request Entity Too Large</h1></center></html>", {
+        status: 413,
+      });
     if (url.pathname === "/api/envelope-error/")
       return Response.json({ status_code: 400, message: "Non", body: {} });
     if (url.pathname === "/api/slow/") await new Promise((r) => setTimeout(r, 30));
@@ -201,6 +206,14 @@ describe("the API client's errors", () => {
     const error = (await client.request(okSchema, "broken/").catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("invalid");
     expect(error.message).toBe("Le serveur a envoyé une réponse inattendue. Veuillez réessayer plus tard.");
+  });
+
+  it("reads a balancer's 413 (not JSON) as a file too heavy", async () => {
+    const { client } = setup();
+    const error = (await client.request(v.unknown(), "upload/").catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("Fichier trop lourd : choisissez un fichier plus petit (5 Mo au plus).");
+    expect(error.data).toBeNull();
   });
 
   it("reads the status of an envelope from its body", async () => {

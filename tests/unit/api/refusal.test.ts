@@ -62,6 +62,10 @@ describe("the one reader of the server's refusals", () => {
   it("tells the user something in French for every failure", () => {
     expect(userMessage(new ApiError("http", "x", 400, { detail: "Refusé" }))).toBe("Refusé");
     expect(userMessage(new ApiError("http", "x", 500, null), "Repli")).toBe("Repli");
+    // A balancer's own 413 page (not JSON): the client's message, a file too heavy.
+    expect(userMessage(new ApiError("http", "Fichier trop lourd", 413, null), "Repli")).toBe(
+      "Fichier trop lourd",
+    );
     expect(userMessage(new ApiError("network", "Connexion impossible."))).toBe("Connexion impossible.");
     expect(userMessage(new Error("boom"))).toBe("Une erreur inattendue s'est produite. Veuillez réessayer.");
   });
