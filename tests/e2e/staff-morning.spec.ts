@@ -11,9 +11,13 @@ import { expect, appPage as test } from "./support/test";
 const reception = { email: "accueil@example.com", password: "Accueil2026!" };
 const demoMember = { email: "demo@example.com", password: "Demo2026!" };
 
-// The centre's day is tomorrow (Dakar is on UTC): booked at 05:30, three hours ahead of the first
+// The centre's day is the next one it opens (Dakar is on UTC; the seeded hours close on Sundays, so
+// never a date that depends on today's weekday): booked at 05:30, three hours ahead of the first
 // sessions, then worked at 11:45, once they have begun (a no-show is marked only then).
-const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = Date.now() + 86_400_000;
+const day = new Date(tomorrow + (new Date(tomorrow).getUTCDay() === 0 ? 86_400_000 : 0))
+  .toISOString()
+  .slice(0, 10);
 const bookedAt = new Date(`${day}T05:30:00Z`);
 const workedAt = new Date(`${day}T11:45:00Z`);
 const offsetTo = (at: Date) => String(Math.round((at.getTime() - Date.now()) / 60_000));
