@@ -1,6 +1,6 @@
 // The API under load, every setup in the same run with the same load generator: a bare node:http
 // server (the most this machine serves), the real server on SQLite (one process, then one per
-// core as `npm start` runs it) and on PostgreSQL (one instance, then two behind a balancer). Each
+// core as `npm start` runs it) and on PostgreSQL (one instance, then two behind nginx). Each
 // answers slot search and the catalogue list; then, on the best SQLite and on the two
 // PostgreSQL instances, bookings sent all at once at one slot while 200 connections search must
 // never take more places than it has.
@@ -11,8 +11,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { startNginx } from "../scripts/nginx-local.mjs";
 import { startPostgres } from "../scripts/postgres-server.mjs";
-import { startBalancer } from "./balancer.mjs";
 import { runLoad } from "./load-generator.mjs";
 import { markdownTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
@@ -286,7 +286,8 @@ async function measureAll() {
     const one = instances[0];
     setups.postgres_one = await bothAt50(labels.postgres_one, one.url, [one.pid, postgres.pid()]);
     instances.push(await instance());
-    balancer = await startBalancer(instances.map((i) => i.url));
+    // The shipped nginx configuration (deploy/nginx/), without TLS: the load generator speaks plain HTTP.
+    balancer = await startNginx({ upstreams: instances.map((i) => Number(new URL(i.url).port)), tls: false });
     const pids = [...instances.map((i) => i.pid), balancer.pid, postgres.pid()];
     setups.postgres_two = await bothAt50(labels.postgres_two, balancer.url, pids);
     pressure.postgres_two = await underPressure(labels.postgres_two, balancer.url, postgresHeld(databaseUrl));
@@ -410,7 +411,7 @@ export function apiLoadDetails(section) {
   const notes = [
     `Le générateur de charge (Node, connexions HTTP/1.1 gardées ouvertes, ${RUN_MS / 1000} s par mesure après ${WARM_MS / 1000} s de mise en route) tourne sur la même machine que les serveurs : sur ${section.cores} cœurs, il leur prend une part du processeur, au serveur nu comme aux autres. Chaque configuration tourne seule, l'une après l'autre.`,
     `Le vrai serveur reçoit ce qu'un téléphone envoie (\`Accept-Encoding: gzip, deflate, br\`). Créneaux : \`get_slots_by_dates\` (corps JSON) pour les 12 services sur 5 jours, à partir de 3 jours différents, 36 réponses différentes ; catalogue : \`GET ${cataloguePath}\`. Les unes et les autres sont gardées en mémoire, compressées, après la première, tant que ne change pas le numéro de version que tient la base (relu pour chaque requête ; celles qui arrivent pendant une lecture partagent la suivante).`,
-    `SQLite : un processus (\`WEB_CONCURRENCY=1\`), puis le cluster de \`npm start\` (${section.server_processes} processus, un par cœur), la référence des objectifs : le meilleur de SQLite sur cette machine. PostgreSQL : un serveur privé que le banc démarre, celui des tests (écriture non durable : \`fsync=off\` ; la recherche et le catalogue ne font que lire) ; une instance, puis deux, chacune avec ${section.processes_per_instance} processus (\`WEB_CONCURRENCY=${section.processes_per_instance}\` : autant de processus de service en tout que le cluster SQLite), derrière un répartiteur TCP écrit pour le banc (\`bench/balancer.mjs\` : chaque connexion à l'instance suivante, dans son propre processus).`,
+    `SQLite : un processus (\`WEB_CONCURRENCY=1\`), puis le cluster de \`npm start\` (${section.server_processes} processus, un par cœur), la référence des objectifs : le meilleur de SQLite sur cette machine. PostgreSQL : un serveur privé que le banc démarre, celui des tests (écriture non durable : \`fsync=off\` ; la recherche et le catalogue ne font que lire) ; une instance, puis deux, chacune avec ${section.processes_per_instance} processus (\`WEB_CONCURRENCY=${section.processes_per_instance}\` : autant de processus de service en tout que le cluster SQLite), derrière nginx (le paquet Debian) avec la configuration livrée (\`deploy/nginx/\`, sans TLS : le générateur de charge parle HTTP) : chaque requête à l'instance suivante, sur une connexion neuve vers l'instance, pour qu'un redémarrage ne perde jamais une requête.`,
     "",
     ...markdownTable(
       ["Configuration", "Requête", "req/s", "p50 (ms)", "p95 (ms)", "p99 (ms)", "Échecs", "CPU µs/req"],
