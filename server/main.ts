@@ -4,11 +4,14 @@ import { ConfigError, readSettings, type ServerSettings } from "./config";
 import { openDatabase } from "./db/open";
 import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
+import { serveMetrics } from "./lib/metrics-server";
+import { startObservability } from "./observability";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
 import { builtApp, prepareData, serverClock } from "./startup";
 
-const log = (message: string) => console.log(message);
+// Text for a terminal, JSON lines otherwise (LOG_FORMAT); METRICS_PORT for the metrics.
+const { log, metrics } = startObservability(process.env);
 
 // Files the server creates (database, pictures, secret) are for its own user only.
 process.umask(0o077);
@@ -35,6 +38,7 @@ if (cluster.isPrimary) {
   // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
   // done here, before any serving process starts: they never race for it.
   const database = await prepareData(settings, clock, databaseTarget, log);
+  if (metrics) serveMetrics(metrics, database, settings.workers > 1, log);
   // Payments whose answer never came are settled and due refunds sent: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);
   startPaymentUpkeep(upkeepDeps);

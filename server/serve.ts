@@ -6,6 +6,8 @@ import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
 import { backgroundSettled } from "./lib/background";
+import type { Log } from "./lib/log";
+import { servingMetrics } from "./lib/metrics-server";
 
 /** How long requests under way may take to finish once the server is told to stop. */
 const DRAIN_MS = 5_000;
@@ -20,7 +22,7 @@ export function appDeps(
   clock: Clock,
   database: Database,
   distDir: string | null,
-  log: (message: string) => void,
+  log: Log,
 ): AppDeps {
   const { db } = database;
   const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : outboxMailer(db, systemClock, log);
@@ -32,10 +34,10 @@ export function serveApp(
   clock: Clock,
   database: Database,
   distDir: string | null,
-  log: (message: string) => void,
+  log: Log,
   onListening?: (port: number) => void,
 ) {
-  const deps = appDeps(settings, clock, database, distDir, log);
+  const deps = { ...appDeps(settings, clock, database, distDir, log), metrics: servingMetrics(database) };
   const server = serve(
     { fetch: createApp(deps).fetch, port: settings.port, hostname: settings.host },
     (info) => onListening?.(info.port),

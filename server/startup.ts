@@ -6,6 +6,7 @@ import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { markLoopRun } from "./lib/loop-runs";
 
 /** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
 export function serverClock(settings: ServerSettings): Clock {
@@ -41,7 +42,14 @@ export async function prepareData(
   // Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
   // off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
   // failure, the database away, waits for the next turn).
-  setInterval(() => realignSlots(deps).catch(() => {}), 3_600_000).unref();
+  setInterval(
+    () =>
+      realignSlots(deps).then(
+        () => markLoopRun("slot-realign"),
+        () => {},
+      ),
+    3_600_000,
+  ).unref();
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
   if (config.demoMode && (await seedDemoDesk(deps)))

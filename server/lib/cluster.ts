@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import type { Log } from "./log";
 
 /** How long serving processes get to finish their requests before they are ended. */
 const STOP_MS = 8_000;
@@ -19,7 +20,7 @@ const workerEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
  */
 export function forkWorkers(
   count: number,
-  log: (message: string) => void,
+  log: Log,
   on: { listening: (port: number) => void; stopped: () => void },
 ) {
   const live = new Set<Worker>();
@@ -49,7 +50,9 @@ export function forkWorkers(
         exitCode = 1;
         return stop();
       }
-      log(`Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé.`);
+      log(`Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé.`, {
+        level: "warn",
+      });
       setTimeout(() => !stopping && start(), RESTART_DELAY_MS);
     });
   };
