@@ -47,7 +47,7 @@ describe("each request", () => {
       route: "/api/accounts/login/",
       status: 400,
       requestId: "essai-1",
-      msg: "POST /api/accounts/login/ 400 " + `${requestLines[0]?.durationMs} ms`,
+      msg: `POST /api/accounts/login/ 400 ${requestLines[0]?.durationMs} ms`,
     });
     expect(requestLines[0]?.durationMs).toEqual(expect.any(Number));
     expect(Date.parse(String(requestLines[0]?.time))).not.toBeNaN();
