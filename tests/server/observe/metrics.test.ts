@@ -28,11 +28,13 @@ describe("the metrics", () => {
     expect((await app.request("/api/booking/services/3/")).status).toBe(200);
     expect((await app.request("/api/booking/services/987654/")).status).toBe(404);
     expect((await app.request("/api/nulle-part/123456")).status).toBe(404);
+    expect((await app.request("/ailleurs/123456")).status).toBe(404);
     const text = await registry.metrics();
     const route = "/api/booking/services/:id/";
     expect(sample(text, `http_requests_total{method="GET",route="${route}",status="200"}`)).toBe(2);
     expect(sample(text, `http_requests_total{method="GET",route="${route}",status="404"}`)).toBe(1);
     expect(sample(text, `http_request_duration_seconds_count{method="GET",route="${route}"}`)).toBe(3);
+    expect(sample(text, 'http_requests_total{method="GET",route="*",status="404"}')).toBe(1);
     // Neither the ids asked for nor an address no route took: a series per pattern, not per path.
     expect(text).not.toMatch(/987654|123456|services\/3\//);
     // PostgreSQL's pool, seen by the process; SQLite has none.
