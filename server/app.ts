@@ -9,11 +9,13 @@ import { revalidatePublic } from "./lib/conditional";
 import { detail, httpMessages } from "./lib/http";
 import { prerenderedPages, shellReader } from "./lib/pages";
 import { publishedAssets } from "./lib/published-assets";
+import { observeRequests } from "./lib/request-log";
 import { shellServer, staticFiles } from "./lib/static-files";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { notificationRoutes } from "./routes/notifications";
 import { paymentRoutes } from "./routes/payments";
@@ -42,6 +44,8 @@ const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'";
 /** The whole server, built from its dependencies so tests can call `app.request()`. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  // First, so that its line and its duration cover every answer (a refused body, a compressed one).
+  app.use(observeRequests(deps));
   // Dynamic answers of 1 KiB or more only: the built files come precompressed, and cached answers
   // with their compressed copies (it leaves a set Content-Encoding alone).
   app.use(compressLarge());
@@ -74,11 +78,11 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {
       // Nothing was kept: the app (and its outbox) tries again, as it does when the server is away.
-      deps.log(`Base de données injoignable : ${err.message}`);
+      deps.log(`Base de données injoignable : ${err.message}`, { level: "warn" });
       c.header("Retry-After", "5");
       return detail(c, 503, httpMessages.databaseUnavailable);
     }
-    deps.log(`Erreur interne : ${err.stack ?? err.message}`);
+    deps.log(`Erreur interne : ${err.stack ?? err.message}`, { level: "error" });
     return detail(c, 500, "Une erreur interne est survenue. Veuillez réessayer plus tard.");
   });
 
@@ -87,11 +91,8 @@ export function createApp(deps: AppDeps) {
   api.use("/booking/services/*", revalidatePublic());
   api.use("/configs/*", revalidatePublic());
   api.route("/accounts", accountRoutes(deps));
-  // The app asks here whether the server answers again after a failed request: empty, never kept.
-  api.get("/health/", (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.body(null, 204);
-  });
+  // The app asks here whether the server answers again after a failed request; the balancer too.
+  api.route("/health/", healthRoutes(deps));
   api.route("/configs", configRoutes(deps));
   api.route("/booking/services/", serviceRoutes(deps));
   api.route("/booking/slots/", slotRoutes(deps));
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaRoutes(deps));
   if (deps.config.demoMode) app.route("/sandbox", sandboxRoutes(deps));
   app.all("/api/*", (c) => detail(c, 404, httpMessages.notFound));
+  // The metrics have their own listener (METRICS_PORT): here, never the app's page.
+  app.all("/metrics", (c) => detail(c, 404, httpMessages.notFound));
 
   const dist = deps.config.distDir;
   if (dist) {

@@ -3,6 +3,8 @@ import type { Database } from "./db/open";
 import { insideTransaction } from "./db/scope";
 import type { Db } from "./db/tables";
 import type { ScryptCost } from "./domain/passwords";
+import type { Log } from "./lib/log";
+import type { RequestMetrics } from "./lib/metrics";
 import type { UploadGate } from "./lib/upload-gate";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
@@ -57,7 +59,10 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   config: AppConfig;
-  log: (message: string) => void;
+  /** The French log lines, with a level and fields for the JSON log (see `lib/log.ts`). */
+  log: Log;
+  /** Where requests are counted for the metrics; unset, they are not. */
+  metrics?: RequestMetrics;
   /**
    * Starts each provider call's time limit. Unset, the server's: real time. A test gives one on its
    * own clock, so that a provider's time-out is proven without waiting.

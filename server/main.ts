@@ -5,12 +5,15 @@ import { StartupError } from "./config-error";
 import { openDatabase } from "./db/open";
 import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
+import { serveMetrics } from "./lib/metrics-server";
 import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS, settleAndClose } from "./lib/shutdown";
+import { startObservability } from "./observability";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
 import { builtApp, demoWarning, prepareData, serverClock, startSlotRealignment } from "./startup";
 
-const log = (message: string) => console.log(message);
+// Text for a terminal, JSON lines otherwise (LOG_FORMAT); METRICS_PORT for the metrics.
+const { log, metrics } = startObservability(process.env);
 
 // Files the server creates (database, pictures, secret) are for its own user only.
 process.umask(0o077);
@@ -59,6 +62,7 @@ if (cluster.isPrimary) {
   const database = await prepareData(settings, clock, databaseTarget, distDir, log).catch((error: unknown) =>
     refuse("Démarrage impossible : ", error),
   );
+  if (metrics) serveMetrics(metrics, database, settings.workers > 1, log);
   // Payments whose answer never came are settled and due refunds sent; reminders queued and mail
   // whose send failed sent again; the slots realigned: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);

@@ -5,6 +5,8 @@ import type { ServerSettings } from "./config";
 import type { Database } from "./db/open";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { outboxMailer, smtpMailer } from "./domain/mailers";
+import type { Log } from "./lib/log";
+import { servingMetrics } from "./lib/metrics-server";
 import { drainHttp, requestTracker } from "./lib/shutdown";
 
 /** Everything the app is built from, for a serving process or the primary's own background work. */
@@ -13,7 +15,7 @@ export function appDeps(
   clock: Clock,
   database: Database,
   distDir: string | null,
-  log: (message: string) => void,
+  log: Log,
 ): AppDeps {
   const { db } = database;
   const mailer = settings.smtpUrl
@@ -32,10 +34,10 @@ export function serveApp(
   clock: Clock,
   database: Database,
   distDir: string | null,
-  log: (message: string) => void,
+  log: Log,
   onListening?: (port: number) => void,
 ) {
-  const deps = appDeps(settings, clock, database, distDir, log);
+  const deps = { ...appDeps(settings, clock, database, distDir, log), metrics: servingMetrics(database) };
   const app = createApp(deps);
   const requests = requestTracker();
   const server = serve(

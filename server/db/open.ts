@@ -23,6 +23,8 @@ export type Database = {
   dialect: Dialect;
   /** The SQLite connection itself, for the few things Kysely does not do (SQLite only). */
   sqlite?: Sqlite.Database;
+  /** The PostgreSQL connection pool (PostgreSQL only), for its counts in the metrics. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -99,7 +101,7 @@ export function openPostgres(url: string, options: Options): Database {
   // Lost while lent to a request, its query fails (a 503) and the pool drops it; the pool listens
   // only to idle ones, and a client's unheard error event would end the process.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const database = { dialect: "postgres" } as Database;
+  const database = { dialect: "postgres", pool } as Database;
   database.db = build(new PostgresDialect({ pool }), database);
   database.close = () => database.db.destroy();
   return database;

@@ -4,6 +4,7 @@ import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../d
 import { mailBookingConfirmation } from "./booking-mail";
 import { PAYMENT_HOLD_MS, stillFits } from "./capacity";
 import { purchase } from "./ledger";
+import { logPaymentChange } from "./payment-log";
 
 /**
  * Payments taken by an outside provider (the wallet checkout, the Orange Money QR code) and what
@@ -106,6 +107,7 @@ export async function voidPendingPayments(
     .where("status", "=", "pending")
     .returningAll()
     .execute();
+  for (const payment of voided) logPaymentChange(deps, payment, "pending", "voided");
   // Their checkouts would still take money at the provider: closed there once this is kept.
   if (voided.length) afterCommit(deps, () => followUps.closePayments(afterwards(deps), voided));
 }
@@ -149,6 +151,7 @@ export async function openPayment(
       packValidityDays: pack?.validityDays,
     })
     .execute();
+  logPaymentChange(deps, { id, method, provider, purpose, amount }, null, "pending");
   if (purpose === "booking") {
     // The places stay held while the member pays, and after: until its last ask has been made.
     const until = new Date(
@@ -177,6 +180,7 @@ async function refundPayment(
     .set({ status: "refunded", settledAt: now, refundState, refundAmount: received })
     .where("id", "=", payment.id)
     .execute();
+  logPaymentChange(deps, payment, payment.status, "refunded", why);
   const how =
     refundState === "due"
       ? "rendu par l'API du prestataire"
@@ -224,6 +228,7 @@ async function applySuccess(
       .set({ status: "success", settledAt: now })
       .where("id", "=", payment.id)
       .execute();
+    logPaymentChange(deps, payment, payment.status, "success");
     await purchase(deps.db, payment.userId, pack, now);
     return null;
   }
@@ -254,6 +259,7 @@ async function applySuccess(
     .set({ status: "success", settledAt: now })
     .where("id", "=", payment.id)
     .execute();
+  logPaymentChange(deps, payment, payment.status, "success");
   await deps.db
     .updateTable("bookings")
     .set({ paymentStatus: "paid", paymentMethod: payment.method, confirmedAt: booking.confirmedAt ?? now })
@@ -271,6 +277,7 @@ async function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
     .set({ status: "failed", settledAt: now })
     .where("id", "=", payment.id)
     .execute();
+  logPaymentChange(deps, payment, payment.status, "failed");
   if (payment.purpose !== "booking") return;
   const booking = await deps.db
     .selectFrom("bookings")

@@ -2,6 +2,7 @@ import { outsideTransaction } from "../db/scope";
 import type { Db } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { holdLease, thisInstance } from "./lease";
+import { markLoopRun } from "./loop-runs";
 
 /** The provider calls running after an answer was sent (refunds, a callback's registration). */
 const running = new WeakMap<object, Set<Promise<void>>>();
@@ -73,6 +74,7 @@ export function repeatInBackground(
         }, everyMs);
         renewing.unref();
         await work();
+        markLoopRun(lease);
       } finally {
         clearInterval(renewing);
         busy = false;

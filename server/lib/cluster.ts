@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import type { Log } from "./log";
 import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS } from "./shutdown";
 
 /** How long serving processes get to finish their requests and work before they are ended. */
@@ -20,7 +21,7 @@ const workerEnv = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
  */
 export function forkWorkers(
   count: number,
-  log: (message: string) => void,
+  log: Log,
   on: { listening: (port: number) => void; stopped: () => Promise<void> },
 ) {
   const live = new Set<Worker>();
@@ -53,7 +54,9 @@ export function forkWorkers(
         exitCode = 1;
         return stop();
       }
-      log(`Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé.`);
+      log(`Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé.`, {
+        level: "warn",
+      });
       setTimeout(() => !stopping && start(), RESTART_DELAY_MS);
     });
   };

@@ -42,10 +42,17 @@ export function sendDueRefunds(deps: Deps): void {
           done === "sent"
             ? `Paiement ${payment.id} : ${money} ${payment.refundAmount === null ? "rendu" : "rendus"} au payeur par ${payment.provider}.`
             : `Paiement ${payment.id} : ${money} à rendre par le centre.`,
+          { event: "refund", paymentId: payment.id, provider: payment.provider, refundState: done },
         );
       } catch (error) {
         const why = error instanceof ProviderError ? error.logLine : "erreur inconnue";
-        deps.log(`Paiement ${payment.id} : remboursement pas encore fait (${why}), nouvel essai plus tard.`);
+        deps.log(`Paiement ${payment.id} : remboursement pas encore fait (${why}), nouvel essai plus tard.`, {
+          level: "warn",
+          event: "refund",
+          paymentId: payment.id,
+          provider: payment.provider,
+          refundState: "due",
+        });
       } finally {
         mine.delete(payment.id);
       }

@@ -117,7 +117,13 @@ test.describe("a centre on two instances and PostgreSQL behind Debian's nginx, w
     // A picture under the app's limit passes nginx; a body over nginx's is its own 413.
     const member = await token(api, demoMember);
     const picture = await sharp({
-      create: { width: 900, height: 900, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 900,
+        height: 900,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();

@@ -16,7 +16,7 @@ const freePort = () =>
   });
 
 /** The real server, as `npm start` runs it, with `workers` serving processes. */
-async function start(port: number, dataDir: string, workers: number) {
+async function start(port: number, dataDir: string, workers: number, env: Record<string, string> = {}) {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -24,6 +24,7 @@ async function start(port: number, dataDir: string, workers: number) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       WEB_CONCURRENCY: String(workers),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -56,9 +57,10 @@ describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
 
   it("serve one database from several processes, say so once, and stop on SIGTERM, port freed", async () => {
     const port = await freePort();
+    const metricsPort = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), "cluster-"));
     const url = `http://127.0.0.1:${port}/api`;
-    const first = await start(port, dataDir, 2);
+    const first = await start(port, dataDir, 2, { METRICS_PORT: String(metricsPort) });
     expect(first.output()).toContain("2 processus");
     const login = await fetch(`${url}/accounts/login/`, {
       method: "POST",
@@ -75,6 +77,12 @@ describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
       ),
     );
     expect(profiles.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // The metrics cover every process: the requests summed over both, the primary's loops with them.
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    expect(metrics).toContain(
+      'http_requests_total{method="GET",route="/api/accounts/profile/",status="200"} 8',
+    );
+    expect(metrics).toMatch(/background_loop_last_run_timestamp_seconds\{loop="payment-upkeep"\} \d/);
     expect(await first.stop()).toBe(0);
     // Every process listened by then: still said once.
     expect(first.output().match(/Application et API sur/g)).toHaveLength(1);
