@@ -6,6 +6,7 @@ import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { sealAuditChain } from "./domain/staff/audit";
 
 /** The server's clock: the real one, or moved by CLOCK_OFFSET_MINUTES in demo mode. */
 export function serverClock(settings: ServerSettings): Clock {
@@ -35,6 +36,8 @@ export async function prepareData(
   const database = await openDatabase(databaseTarget);
   // Nothing here serves files: no built app needed.
   const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
+  const sealed = await sealAuditChain(deps);
+  if (sealed) log(`Journal d'audit : ses ${sealed} ligne(s) antérieure(s) sont désormais scellées.`);
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);

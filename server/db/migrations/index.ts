@@ -5,6 +5,7 @@ import { staffBackOffice } from "./0011_staff_back_office";
 import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
 import { scheduleInDatabase } from "./0013_schedule_in_database";
 import { bannerLinkAndActive } from "./0015_banner_link_and_active";
+import { auditHashChain } from "./0017_audit_hash_chain";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0012_availability_on_real_changes": availabilityOnRealChanges,
   "0013_schedule_in_database": scheduleInDatabase,
   "0015_banner_link_and_active": bannerLinkAndActive,
+  "0017_audit_hash_chain": auditHashChain,
 };
