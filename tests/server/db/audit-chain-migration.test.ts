@@ -30,7 +30,7 @@ async function logBeforeTheChain() {
   return database;
 }
 
-describe("migration 0017: the audit lines already written", () => {
+describe("migration 0017: the audit lines already written", { timeout: 30_000 }, () => {
   it("are chained in order without a key, then sealed by the server's first signed line", async () => {
     const database = await logBeforeTheChain();
     await migrateDatabase(database);
