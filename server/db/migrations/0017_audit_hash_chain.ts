@@ -39,7 +39,8 @@ async function chainExistingLines(db: Kysely<unknown>, dialect: "sqlite" | "post
   const any = await raw.selectFrom("staff_audit").select("id").limit(1).executeTakeFirst();
   if (!any) return;
   // The log refuses updates (0011): lifted for this one numbering, inside the transaction.
-  if (dialect === "postgres") await sql`alter table staff_audit disable trigger staff_audit_append_only`.execute(db);
+  if (dialect === "postgres")
+    await sql`alter table staff_audit disable trigger staff_audit_append_only`.execute(db);
   else await sql`drop trigger staff_audit_no_update`.execute(db);
 
   let seq = 0;
@@ -66,7 +67,8 @@ async function chainExistingLines(db: Kysely<unknown>, dialect: "sqlite" | "post
     }
   }
 
-  if (dialect === "postgres") await sql`alter table staff_audit enable trigger staff_audit_append_only`.execute(db);
+  if (dialect === "postgres")
+    await sql`alter table staff_audit enable trigger staff_audit_append_only`.execute(db);
   else
     await sql`create trigger staff_audit_no_update before update on staff_audit
       begin select raise(abort, ${sql.lit("Le journal d'audit ne se modifie pas et ne s'efface pas.")}); end`.execute(

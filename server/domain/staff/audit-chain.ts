@@ -58,8 +58,13 @@ export function auditKey(jwtSecret: Buffer): Buffer {
 
 /** A line's hash as the server writes it: HMAC-SHA-256 of its canonical form. */
 export const lineHash = (key: Buffer, seq: number, prevHash: string, line: ChainedContent) =>
-  createHmac("sha256", key).update(canonicalLine(seq, prevHash, line)).digest("hex");
+  createHmac("sha256", key)
+    .update(canonicalLine(seq, prevHash, line))
+    .digest("hex");
 
 /** A line's hash as the migration wrote it for the lines it found (no key to hand). */
 export const legacyLineHash = (seq: number, prevHash: string, line: ChainedContent) =>
-  LEGACY_PREFIX + createHash("sha256").update(canonicalLine(seq, prevHash, line)).digest("hex");
+  LEGACY_PREFIX +
+  createHash("sha256")
+    .update(canonicalLine(seq, prevHash, line))
+    .digest("hex");

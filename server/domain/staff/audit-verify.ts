@@ -18,8 +18,7 @@ const messages: Record<AuditBreak["reason"], (seq: number | null, id: number | n
     `La ligne n° ${seq} ne correspond plus à sa signature : elle a été modifiée, ou ajoutée hors de l'application.`,
   out_of_place: (seq) =>
     `La ligne n° ${seq} ne suit pas la précédente : une ligne a été insérée, déplacée ou remplacée juste avant elle.`,
-  unnumbered: (_, id) =>
-    `Une ligne sans numéro (identifiant ${id}) a été ajoutée hors de l'application.`,
+  unnumbered: (_, id) => `Une ligne sans numéro (identifiant ${id}) a été ajoutée hors de l'application.`,
   unsigned: (seq) =>
     `La ligne n° ${seq} n'est pas signée par le serveur : elle a été écrite hors de l'application.`,
 };
@@ -58,7 +57,19 @@ export async function verifyAuditChain(
   for (;;) {
     const rows = await db
       .selectFrom("staffAudit")
-      .select(["id", "seq", "prevHash", "hash", "at", "staffId", "action", "bookingId", "clientId", "summary", "data"])
+      .select([
+        "id",
+        "seq",
+        "prevHash",
+        "hash",
+        "at",
+        "staffId",
+        "action",
+        "bookingId",
+        "clientId",
+        "summary",
+        "data",
+      ])
       .where((eb) =>
         eb.or([eb("seq", ">", after.seq), eb.and([eb("seq", "=", after.seq), eb("id", ">", after.id)])]),
       )

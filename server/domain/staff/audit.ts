@@ -33,7 +33,8 @@ const AUDIT_LOCK = 7_420_017;
  */
 export async function writeAudit(deps: AuditDeps, line: AuditLine): Promise<void> {
   if (!deps.db.isTransaction) throw new Error("writeAudit outside the transaction of its change");
-  if (deps.database.dialect === "postgres") await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(deps.db);
+  if (deps.database.dialect === "postgres")
+    await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(deps.db);
   const last = await lastLine(deps.db);
   const seq = (last?.seq ?? 0) + 1;
   const prevHash = last?.hash ?? GENESIS_HASH;

@@ -22,7 +22,12 @@ describe("audit lines written by several servers at once", { timeout: 60_000 }, 
           token: desk.access,
         });
       for (let n = 0; n < 3; n++)
-        requests.push({ tag: `open${i}`, method: "GET", path: `/api/staff/clients/${client.id}/`, token: desk.access });
+        requests.push({
+          tag: `open${i}`,
+          method: "GET",
+          path: `/api/staff/clients/${client.id}/`,
+          token: desk.access,
+        });
     }
     const answers = await inParallel(t, requests);
     expect(answers.filter((a) => a.status !== 200).map((a) => [a.tag, a.status, a.data])).toEqual([]);
@@ -30,9 +35,12 @@ describe("audit lines written by several servers at once", { timeout: 60_000 }, 
     const lines = await t.deps.db.selectFrom("staffAudit").selectAll().orderBy("seq").execute();
     expect(lines).toHaveLength(4 * 8 + 4);
     expect(lines.map((l) => l.seq)).toEqual(lines.map((_, i) => i + 1));
-    expect(lines.filter((l) => l.action === "client.viewed").map((l) => l.staffId).sort()).toEqual(
-      desks.map((d) => d.id).sort(),
-    );
+    expect(
+      lines
+        .filter((l) => l.action === "client.viewed")
+        .map((l) => l.staffId)
+        .sort(),
+    ).toEqual(desks.map((d) => d.id).sort());
     expect(await verifyAuditChain(t.deps.db, t.deps.config.jwtSecret)).toMatchObject({
       intact: true,
       checked: lines.length,

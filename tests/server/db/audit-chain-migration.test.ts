@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { migrateDatabase, openDatabase } from "../../../server/db/open";
 import { migrations } from "../../../server/db/migrations/index";
+import { migrateDatabase, openDatabase } from "../../../server/db/open";
 import { sealAuditChain } from "../../../server/domain/staff/audit";
 import { legacyLineHash } from "../../../server/domain/staff/audit-chain";
 import { verifyAuditChain } from "../../../server/domain/staff/audit-verify";
@@ -49,7 +49,12 @@ describe("migration 0017: the audit lines already written", { timeout: 30_000 },
       /journal d'audit/,
     );
 
-    const deps = { db, database, clock: { now: () => new Date(1_780_000_000_000) }, config: { jwtSecret: secret } };
+    const deps = {
+      db,
+      database,
+      clock: { now: () => new Date(1_780_000_000_000) },
+      config: { jwtSecret: secret },
+    };
     expect(await sealAuditChain(deps)).toBe(3);
     expect(await sealAuditChain(deps)).toBe(0);
     const seal = await db.selectFrom("staffAudit").selectAll().where("seq", "=", 4).executeTakeFirstOrThrow();

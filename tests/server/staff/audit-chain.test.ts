@@ -16,7 +16,13 @@ describe("the audit log's hash chain", () => {
     const t = await makeTestApp({ demoMember: false });
     const admin = await staffMember(t, "admin");
     const reception = await staffMember(t, "reception");
-    expect(await verify(t)).toEqual({ intact: true, checked: 0, last_seq: null, last_hash: null, broken: null });
+    expect(await verify(t)).toEqual({
+      intact: true,
+      checked: 0,
+      last_seq: null,
+      last_hash: null,
+      broken: null,
+    });
     await writeLines(t, 3);
     await t.api.get(`${staffPaths.takingsCsv}?period=day`, reception.access);
     const lines = await t.deps.db.selectFrom("staffAudit").selectAll().orderBy("id").execute();

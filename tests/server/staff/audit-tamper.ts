@@ -26,7 +26,9 @@ export async function tamper(t: TestApp, statements: string[]) {
   const { db } = t.deps;
   if (t.deps.database.dialect === "postgres")
     await sql`alter table staff_audit disable trigger user`.execute(db);
-  else for (const event of ["update", "delete"]) await sql.raw(`drop trigger staff_audit_no_${event}`).execute(db);
+  else
+    for (const event of ["update", "delete"])
+      await sql.raw(`drop trigger staff_audit_no_${event}`).execute(db);
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
