@@ -2,10 +2,14 @@
 //   npm run staff -- add <email> --role admin|reception [--first-name Awa] [--last-name Diop]
 //   npm run staff -- remove <email>
 //   npm run staff -- list
+//   npm run staff -- audit-verify      (whether the audit log's hash chain holds; exit code 1 if not)
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
+import { jwtSecret } from "../server/config";
+import { prepareDataDir } from "../server/data-dir";
 import { openDatabase } from "../server/db/open";
+import { verifyAuditChain } from "../server/domain/staff/audit-verify";
 import { listStaff, NO_PASSWORD_YET, setStaffRole } from "../server/domain/staff/team";
 import { emailSchema } from "../src/contract/accounts";
 import { staffRoleSchema } from "../src/contract/common";
@@ -14,7 +18,8 @@ import { staffRoleLabels } from "../src/contract/staff/common";
 const usage = `Usage :
   npm run staff -- add <email> --role admin|reception [--first-name Prénom] [--last-name Nom]
   npm run staff -- remove <email>
-  npm run staff -- list`;
+  npm run staff -- list
+  npm run staff -- audit-verify`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,18 +36,44 @@ const fail = (message: string): never => {
 };
 
 const email = rawEmail === undefined ? undefined : v.safeParse(emailSchema, rawEmail);
-if (command !== "list" && !email?.success) fail(`${email ? "Adresse e-mail invalide.\n" : ""}${usage}`);
+const needsEmail = command !== "list" && command !== "audit-verify";
+if (needsEmail && !email?.success) fail(`${email ? "Adresse e-mail invalide.\n" : ""}${usage}`);
 const role = command === "add" ? v.safeParse(staffRoleSchema, values.role) : undefined;
 if (command === "add" && !role?.success) fail(`Rôle attendu : --role admin ou --role reception.\n${usage}`);
-if (!["add", "remove", "list"].includes(command ?? "")) fail(usage);
+if (!["add", "remove", "list", "audit-verify"].includes(command ?? "")) fail(usage);
 
 // Files the database may create (a new SQLite file) are for the server's user only.
 process.umask(0o077);
-const target = process.env.DATABASE_URL || join(resolve(process.env.DATA_DIR ?? "data"), "app.sqlite");
+const dataDir = resolve(process.env.DATA_DIR ?? "data");
+const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+// The server's own secret: the audit lines this command writes are signed with the key it derives.
+function serverSecret(): Buffer {
+  try {
+    if (!databaseUrl) prepareDataDir(dataDir);
+    return jwtSecret(process.env, dataDir, databaseUrl !== null);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+const secret = serverSecret();
+const target = databaseUrl ?? join(dataDir, "app.sqlite");
 const database = await openDatabase(target);
-const deps = { db: database.db, database, clock: { now: () => new Date() } };
+const deps = { db: database.db, database, clock: { now: () => new Date() }, config: { jwtSecret: secret } };
 try {
-  if (command === "list") {
+  if (command === "audit-verify") {
+    const check = await verifyAuditChain(database.db, secret);
+    if (check.broken) {
+      console.error(`Journal altéré : ${check.broken.message}`);
+      console.error(`${check.checked} ligne(s) intacte(s) avant elle.`);
+      process.exitCode = 1;
+    } else {
+      console.log(`Journal intact : ${check.checked} ligne(s) vérifiée(s).`);
+      if (check.last_seq !== null)
+        console.log(
+          `Dernière ligne : n° ${check.last_seq}, empreinte ${check.last_hash}. Notez-la hors du serveur : la prochaine vérification doit la retrouver.`,
+        );
+    }
+  } else if (command === "list") {
     const team = await listStaff(deps);
     if (team.length === 0) console.log("Aucun compte d'équipe.");
     for (const m of team)

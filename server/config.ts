@@ -91,9 +91,9 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | null {
 /**
  * JWT_SECRET from the environment (at least 256 bits), else one generated once into the data folder.
  * With a shared database it must be given: instances that each made their own would refuse each
- * other's tokens.
+ * other's tokens. The staff command reads it too: it signs the audit lines it writes (`audit-chain.ts`).
  */
-function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, shared: boolean): Buffer {
+export function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string, shared: boolean): Buffer {
   const fromEnv = env.JWT_SECRET;
   if (!fromEnv && shared)
     throw new ConfigError(

@@ -7,6 +7,7 @@ import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/
 import { rememberMode } from "./db/server-mode";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
+import { sealAuditChain } from "./domain/staff/audit";
 import { repeatInBackground } from "./lib/background";
 import { publishBuild } from "./lib/published-assets";
 
@@ -68,6 +69,8 @@ export async function prepareData(
   // Nothing here serves files: no built app needed.
   const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
   if (distDir) await publishBuild(database.db, distDir, clock.now());
+  const sealed = await sealAuditChain(deps);
+  if (sealed) log(`Journal d'audit : ses ${sealed} ligne(s) antérieure(s) sont désormais scellées.`);
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);

@@ -442,6 +442,15 @@ type StaffAuditTable = {
   summary: string;
   /** The action's figures, as JSON. */
   data: string;
+  /**
+   * Its place in the chain, from 1 with no gap; null only for a line written outside the server
+   * (migration 0017 numbered the older ones).
+   */
+  seq: number | null;
+  /** The hash of line `seq - 1` (zeros for the first). */
+  prevHash: string | null;
+  /** HMAC of the line and `prevHash` (`audit-chain.ts`); `sha256:…` for the lines the migration chained. */
+  hash: string | null;
 };
 
 /** A row of a table as a query returns it. */

@@ -6,6 +6,7 @@ import {
   deskPackSaleRequestSchema,
 } from "../../src/contract/staff/clients";
 import type { AppDeps } from "../deps";
+import { noteClientViewed } from "../domain/staff/client-views";
 import { clientDetail, countClients, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
@@ -36,7 +37,10 @@ export function staffClientRoutes(deps: AppDeps) {
   app.get("/clients/:id/", async (c) => {
     const id = clientId(c.req.param("id"));
     const found = id ? await clientDetail(deps.db, id, deps.clock.now()) : null;
-    return found ? c.json(found) : detail(c, 404, deskMessages.clientNotFound);
+    if (!found) return detail(c, 404, deskMessages.clientNotFound);
+    // Logged before it is shown: no personal data leaves without its line.
+    await noteClientViewed(deps, c.get("staff"), found.client);
+    return c.json(found);
   });
 
   app.post("/clients/:id/credits/", async (c) => {

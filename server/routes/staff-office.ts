@@ -7,6 +7,7 @@ import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/
 import { type AppDeps, immediate } from "../deps";
 import { isoDay } from "../domain/schedule";
 import { countAudit, pageOfAudit, writeAudit } from "../domain/staff/audit";
+import { verifyAuditChain } from "../domain/staff/audit-verify";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
 import { periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
@@ -84,6 +85,11 @@ export function staffOfficeRoutes(deps: AppDeps) {
     const count = await countAudit(deps.db, filter);
     const results = await pageOfAudit(deps.db, filter, query.page_size, (query.page - 1) * query.page_size);
     return c.json({ count, ...pageLinks(c, query.page, count, query.page_size), results });
+  });
+  // The whole chain walked again: reads every line, a page at a time.
+  app.get("/audit/verify/", async (c) => {
+    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+    return c.json(await verifyAuditChain(deps.db, deps.config.jwtSecret));
   });
   return app;
 }

@@ -8,7 +8,7 @@ import {
   type PayAtVenueRequest,
   type StaffCancelRequest,
 } from "../contract/staff/agenda";
-import { auditPageSchema } from "../contract/staff/audit";
+import { auditPageSchema, auditVerificationSchema } from "../contract/staff/audit";
 import {
   type CreditAdjustmentRequest,
   clientDetailSchema,
@@ -146,6 +146,10 @@ export const fetchAudit = (page: number, signal?: AbortSignal) =>
     searchParams: { page, page_size: AUDIT_PAGE_SIZE },
     signal,
   });
+
+/** Whether the log's hash chain holds (the server walks all of it). */
+export const fetchAuditCheck = (signal?: AbortSignal) =>
+  api.request(auditVerificationSchema, staffPaths.auditVerify, { signal });
 
 export const fetchTeam = (signal?: AbortSignal) => api.request(teamListSchema, staffPaths.team, { signal });
 

@@ -271,7 +271,18 @@ export const frStaff = {
     pagination: "Pagination du journal",
     cols: { when: "Quand", who: "Qui", what: "Action", on: "Sur" },
     commandLine: "Ligne de commande",
+    server: "Serveur",
     booking: (id: number) => `Réservation n° ${id}`,
     client: "Fiche client",
+    intact: "Journal intact",
+    intactDetail: (n: number) =>
+      n > 1
+        ? `${n} lignes vérifiées : chacune est signée par le serveur et liée à la précédente.`
+        : n === 1
+          ? "1 ligne vérifiée : elle est signée par le serveur."
+          : "Aucune ligne à vérifier pour l'instant.",
+    altered: "Journal altéré",
+    alteredAdvice:
+      "Les lignes à partir de celle-ci ne sont plus garanties. Gardez une copie de la base en l'état et prévenez la personne qui administre le serveur.",
   },
 } as const;

@@ -58,6 +58,10 @@ test("an admin invites a colleague, makes them admin, then takes the access away
     .getByRole("link", { name: "Journal" })
     .click();
   await expect(page.getByText(`Rôle retiré à Ousmane`)).toBeVisible();
+  // Checked again on every visit: each line signed by the server and linked to the one before.
+  await expect(page.getByRole("status").filter({ hasText: "Journal intact" })).toContainText(
+    "lignes vérifiées",
+  );
   // At the desk on a phone: nothing runs off the side.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/admin/equipe");

@@ -6,6 +6,7 @@ import { availabilityOnRealChanges } from "./0012_availability_on_real_changes";
 import { scheduleInDatabase } from "./0013_schedule_in_database";
 import { bannerLinkAndActive } from "./0015_banner_link_and_active";
 import { rollingUpgrades } from "./0016_rolling_upgrades";
+import { auditHashChain } from "./0017_audit_hash_chain";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0013_schedule_in_database": scheduleInDatabase,
   "0015_banner_link_and_active": bannerLinkAndActive,
   "0016_rolling_upgrades": rollingUpgrades,
+  "0017_audit_hash_chain": auditHashChain,
 };

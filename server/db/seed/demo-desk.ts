@@ -268,7 +268,7 @@ async function seedBookings(
         })
         .execute();
       await writeAudit(
-        { db, clock: { now: () => at } },
+        { ...tx, clock: { now: () => at } },
         {
           staffId: staff.desk,
           action: "booking.paid_at_venue",
@@ -286,7 +286,7 @@ async function seedBookings(
         .where("id", "=", booking.id)
         .execute();
       await writeAudit(
-        { db, clock: { now: () => at } },
+        { ...tx, clock: { now: () => at } },
         {
           staffId: staff.desk,
           action: "booking.attendance",
@@ -305,7 +305,7 @@ async function seedBookings(
         .execute();
       const back = await refund(db, userId, booking.id, service.name, at);
       await writeAudit(
-        { db, clock: { now: () => at } },
+        { ...tx, clock: { now: () => at } },
         {
           staffId: staff.admin,
           action: "booking.cancelled",

@@ -1,7 +1,9 @@
+import { sql } from "kysely";
 import * as v from "valibot";
 import { type AuditAction, type AuditEntry, auditActionSchema } from "../../../src/contract/staff/audit";
 import type { Db } from "../../db/tables";
-import type { AppDeps } from "../../deps";
+import { type AppConfig, type AppDeps, immediate } from "../../deps";
+import { auditKey, GENESIS_HASH, LEGACY_PREFIX, lineHash } from "./audit-chain";
 
 export type AuditLine = {
   /** Null: the command line. */
@@ -13,24 +15,73 @@ export type AuditLine = {
   data?: Record<string, unknown>;
 };
 
+/** What appending needs: the transaction, the time, which database (its lock) and the chain's key. */
+export type AuditDeps = Pick<AppDeps, "db" | "database" | "clock"> & { config: Pick<AppConfig, "jwtSecret"> };
+
+/** PostgreSQL's lock of the log's end, taken by every append (SQLite's writer is alone already). */
+const AUDIT_LOCK = 7_420_017;
+
 /**
  * Writes one line of the audit log. Only inside the transaction of the change it records: a line
- * exists exactly when the change was kept (the log refuses updates and deletes).
+ * exists exactly when the change was kept (the log refuses updates and deletes). The line takes
+ * the next place in the chain and signs it with the previous line's hash.
+ *
+ * Two appends must never read the same end of the chain: on SQLite the transaction is `BEGIN
+ * IMMEDIATE` (one writer at a time, across processes); on PostgreSQL writers go through
+ * `immediate`'s writers' lock, and this transaction-scoped lock holds the log's end even for a
+ * transaction opened otherwise. The unique `seq` refuses a fork all the same.
  */
-export async function writeAudit(deps: Pick<AppDeps, "db" | "clock">, line: AuditLine): Promise<void> {
+export async function writeAudit(deps: AuditDeps, line: AuditLine): Promise<void> {
   if (!deps.db.isTransaction) throw new Error("writeAudit outside the transaction of its change");
+  if (deps.database.dialect === "postgres")
+    await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(deps.db);
+  const last = await lastLine(deps.db);
+  const seq = (last?.seq ?? 0) + 1;
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  const content = {
+    at: deps.clock.now(),
+    staffId: line.staffId,
+    action: line.action,
+    bookingId: line.bookingId ?? null,
+    clientId: line.clientId ?? null,
+    summary: line.summary,
+    data: JSON.stringify(line.data ?? {}),
+  };
+  const hash = lineHash(auditKey(deps.config.jwtSecret), seq, prevHash, content);
   await deps.db
     .insertInto("staffAudit")
-    .values({
-      at: deps.clock.now(),
-      staffId: line.staffId,
-      action: line.action,
-      bookingId: line.bookingId ?? null,
-      clientId: line.clientId ?? null,
-      summary: line.summary,
-      data: JSON.stringify(line.data ?? {}),
-    })
+    .values({ ...content, seq, prevHash, hash })
     .execute();
+}
+
+const lastLine = (db: Db) =>
+  db
+    .selectFrom("staffAudit")
+    .select(["seq", "hash"])
+    .where("seq", "is not", null)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * At the server's start: when the log ends with lines the migration chained without a key, one
+ * line signed by the server follows them at once, so they are covered from the first minute
+ * rather than from the next staff action. Answers how many lines it sealed.
+ */
+export async function sealAuditChain(deps: AuditDeps): Promise<number> {
+  const last = await lastLine(deps.db);
+  if (!last?.hash?.startsWith(LEGACY_PREFIX)) return 0;
+  return immediate(deps, async (tx) => {
+    const end = await lastLine(tx.db);
+    if (!end?.hash?.startsWith(LEGACY_PREFIX) || end.seq === null) return 0;
+    await writeAudit(tx, {
+      staffId: null,
+      action: "audit.sealed",
+      summary: `Journal chaîné : les ${end.seq} ligne(s) antérieure(s) sont désormais couvertes par la signature du serveur.`,
+      data: { sealed: end.seq },
+    });
+    return end.seq;
+  });
 }
 
 type AuditFilter = { bookingId?: number; clientId?: number; staffId?: number };

@@ -14,7 +14,7 @@ import { applySchedule, type ScheduleApplied } from "../schedule";
 import { type AuditLine, writeAudit } from "./audit";
 import type { StaffMember } from "./roles";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
 
 const toMinutes = (ranges: TimeRange[]): MinuteRange[] =>
   ranges.map((r): MinuteRange => [minuteOf(r.start), minuteOf(r.end)]).sort((a, b) => a[0] - b[0]);

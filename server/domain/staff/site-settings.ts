@@ -29,7 +29,7 @@ import {
 } from "../site-config";
 import { writeAudit } from "./audit";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
 type Actor = { id: number };
 /** A write's outcome: the settings as saved, or the row it names is not there. */
 export type SettingsWrite =

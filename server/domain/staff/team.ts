@@ -6,7 +6,7 @@ import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { queueMail } from "../mail-queue";
 import { findUserByEmail } from "../members";
-import { writeAudit } from "./audit";
+import { type AuditDeps, writeAudit } from "./audit";
 import { fullName, type StaffMember } from "./roles";
 
 /** Not a hash: no password matches it. The new staff member chooses one by « Mot de passe oublié ». */
@@ -22,7 +22,7 @@ export type RoleOutcome =
  * reset, whose code goes to that mailbox, so nobody else can use it. Written to the audit log.
  */
 export function setStaffRole(
-  deps: Pick<AppDeps, "db" | "database" | "clock">,
+  deps: AuditDeps,
   input: {
     email: string;
     role: StaffRole | null;
@@ -142,7 +142,7 @@ export function invitationMail(
   };
 }
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
 
 /** An admin invites someone: the role given (the account made if need be) and the mail queued, together. */
 export function inviteStaff(
@@ -178,7 +178,7 @@ export function inviteStaff(
 
 /** Another role for a member of the team, or none; never one's own (the last admin cannot lock the door). */
 export function changeRole(
-  deps: Pick<AppDeps, "db" | "database" | "clock">,
+  deps: Pick<AppDeps, "db" | "database" | "clock" | "config">,
   admin: StaffMember,
   userId: number,
   role: StaffRole | null,

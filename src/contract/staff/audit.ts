@@ -17,6 +17,7 @@ export const auditActionSchema = v.picklist([
   "client.credits_adjusted",
   "client.pack_sold",
   "client.verification_code_sent",
+  "client.viewed",
   "refund.done",
   "message.read",
   "message.unread",
@@ -43,6 +44,7 @@ export const auditActionSchema = v.picklist([
   "settings.slides_changed",
   "settings.document_changed",
   "settings.rules_changed",
+  "audit.sealed",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 
@@ -69,3 +71,25 @@ export const auditPageSchema = v.object({
   results: v.array(auditEntrySchema),
 });
 export type AuditPage = v.InferOutput<typeof auditPageSchema>;
+
+/**
+ * `GET staff/audit/verify/` (admin only): the whole chain walked again. `broken` names the first
+ * line where it stops holding, with the server's French explanation; `last_seq` and `last_hash`
+ * are the end of the chain, to note elsewhere (a chain cannot show its own last lines cut off).
+ */
+export const auditVerificationSchema = v.object({
+  intact: v.boolean(),
+  checked: v.number(),
+  last_seq: v.nullable(v.number()),
+  last_hash: v.nullable(v.string()),
+  broken: v.nullable(
+    v.object({
+      seq: v.nullable(v.number()),
+      id: v.nullable(v.number()),
+      reason: v.picklist(["missing", "changed", "out_of_place", "unnumbered", "unsigned"]),
+      message: v.string(),
+    }),
+  ),
+});
+export type AuditVerification = v.InferOutput<typeof auditVerificationSchema>;
+export type AuditBreak = NonNullable<AuditVerification["broken"]>;

@@ -24,6 +24,7 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   GET  staff/takings/?period=day|week|month&date= takings of the period holding `date`
  *   GET  staff/takings/export.csv?period=&date=     the same as CSV (UTF-8 with BOM, `;`)
  *   GET  staff/audit/?page=&booking_id=&client_id=  the audit log (admin only)
+ *   GET  staff/audit/verify/                        whether its hash chain holds (admin only)
  *   GET  staff/team/                                the team (admin only)
  *   POST staff/team/                                invite {email, role, first_name?, last_name?} (admin only)
  *   POST staff/team/{id}/role/                      {role: admin | reception | null} (admin only)
@@ -49,6 +50,7 @@ export const staffPaths = {
   takings: "staff/takings/",
   takingsCsv: "staff/takings/export.csv",
   audit: "staff/audit/",
+  auditVerify: "staff/audit/verify/",
   team: "staff/team/",
   teamRole: (userId: number) => `staff/team/${userId}/role/`,
 } as const;

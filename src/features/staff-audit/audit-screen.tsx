@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE } from "../../api/staff";
-import type { AuditPage } from "../../contract/staff/audit";
+import type { AuditPage, AuditVerification } from "../../contract/staff/audit";
 import { frStaff } from "../../i18n/fr-staff";
 import { dakarDateTime } from "../../lib/history-dates";
 import { Pagination } from "../../ui/pagination";
@@ -10,13 +10,40 @@ import { usePageTitle } from "../../ui/use-page-title";
 
 const t = frStaff.audit;
 
+/** Whether the log's chain holds: « Journal intact », or the first line where it breaks. */
+function ChainCheck({ check }: { check: AuditVerification }) {
+  if (check.broken)
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800"
+        data-testid="audit-check"
+      >
+        <p className="font-semibold">{t.altered}</p>
+        <p className="mt-1">{check.broken.message}</p>
+        <p className="mt-1">{t.alteredAdvice}</p>
+      </div>
+    );
+  return (
+    <p
+      role="status"
+      className="rounded-2xl bg-green-50 px-4 py-3 text-sm text-green-900"
+      data-testid="audit-check"
+    >
+      <span className="font-semibold">{t.intact}</span> · {t.intactDetail(check.checked)}
+    </p>
+  );
+}
+
 /** The audit log, newest first, as written: who, when, what, on which booking or client. */
 export function AuditScreen({
   log,
+  check,
   page,
   onPage,
 }: {
   log: AuditPage;
+  check: AuditVerification;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -25,6 +52,7 @@ export function AuditScreen({
   return (
     <div className="space-y-5">
       <StaffHeader title={t.title} intro={t.intro} />
+      <ChainCheck check={check} />
       {log.results.length === 0 ? (
         <EmptyPanel message={t.empty} />
       ) : (
@@ -40,7 +68,7 @@ export function AuditScreen({
                   {dakarDateTime(entry.at) ?? entry.at}
                 </span>
                 <span className="min-w-0 truncate text-sm font-semibold">
-                  {entry.staff?.name ?? t.commandLine}
+                  {entry.staff?.name ?? (entry.action === "audit.sealed" ? t.server : t.commandLine)}
                 </span>
                 <span className="min-w-0 text-sm break-words">
                   {entry.summary}

@@ -201,12 +201,17 @@ const pages: [RegExp, Load][] = [
   [
     /^journal$/,
     async (_, search, signal) => {
-      const [{ fetchAudit }, { AuditScreen }] = await mod.audit();
+      const [{ fetchAudit, fetchAuditCheck }, { AuditScreen }] = await mod.audit();
       const page = pageParam(search.page);
-      const log = await fetchAudit(page, signal);
+      const [log, check] = await Promise.all([fetchAudit(page, signal), fetchAuditCheck(signal)]);
       return {
         render: (nav) => (
-          <AuditScreen log={log} page={page} onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})} />
+          <AuditScreen
+            log={log}
+            check={check}
+            page={page}
+            onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})}
+          />
         ),
       };
     },

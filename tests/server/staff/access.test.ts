@@ -25,6 +25,7 @@ const routes: Route[] = [
   { method: "GET", path: staffPaths.takings },
   { method: "GET", path: staffPaths.takingsCsv },
   { method: "GET", path: staffPaths.audit, adminOnly: true },
+  { method: "GET", path: staffPaths.auditVerify, adminOnly: true },
   { method: "GET", path: staffPaths.team, adminOnly: true },
   {
     method: "POST",
