@@ -81,6 +81,15 @@ export function openSqlite(file: string): Database & { sqlite: Sqlite.Database }
   return database;
 }
 
+/** A SQLite file read as it is, never written (a backup being checked): no pragma, no migration. */
+export function openSqliteReadOnly(file: string): Database & { sqlite: Sqlite.Database } {
+  const sqlite = new Sqlite(file, { readonly: true, fileMustExist: true });
+  const database = { dialect: "sqlite", sqlite } as Database & { sqlite: Sqlite.Database };
+  database.db = build(sqliteDialect(sqlite), database);
+  database.close = () => database.db.destroy();
+  return database;
+}
+
 export function openPostgres(url: string, options: Options): Database {
   const pool = new pg.Pool({
     connectionString: url,
