@@ -10,10 +10,10 @@ import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS, settleAndClose } from "./lib/shu
 import { startObservability } from "./observability";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
-import { builtApp, demoWarning, prepareData, serverClock, startSlotRealignment } from "./startup";
+import { builtApp, demoNotice, demoWarning, prepareData, serverClock, startSlotRealignment } from "./startup";
 
 // Text for a terminal, JSON lines otherwise (LOG_FORMAT); METRICS_PORT for the metrics.
-const { log, metrics } = startObservability(process.env);
+const { log, metrics, logFormat } = startObservability(process.env);
 
 // Files the server creates (database, pictures, secret) are for its own user only.
 process.umask(0o077);
@@ -56,7 +56,10 @@ const announce = (port: number) =>
   );
 
 if (cluster.isPrimary) {
-  if (settings.config.demoMode) console.warn(demoWarning);
+  if (settings.config.demoMode) {
+    if (logFormat === "text") console.warn(demoWarning);
+    else log(demoNotice, { level: "warn" });
+  }
   // The one-time work (schema, demo data, slots; the JWT secret was written by readSettings) is
   // done here, before any serving process starts: they never race for it.
   const database = await prepareData(settings, clock, databaseTarget, distDir, log).catch((error: unknown) =>

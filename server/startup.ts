@@ -17,7 +17,11 @@ export function serverClock(settings: ServerSettings): Clock {
   return offset ? { now: () => new Date(Date.now() + offset) } : systemClock;
 }
 
-/** Said first, on its own, whenever the server starts in demo mode: nobody runs a centre on it unaware. */
+/** Said first, whenever the server starts in demo mode: nobody runs a centre on it unaware. */
+export const demoNotice =
+  "MODE DÉMONSTRATION : ne servez pas de vrais clients avec ce serveur (comptes de démonstration, courriels lisibles par tous sur /api/dev/mail, paiements simulés). Pour un vrai centre : NODE_ENV=production.";
+
+/** The same words in a frame, for a terminal, where a line among the others is easily missed. */
 export const demoWarning = [
   "",
   "  ┌──────────────────────────────────────────────────────────────────────────┐",
