@@ -2,6 +2,7 @@
 //   npm run staff -- add <email> --role admin|reception [--first-name Awa] [--last-name Diop]
 //   npm run staff -- remove <email>
 //   npm run staff -- list
+// Any account's role may change here, but never the last admin's: name another admin first.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
@@ -62,6 +63,9 @@ try {
     switch (result.outcome) {
       case "not_found":
         fail(`Aucun compte pour ${address}.`);
+        break;
+      case "refused":
+        fail(result.message);
         break;
       case "created":
         console.log(
