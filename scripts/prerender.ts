@@ -85,7 +85,6 @@ const deps = {
     mediaDir: mkdtempSync(join(tmpdir(), "prerender-media-")),
     distDir: null,
     providers: {},
-    trustProxyHops: 0,
     contactTo: brand.email,
   },
 };

@@ -3,6 +3,7 @@
 //   npm run staff -- remove <email>
 //   npm run staff -- list
 //   npm run staff -- audit-verify      (whether the audit log's hash chain holds; exit code 1 if not)
+// Any account's role may change here, but never the last admin's: name another admin first.
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as v from "valibot";
@@ -93,6 +94,9 @@ try {
     switch (result.outcome) {
       case "not_found":
         fail(`Aucun compte pour ${address}.`);
+        break;
+      case "refused":
+        fail(result.message);
         break;
       case "created":
         console.log(

@@ -11,6 +11,7 @@ import { prerenderedPages, shellReader } from "./lib/pages";
 import { publishedAssets } from "./lib/published-assets";
 import { observeRequests } from "./lib/request-log";
 import { shellServer, staticFiles } from "./lib/static-files";
+import { refuseUnstorableText } from "./lib/storable-text";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
 import { configRoutes } from "./routes/configs";
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Content-Security-Policy", contentSecurityPolicy);
   });
+  // After the body limits, so that a body read here was counted first.
+  app.use(refuseUnstorableText());
 
   app.notFound((c) => detail(c, 404, httpMessages.notFound));
   app.onError((err, c) => {

@@ -8,6 +8,7 @@ import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
 import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost } from "./domain/passwords";
+import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
 import { readProviders } from "./payments/provider-config";
 
@@ -139,9 +140,8 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     throw new ConfigError(
       "SMTP_URL est obligatoire en production (NODE_ENV=production) : sans envoi de courriels, personne ne pourrait vérifier son compte.",
     );
-  const trustProxyHops = Number(env.TRUST_PROXY ?? 0);
-  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 5)
-    throw new ConfigError("TRUST_PROXY doit être le nombre de relais (proxy) devant le serveur, de 0 à 5.");
+  const trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
+  if ("error" in trustedProxies) throw new ConfigError(trustedProxies.error);
   const dataDir = resolve(env.DATA_DIR ?? "data");
   prepareDataDir(dataDir);
   const database = databaseUrl(env);
@@ -160,7 +160,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       passwordCost: productionCost,
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),
-      trustProxyHops,
+      trustedProxies,
       contactTo: contactTo(env),
       reminderHoursBefore: reminderHoursBefore(env),
     },

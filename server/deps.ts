@@ -5,6 +5,7 @@ import type { Db } from "./db/tables";
 import type { ScryptCost } from "./domain/passwords";
 import type { Log } from "./lib/log";
 import type { RequestMetrics } from "./lib/metrics";
+import type { TrustedProxies } from "./lib/trusted-proxies";
 import type { UploadGate } from "./lib/upload-gate";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
@@ -36,8 +37,11 @@ export type AppConfig = {
    * the address a request came to.
    */
   publicUrl?: string | null;
-  /** How many reverse proxies stand in front (TRUST_PROXY): their X-Forwarded-For gives the client. */
-  trustProxyHops: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For gives the client (TRUST_PROXY); unset, none: the
+   * socket's peer is the client.
+   */
+  trustedProxies?: TrustedProxies;
   /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */
   contactTo: string;
   /** How long before a confirmed booking its reminder is mailed (REMINDER_HOURS_BEFORE, default 24). */

@@ -87,48 +87,80 @@ export async function copyDatabase(source: Database, target: Database): Promise<
       throw new Error(`La base de destination contient déjà des données (table ${table}) : copie refusée.`);
   }
   const report: string[] = [];
-  await to.transaction().execute(async (tx) => {
-    for (const table of tables) {
-      if (seededByMigration.has(table)) await tx.deleteFrom(table).execute();
-      let copied = 0;
-      for (let offset = 0; ; offset += BATCH) {
-        const rows = await from
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(sql.raw("rowid"))
-          .limit(BATCH)
-          .offset(offset)
-          .execute();
-        if (rows.length === 0) break;
-        await tx.insertInto(table).values(rows).execute();
-        copied += rows.length;
+  await to
+    .transaction()
+    .execute(async (tx) => {
+      for (const table of tables) {
+        if (seededByMigration.has(table)) await tx.deleteFrom(table).execute();
+        let copied = 0;
+        for (let offset = 0; ; offset += BATCH) {
+          const rows = await from
+            .selectFrom(table)
+            .selectAll()
+            .orderBy(sql.raw("rowid"))
+            .limit(BATCH)
+            .offset(offset)
+            .execute();
+          if (rows.length === 0) break;
+          await tx.insertInto(table).values(rows).execute();
+          copied += rows.length;
+        }
+        if (target.dialect === "postgres" && counted.has(table))
+          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+            tx,
+          );
+        report.push(`${table} : ${copied} ligne(s)`);
       }
-      if (target.dialect === "postgres" && counted.has(table))
-        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-          tx,
-        );
-      report.push(`${table} : ${copied} ligne(s)`);
-    }
-    // The target's own counter of slot answers goes on from the source's.
-    const version = await from.selectFrom("availability_version").select("value").executeTakeFirst();
-    if (version) await tx.updateTable("availability_version").set({ value: version.value }).execute();
-  });
+      // The target's own counter of slot answers goes on from the source's.
+      const version = await from.selectFrom("availability_version").select("value").executeTakeFirst();
+      if (version) await tx.updateTable("availability_version").set({ value: version.value }).execute();
+      // Counted before the commit: a copy that does not match leaves the target empty.
+      await checkRows(from, tx, name(target), ` ${copyMessages.stopServer}`);
+    })
+    .catch((error: unknown) => {
+      throw copyFailure(error);
+    });
   await checkCopy(source, target);
   return report;
 }
 
-/** The same number of rows in every table, the same credits balance for every member, or why not. */
-export async function checkCopy(source: Database, target: Database) {
-  const [from, to] = [raw(source), raw(target)];
+export const copyMessages = {
+  stopServer:
+    "Un serveur utilise sans doute encore la base SQLite : arrêtez-le (toutes ses instances), puis relancez la copie ; la base de destination est restée vide.",
+  sourceChanged:
+    "La base SQLite a changé pendant la copie : un serveur l'utilise sans doute encore. Arrêtez-le (toutes ses instances), puis relancez la copie ; la base de destination est restée vide.",
+} as const;
+
+/**
+ * A copy read table by table sees rows a running server writes meanwhile: a booking whose slot was
+ * already copied without it, a row read twice. The database's own refusal (in English) is then the
+ * sign the server still runs: say so, in French.
+ */
+function copyFailure(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const sqliteConstraint = typeof code === "string" && code.startsWith("SQLITE_CONSTRAINT");
+  // PostgreSQL: foreign key (23503), unique (23505) violations.
+  if (sqliteConstraint || code === "23503" || code === "23505") return new Error(copyMessages.sourceChanged);
+  return error;
+}
+
+/** The same number of rows in every table, or why not. */
+async function checkRows(from: Raw, to: Raw, targetName: string, hint = "") {
   for (const table of tables) {
     const count = async (db: Raw) =>
       Number((await db.selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
     const [a, b] = [await count(from), await count(to)];
     if (a !== b)
       throw new Error(
-        `Copie incomplète : ${table} a ${a} ligne(s) dans SQLite et ${b} dans ${name(target)}.`,
+        `Copie incomplète : ${table} a ${a} ligne(s) dans SQLite et ${b} dans ${targetName}.${hint}`,
       );
   }
+}
+
+/** The same number of rows in every table, the same credits balance for every member, or why not. */
+export async function checkCopy(source: Database, target: Database) {
+  const [from, to] = [raw(source), raw(target)];
+  await checkRows(from, to, name(target));
   const balances = async (db: Raw) => {
     const moves = await db
       .selectFrom("credit_movements")

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { DrfError } from "../../src/contract/common";
+import { holdsUnstorableText, unstorableTextMessage } from "./storable-text";
 
 export const httpMessages = {
   malformedJson: "Requête invalide : le corps doit être un JSON valide.",
@@ -12,6 +13,7 @@ export const httpMessages = {
   invalidToken: "Le jeton d'authentification est invalide ou expiré.",
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
   tooLarge: "Fichier trop volumineux.",
+  unstorableText: unstorableTextMessage,
   databaseUnavailable:
     "Le service est momentanément indisponible. Rien n'a été enregistré : veuillez réessayer dans quelques instants.",
   bodyTooLarge: (bytes: number) =>
@@ -47,6 +49,8 @@ export function drfErrors(issues: readonly v.BaseIssue<unknown>[]): DrfError {
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: DrfError };
 
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
+  // What the checks before the routes let through (a form's text fields) is caught here.
+  if (holdsUnstorableText(input)) return { ok: false, errors: { detail: [httpMessages.unstorableText] } };
   const result = v.safeParse(schema, input);
   return result.success ? { ok: true, data: result.output } : { ok: false, errors: drfErrors(result.issues) };
 }

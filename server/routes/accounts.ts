@@ -46,7 +46,7 @@ export function accountRoutes(deps: AppDeps) {
     const input = await readJson(c, loginRequestSchema);
     if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
     const email = input.data.username;
-    const address = clientAddress(c, deps.config.trustProxyHops);
+    const address = clientAddress(c, deps.config.trustedProxies);
     if (!(await admitLogin(deps, email, address)))
       return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
     const user = await findUserByEmail(deps.db, email);

@@ -13,7 +13,7 @@ import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
 import { periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
 import { takingsCsv, takingsFileName } from "../domain/staff/takings-csv";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply } from "../lib/http";
+import { detail, readJson, reply, validate } from "../lib/http";
 import { pageLinks, paginate } from "../lib/pagination";
 import type { StaffVars } from "../lib/staff-auth";
 
@@ -51,12 +51,16 @@ export function staffOfficeRoutes(deps: AppDeps) {
   });
 
   app.get("/takings/", async (c) => {
-    const query = v.parse(takingsQuerySchema, c.req.query());
+    const parsed = validate(takingsQuerySchema, c.req.query());
+    if (!parsed.ok) return c.json(parsed.errors, 400);
+    const query = parsed.data;
     return c.json(await takingsOf(deps.db, query.period, query.date ?? isoDay(deps.clock.now())));
   });
   // The export is written to the audit log: it carries clients' names out of the back-office.
   app.get("/takings/export.csv", async (c) => {
-    const query = v.parse(takingsQuerySchema, c.req.query());
+    const parsed = validate(takingsQuerySchema, c.req.query());
+    if (!parsed.ok) return c.json(parsed.errors, 400);
+    const query = parsed.data;
     const { from, to } = periodBounds(query.period, query.date ?? isoDay(deps.clock.now()));
     const events = await takingsEvents(deps.db, from, to);
     const takings = summarise(query.period, from, to, events);

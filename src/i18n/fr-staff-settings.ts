@@ -60,9 +60,11 @@ export const frStaffSettings = {
   },
   rules: {
     title: "Règles de réservation",
-    intro: "Les délais et limites que l'app et le serveur appliquent à chaque réservation.",
+    intro:
+      "Les délais et limites que l'app et le serveur appliquent à chaque réservation, et les crédits que l'accueil peut ajouter.",
     unitHours: "heures",
     unitBookings: "réservations",
+    unitCredits: "crédits",
     cancel: "Délai d'annulation",
     cancelHelp: "Un client peut annuler sans frais jusqu'à ce nombre d'heures avant sa séance (0 à 168).",
     lead: "Délai de réservation",
@@ -70,5 +72,8 @@ export const frStaffSettings = {
     unpaid: "Réservations non payées",
     unpaidHelp:
       "Réservations en attente de paiement qu'un client peut garder en même temps (1 à 20 : chaque réservation attend son paiement un instant).",
+    receptionCredits: "Crédits ajoutés par l'accueil",
+    receptionCreditsHelp:
+      "Crédits qu'un membre de l'accueil peut ajouter à un même client dans la journée (0 à 10 000) ; au-delà, un administrateur doit le faire. Les administrateurs ne sont pas limités.",
   },
 } as const;

@@ -2,8 +2,10 @@
  * The back-office's search params, read by each screen's own file: its route files, which sit in the
  * app's first file every client's phone loads, pass them through as they are.
  */
-export const dayParam = (raw: unknown) =>
-  typeof raw === "string" && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined;
+import { isDay } from "./calendar-day";
+
+/** A day from the address; not `2026-02-30`, which the server refuses: the screen shows today then. */
+export const dayParam = (raw: unknown) => (typeof raw === "string" && isDay(raw) ? raw : undefined);
 
 export const pageParam = (raw: unknown) => {
   const n = Number(raw);

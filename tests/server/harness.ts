@@ -78,7 +78,6 @@ export async function makeTestApp(
       mediaDir: mkdtempSync(join(tmpdir(), "media-")),
       distDir: null,
       providers: demoMode ? { PAY03: "sandbox", PAY04: "sandbox" } : {},
-      trustProxyHops: 0,
       contactTo: brand.email,
     },
   };

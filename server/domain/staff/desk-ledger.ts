@@ -9,6 +9,7 @@ import { findMember } from "../members";
 import { requestOtpMail } from "../otp-mail";
 import { writeAudit } from "./audit";
 import { ledgerEntryById } from "./clients";
+import { deskAdjustmentRefusal } from "./credit-cap";
 import type { StaffMember } from "./roles";
 
 export const deskMessages = {
@@ -40,7 +41,8 @@ const clientName = (c: { firstName: string; lastName: string; email: string }) =
 /**
  * Credits added or taken by hand, with a reason. Added credits are valid 365 days, as credits given
  * back for a mobile-money payment; taken ones come off the records that expire first, and never
- * more than the client holds (checked and written in one transaction).
+ * more than the client holds (checked and written in one transaction). A receptionist adds no more
+ * than the day's cap to one client, and adjusts no staff member's balance (`deskAdjustmentRefusal`).
  */
 export function adjustCredits(
   deps: AppDeps,
@@ -54,6 +56,14 @@ export function adjustCredits(
     if (clientId === staff.id) return refuse(deskMessages.ownAccount, 403);
     const client = await findMember(tx.db, clientId);
     if (!client) return refuse(deskMessages.clientNotFound, 404);
+    const capped = await deskAdjustmentRefusal(tx.db, {
+      staffId: staff.id,
+      clientId,
+      clientRole: client.staffRole,
+      delta: input.delta,
+      now,
+    });
+    if (capped) return refuse(capped, 403);
     const line = { staffEntry: "adjustment" as const, staffId: staff.id, note: input.reason };
     const { delta } = input;
     const recordId =

@@ -69,7 +69,7 @@ ${body}
 </body></html>
 `;
 
-/** The three integers the booking rules read, with their defaults where the centre never set them. */
+/** The integers of the rules, with their defaults where the centre never set them. */
 async function readRules(db: Db): Promise<Record<RuleName, number>> {
   const rules = {} as Record<RuleName, number>;
   for (const name of Object.keys(ruleKeys) as RuleName[])
@@ -304,16 +304,19 @@ export const saveRules = (deps: Deps, actor: Actor, input: RulesRequest) =>
     async (db) => {
       const before = await readRules(db);
       for (const name of Object.keys(ruleKeys) as RuleName[]) {
+        const value = input[name];
+        if (value === undefined) continue;
         await db
           .insertInto("integerSettings")
-          .values({ key: ruleKeys[name], value: input[name] })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value: input[name] }))
+          .values({ key: ruleKeys[name], value })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
           .execute();
       }
+      const after = await readRules(db);
       return {
         action: "settings.rules_changed",
-        summary: `Règles : annulation ${input.cancel_cutoff_hours} h avant, réservation ${input.booking_lead_hours} h avant, ${input.max_unpaid_bookings} non payée(s) au plus.`,
-        data: { before, after: { ...input } },
+        summary: `Règles : annulation ${after.cancel_cutoff_hours} h avant, réservation ${after.booking_lead_hours} h avant, ${after.max_unpaid_bookings} non payée(s) au plus, ${after.reception_daily_credits} crédit(s) par client et par jour ajoutés par l'accueil au plus.`,
+        data: { before, after },
       };
     },
     actor,

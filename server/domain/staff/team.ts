@@ -7,6 +7,7 @@ import type { Refusal } from "../../lib/answers";
 import { queueMail } from "../mail-queue";
 import { findUserByEmail } from "../members";
 import { type AuditDeps, writeAudit } from "./audit";
+import { type RoleRefusal, roleChangeRefusal, roleRuleMessages } from "./role-rule";
 import { fullName, type StaffMember } from "./roles";
 
 /** Not a hash: no password matches it. The new staff member chooses one by « Mot de passe oublié ». */
@@ -14,12 +15,15 @@ export const NO_PASSWORD_YET = "!no-password-yet";
 
 export type RoleOutcome =
   | { outcome: "created" | "changed" | "unchanged" | "removed"; userId: number; email: string }
-  | { outcome: "not_found" };
+  | { outcome: "not_found" }
+  | ({ outcome: "refused" } & RoleRefusal);
 
 /**
  * Gives an account a staff role (creating the account when the address has none), or takes it
  * away (`role` null). A created account has no password: its owner sets one through the password
  * reset, whose code goes to that mailbox, so nobody else can use it. Written to the audit log.
+ * Every role change goes through here, the command line's included, and obeys `roleChangeRefusal`
+ * (never one's own, never the last admin) inside the same transaction.
  */
 export function setStaffRole(
   deps: AuditDeps,
@@ -36,6 +40,15 @@ export function setStaffRole(
   return immediate(deps, async (tx): Promise<RoleOutcome> => {
     const existing = await findUserByEmail(tx.db, email);
     if (!existing && input.role === null) return { outcome: "not_found" };
+    if (existing && existing.staffRole !== input.role) {
+      const refusal = await roleChangeRefusal(tx, {
+        userId: existing.id,
+        from: existing.staffRole,
+        to: input.role,
+        actorId: input.actorId,
+      });
+      if (refusal) return { outcome: "refused", ...refusal };
+    }
     let userId: number;
     let outcome: "created" | "changed" | "unchanged" | "removed";
     if (!existing) {
@@ -92,7 +105,7 @@ export const teamMessages = {
   changed: "Rôle modifié.",
   removed: "Rôle retiré : l'espace équipe lui est fermé dès maintenant.",
   notMember: "Membre de l'équipe introuvable.",
-  notSelf: "Vous ne pouvez pas changer votre propre rôle : demandez-le à un autre administrateur.",
+  notSelf: roleRuleMessages.notSelf,
 } as const;
 
 export const teamMember = (m: Awaited<ReturnType<typeof listStaff>>[number]): TeamMember | null =>
@@ -144,6 +157,12 @@ export function invitationMail(
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
 
+const refuse = (message: string, status: number): Refusal => ({
+  ok: false,
+  status,
+  errors: { detail: [message] },
+});
+
 /** An admin invites someone: the role given (the account made if need be) and the mail queued, together. */
 export function inviteStaff(
   deps: Deps,
@@ -154,6 +173,7 @@ export function inviteStaff(
   return immediate(deps, async (tx) => {
     const done = await setStaffRole(tx, { ...input, actorId: admin.id });
     if (done.outcome === "not_found") throw new Error("an invitation always gives a role");
+    if (done.outcome === "refused") return refuse(done.message, done.status);
     if (done.outcome === "unchanged")
       return {
         ok: true as const,
@@ -183,16 +203,11 @@ export function changeRole(
   userId: number,
   role: StaffRole | null,
 ): Promise<Refusal | { ok: true; detail: string; member: TeamMember | null }> {
-  const refuse = (message: string, status: number): Refusal => ({
-    ok: false,
-    status,
-    errors: { detail: [message] },
-  });
   return immediate(deps, async (tx) => {
-    if (userId === admin.id) return refuse(teamMessages.notSelf, 400);
     const member = await memberById(tx.db, userId);
     if (!member) return refuse(teamMessages.notMember, 404);
     const done = await setStaffRole(tx, { email: member.email, role, actorId: admin.id });
+    if (done.outcome === "refused") return refuse(done.message, done.status);
     const detail =
       done.outcome === "unchanged"
         ? teamMessages.unchanged

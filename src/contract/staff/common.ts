@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isDay } from "../../lib/calendar-day";
 import { cleanString, queryInt, type StaffRole } from "../common";
 
 /**
@@ -85,8 +86,15 @@ export const deskMethodLabels: Record<DeskMethod, string> = {
   wave: "Wave",
 };
 
-/** `AAAA-MM-JJ`, a day on the centre's clock (Dakar keeps UTC all year). */
-export const dayString = v.pipe(v.string(staffMessages.date), v.isoDate(staffMessages.date));
+/**
+ * `AAAA-MM-JJ`, a day on the centre's clock (Dakar keeps UTC all year), and one that exists: the
+ * 30th of February has the right shape but is no day.
+ */
+export const dayString = v.pipe(
+  v.string(staffMessages.date),
+  v.isoDate(staffMessages.date),
+  v.check((day) => isDay(day), staffMessages.date),
+);
 
 export const positiveIdSchema = v.pipe(
   v.number(staffMessages.integer),

@@ -32,10 +32,13 @@ export const manualRefundListSchema = v.array(manualRefundSchema);
 
 export const refundDoneResponseSchema = v.object({ detail: v.string(), refund: manualRefundSchema });
 
-/** `GET staff/takings/` and its CSV: the day, the week (Monday to Sunday) or the month of `date`. */
+/**
+ * `GET staff/takings/` and its CSV: the day, the week (Monday to Sunday) or the month of `date`
+ * (today unless given). A period or a date that is not one is a 400, not another period's figures.
+ */
 export const takingsQuerySchema = v.object({
-  period: v.fallback(v.optional(v.picklist(["day", "week", "month"], staffMessages.period), "day"), "day"),
-  date: v.fallback(v.optional(dayString), undefined),
+  period: v.optional(v.picklist(["day", "week", "month"], staffMessages.period), "day"),
+  date: v.optional(dayString),
 });
 export type TakingsQuery = v.InferInput<typeof takingsQuerySchema>;
 

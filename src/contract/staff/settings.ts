@@ -15,7 +15,7 @@ import { homeConfigSchema } from "../configs";
  *   PUT  staff/settings/slides/{id}/               {description_1, description_2}
  *   PUT  staff/settings/slides/{id}/images/{1|2|3}/            multipart `image`
  *   PUT  staff/settings/documents/{CGU|PRIVACY}/   {html}: sanitised on the server
- *   PUT  staff/settings/rules/                     {cancel_cutoff_hours, booking_lead_hours, max_unpaid_bookings}
+ *   PUT  staff/settings/rules/                     {cancel_cutoff_hours, booking_lead_hours, max_unpaid_bookings, reception_daily_credits?}
  *
  * Every write answers `{detail, settings}` (the whole, as saved) and writes one audit line.
  */
@@ -34,11 +34,15 @@ export const settingsMessages = {
   imageSaved: "Image enregistrée.",
 } as const;
 
-/** The three integer settings the booking rules read, their keys in `configs/integerSetting/`. */
+/**
+ * The integer settings the booking rules read, and the credits one receptionist may add to one
+ * client in a day (admins are not capped): their keys in `configs/integerSetting/`.
+ */
 export const ruleKeys = {
   cancel_cutoff_hours: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION",
   booking_lead_hours: "MIN_HOURS_BEFORE_RESERVATION",
   max_unpaid_bookings: "MAX_UNPAID_BOOKINGS",
+  reception_daily_credits: "MAX_RECEPTION_CREDITS_PER_CLIENT_DAY",
 } as const;
 export type RuleName = keyof typeof ruleKeys;
 
@@ -47,6 +51,7 @@ export const ruleBounds: Record<RuleName, { max: number; fallback: number }> = {
   cancel_cutoff_hours: { max: 168, fallback: 3 },
   booking_lead_hours: { max: 168, fallback: 3 },
   max_unpaid_bookings: { max: 20, fallback: 3 },
+  reception_daily_credits: { max: 10_000, fallback: 50 },
 };
 
 const text = (max: number, required = true, multiline = false) =>
@@ -126,6 +131,7 @@ export const ruleLabels: Record<RuleName, string> = {
   cancel_cutoff_hours: "Délai d'annulation",
   booking_lead_hours: "Délai de réservation",
   max_unpaid_bookings: "Réservations non payées",
+  reception_daily_credits: "Crédits ajoutés par l'accueil",
 };
 
 export const rulesRequestSchema = v.object({
@@ -133,6 +139,10 @@ export const rulesRequestSchema = v.object({
   booking_lead_hours: integerIn(168, settingsMessages.hours(ruleLabels.booking_lead_hours, 168)),
   // At least one: every booking is unpaid for a moment (its payment comes after), so 0 would stop them all.
   max_unpaid_bookings: integerIn(20, settingsMessages.count(ruleLabels.max_unpaid_bookings, 1, 20), 1),
+  // Optional: a screen from before it existed saves the other rules and leaves it as it is.
+  reception_daily_credits: v.optional(
+    integerIn(10_000, settingsMessages.count(ruleLabels.reception_daily_credits, 0, 10_000)),
+  ),
 });
 export type RulesRequest = v.InferInput<typeof rulesRequestSchema>;
 
@@ -183,6 +193,7 @@ export const siteSettingsSchema = v.object({
     cancel_cutoff_hours: v.number(),
     booking_lead_hours: v.number(),
     max_unpaid_bookings: v.number(),
+    reception_daily_credits: v.number(),
   }),
 });
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;

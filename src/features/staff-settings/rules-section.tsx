@@ -17,14 +17,21 @@ const ruleRows: { name: RuleName; label: string; help: string; unit: string }[] 
     help: t.rules.unpaidHelp,
     unit: t.rules.unitBookings,
   },
+  {
+    name: "reception_daily_credits",
+    label: t.rules.receptionCredits,
+    help: t.rules.receptionCreditsHelp,
+    unit: t.rules.unitCredits,
+  },
 ];
 
-/** The delays and limits the app and the server apply to every booking. */
+/** The delays and limits the app and the server apply to every booking, and the desk's credit cap. */
 export function RulesSection({ settings, onSaved }: { settings: SiteSettings; onSaved: Saved }) {
   const [form, setForm] = useState<Record<RuleName, string>>({
     cancel_cutoff_hours: String(settings.rules.cancel_cutoff_hours),
     booking_lead_hours: String(settings.rules.booking_lead_hours),
     max_unpaid_bookings: String(settings.rules.max_unpaid_bookings),
+    reception_daily_credits: String(settings.rules.reception_daily_credits),
   });
   const save = useSectionSave(t.rules.title, onSaved);
   const submit = (event: FormEvent) => {
@@ -35,6 +42,7 @@ export function RulesSection({ settings, onSaved }: { settings: SiteSettings; on
       cancel_cutoff_hours: number(form.cancel_cutoff_hours),
       booking_lead_hours: number(form.booking_lead_hours),
       max_unpaid_bookings: number(form.max_unpaid_bookings),
+      reception_daily_credits: number(form.reception_daily_credits),
     });
     if (value) void save.run(() => saveRules(value));
   };

@@ -20,6 +20,8 @@ export async function startDeployStack(builds: string[]) {
     DATABASE_URL: `${postgres.url}/postgres`,
     JWT_SECRET: randomBytes(32).toString("hex"),
     WEB_CONCURRENCY: "1",
+    // The instances believe nginx alone about who the client is, as deploy/env.example says.
+    TRUST_PROXY: "127.0.0.1",
   };
   const instances: Instance[] = [];
   try {

@@ -39,7 +39,6 @@ const deps: AppDeps = {
     mediaDir: "",
     distDir: null,
     providers: {},
-    trustProxyHops: 0,
     contactTo: brand.email,
   },
 };

@@ -36,7 +36,6 @@ const deps: AppDeps = {
     mediaDir: input.mediaDir,
     distDir: null,
     providers: input.providers ?? { PAY03: "sandbox", PAY04: "sandbox" },
-    trustProxyHops: 0,
     contactTo: brand.email,
   },
 };

@@ -47,11 +47,14 @@ describe("login throttle", () => {
 describe("client addresses", () => {
   it("read X-Forwarded-For from the right behind TRUST_PROXY proxies, IPv6 by its /64", async () => {
     const { networkOf } = await import("../../../server/lib/client-address");
+    const { parseTrustedProxies } = await import("../../../server/lib/trusted-proxies");
     expect(networkOf("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
     expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(networkOf("::ffff:41.82.10.20")).toBe("41.82.10.20");
     const t = await makeTestApp();
-    t.deps.config.trustProxyHops = 1;
+    const proxies = parseTrustedProxies("10.0.0.2");
+    if ("error" in proxies) throw new Error(proxies.error);
+    t.deps.config.trustedProxies = proxies;
     const app = (await import("../../../server/app")).createApp(t.deps);
     const login = (forwarded: string) =>
       app.request(
@@ -136,7 +139,7 @@ describe("text from people, at the boundary", () => {
     const res = await t.api.patch(
       "accounts/profile/",
       {
-        first_name: "Awa\u0000\u202e",
+        first_name: "Awa\u0001\u202e",
         last_name: "Di\u2066op\u0007",
         address: { city: "Da\u202dkar", address: "Rue 10\nx", country: "Sénégal" },
       },
@@ -154,7 +157,7 @@ describe("text from people, at the boundary", () => {
       email: "mariama@example.com",
       telephone: "77 123\r\n45 67",
       subject: "reservation",
-      message: "Bonjour,\nje voudrais\u0000 réserver.",
+      message: "Bonjour,\nje voudrais\u0001 réserver.",
     });
     expect(res.status).toBe(200);
     const mail = t.mails.at(-1);

@@ -89,7 +89,12 @@ describe("the site's settings (admin only)", () => {
     const all = await t.api.get(settingsPaths.all, admin.access);
     expect(all.status).toBe(200);
     expect(v.safeParse(siteSettingsSchema, all.data).success).toBe(true);
-    expect(all.data.rules).toEqual({ cancel_cutoff_hours: 3, booking_lead_hours: 3, max_unpaid_bookings: 3 });
+    expect(all.data.rules).toEqual({
+      cancel_cutoff_hours: 3,
+      booking_lead_hours: 3,
+      max_unpaid_bookings: 3,
+      reception_daily_credits: 50,
+    });
     expect(all.data.documents.find((d: { type: string }) => d.type === "CGU").html).toContain("<h1>");
     const bannerId = all.data.banners[0].id as number;
     const slidesId = all.data.slides.id as number;
@@ -299,6 +304,7 @@ describe("the site's settings (admin only)", () => {
       cancel_cutoff_hours: 3,
       booking_lead_hours: 3,
       max_unpaid_bookings: 3,
+      reception_daily_credits: 50,
     });
     expect(settings.data.banners[0].header_title).toBe("Votre bien-être commence ici");
   });

@@ -1,0 +1,48 @@
+import { ruleBounds, ruleKeys } from "../../../src/contract/staff/settings";
+import type { Db, StaffRole } from "../../db/tables";
+import { isoDay } from "../schedule";
+import { setting } from "../settings";
+
+export const creditCapMessages = {
+  staffAccount: "Seul un administrateur peut ajuster les crédits d'un membre de l'équipe.",
+  overCap: (cap: number, left: number) =>
+    `L'accueil peut ajouter au plus ${cap} crédit${cap > 1 ? "s" : ""} par jour à un même client (encore ${left} aujourd'hui) : au-delà, un administrateur doit le faire.`,
+} as const;
+
+/** What one receptionist may add to one client in a day (`reception_daily_credits`, 50 by default). */
+export const receptionDailyCredits = (db: Db) =>
+  setting(db, ruleKeys.reception_daily_credits, ruleBounds.reception_daily_credits.fallback);
+
+/**
+ * Why an adjustment at the desk is refused, if it is: a staff member's balance is an admin's to
+ * adjust, and a receptionist adds at most the day's cap to one client (a Dakar day, UTC). Read in
+ * the adjustment's write transaction (`db`), with the actor's role as it is now, so two adjustments
+ * at once, from two instances, are counted one after the other.
+ */
+export async function deskAdjustmentRefusal(
+  db: Db,
+  input: { staffId: number; clientId: number; clientRole: StaffRole | null; delta: number; now: Date },
+): Promise<string | null> {
+  const actor = await db
+    .selectFrom("users")
+    .select("staffRole")
+    .where("id", "=", input.staffId)
+    .executeTakeFirst();
+  if (actor?.staffRole === "admin") return null;
+  if (input.clientRole !== null) return creditCapMessages.staffAccount;
+  if (input.delta <= 0) return null;
+  const dayStart = new Date(`${isoDay(input.now)}T00:00:00Z`);
+  const added = await db
+    .selectFrom("creditRecords")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("originalCreditNumber"), eb.lit(0)).as("total"))
+    .where("userId", "=", input.clientId)
+    .where("staffId", "=", input.staffId)
+    .where("staffEntry", "=", "adjustment")
+    .where("origin", "=", "refund")
+    .where("createdAt", ">=", dayStart)
+    .where("createdAt", "<", new Date(dayStart.getTime() + 86_400_000))
+    .executeTakeFirstOrThrow();
+  const cap = await receptionDailyCredits(db);
+  const left = Math.max(0, cap - Number(added.total));
+  return input.delta > left ? creditCapMessages.overCap(cap, left) : null;
+}
