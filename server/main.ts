@@ -1,7 +1,7 @@
 import cluster from "node:cluster";
 import { join } from "node:path";
 import { ConfigError, readSettings, type ServerSettings } from "./config";
-import { StartupError } from "./config-error";
+import { REFUSED_TO_START, StartupError } from "./config-error";
 import { openDatabase } from "./db/open";
 import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
@@ -22,7 +22,7 @@ process.umask(0o077);
 function refuse(prefix: string, error: unknown): never {
   if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
   if (cluster.isPrimary) console.error(`${prefix}${error.message}`);
-  process.exit(1);
+  process.exit(REFUSED_TO_START);
 }
 
 /** On SIGTERM or SIGINT, `stop` runs once; a stop that hangs is ended all the same. */
@@ -65,7 +65,7 @@ if (cluster.isPrimary) {
   const database = await prepareData(settings, clock, databaseTarget, distDir, log).catch((error: unknown) =>
     refuse("Démarrage impossible : ", error),
   );
-  if (metrics) serveMetrics(metrics, database, settings.workers > 1, log);
+  const stopMetrics = metrics ? serveMetrics(metrics, database, settings.workers > 1, log) : null;
   // Payments whose answer never came are settled and due refunds sent; reminders queued and mail
   // whose send failed sent again; the slots realigned: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);
@@ -74,18 +74,23 @@ if (cluster.isPrimary) {
     startMailUpkeep(upkeepDeps),
     startSlotRealignment(upkeepDeps),
   ];
+  // The metrics' listener, the upkeep loops and their work, then the database.
+  const settle = async () => {
+    await stopMetrics?.();
+    await settleAndClose(upkeepDeps, loops);
+  };
   if (!distDir)
     log("Aucune application construite dans dist/ : seule l'API est servie (lancez npm run build).");
   if (settings.workers === 1) {
     const served = serveApp(settings, clock, database, distDir, log, announce);
     onStopSignal(async () => {
       await served.stop();
-      await settleAndClose(upkeepDeps, loops);
+      await settle();
     });
   } else {
     forkWorkers(settings.workers, log, {
       listening: announce,
-      stopped: () => settleAndClose(upkeepDeps, loops),
+      stopped: settle,
     });
   }
 } else {

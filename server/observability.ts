@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { ConfigError } from "./config-error";
+import { ConfigError, REFUSED_TO_START } from "./config-error";
 import { type Log, type LogFormat, serverLog } from "./lib/log";
 
 /** Where the metrics are served, if anywhere: a listener of its own, never the public port. */
@@ -60,6 +60,6 @@ export function startObservability(env: NodeJS.ProcessEnv): ObservabilitySetting
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     if (cluster.isPrimary) console.error(`Configuration invalide : ${error.message}`);
-    process.exit(1);
+    process.exit(REFUSED_TO_START);
   }
 }

@@ -9,7 +9,7 @@ export type BackupSettings = {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL; unset, `app.sqlite` of the data folder. */
   databaseUrl: string | null;
-  /** BACKUP_DIR: where backups go, by default `backups` beside the data folder (never inside it). */
+  /** BACKUP_DIR: where backups go, by default `backups` beside the data folder (inside it is fine too: only `media/` and the secret are copied from there). */
   backupDir: string;
   /** JWT_SECRET, when the secret comes from the environment rather than the data folder. */
   jwtSecret: string | null;

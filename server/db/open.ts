@@ -129,6 +129,9 @@ export async function migrateDatabase(database: Database) {
   if ((await checkSchemaCompat(db, migrations)) === "newer") return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => own } });
   const { error } = await migrator.migrateToLatest();
+  // A newer release migrated meanwhile (both started at the same moment): the same rule, said in French.
+  const corrupted = error instanceof Error && /corrupted migrations/.test(error.message);
+  if (corrupted && (await checkSchemaCompat(db, migrations)) === "newer") return;
   if (error) throw error;
   await recordSchemaCompat(db, migrations);
   // Services kept before their search columns existed are searchable at once.

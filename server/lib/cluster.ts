@@ -34,6 +34,8 @@ export function forkWorkers(
   const finish = () => {
     if (finishing) return;
     finishing = true;
+    // Bounded like the rest of the stop: a database that never answers does not hold it up.
+    setTimeout(() => process.exit(exitCode || 1), BACKGROUND_DRAIN_MS + 5_000).unref();
     on.stopped().finally(() => process.exit(exitCode));
   };
   const start = () => {

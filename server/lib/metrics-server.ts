@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { AggregatorRegistry, collectDefaultMetrics, Registry } from "prom-client";
@@ -81,4 +82,11 @@ export function serveMetrics(settings: MetricsSettings, database: Database, clus
   );
   // A port taken leaves the app serving, without metrics: the log says so.
   server.on("error", (error) => log(`Métriques non servies : ${error.message}`, { level: "error" }));
+  // Closed before the database on a stop: no scrape reads a closed database.
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A scraper's kept-alive connection would hold the close back.
+      (server as Server).closeAllConnections();
+    });
 }

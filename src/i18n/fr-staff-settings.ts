@@ -74,6 +74,6 @@ export const frStaffSettings = {
       "Réservations en attente de paiement qu'un client peut garder en même temps (1 à 20 : chaque réservation attend son paiement un instant).",
     receptionCredits: "Crédits ajoutés par l'accueil",
     receptionCreditsHelp:
-      "Crédits qu'un membre de l'accueil peut ajouter à un même client dans la journée (0 à 10 000) ; au-delà, un administrateur doit le faire. Les administrateurs ne sont pas limités.",
+      "Crédits que l'accueil (tous ses membres ensemble) peut ajouter à un même client dans la journée (0 à 10 000) ; au-delà, un administrateur doit le faire. Les administrateurs ne sont pas limités.",
   },
 } as const;

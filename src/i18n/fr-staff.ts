@@ -275,11 +275,13 @@ export const frStaff = {
     booking: (id: number) => `Réservation n° ${id}`,
     client: "Fiche client",
     intact: "Journal intact",
+    unchecked:
+      "La vérification du journal n'a pas abouti pour le moment : rechargez la page pour la refaire.",
     intactDetail: (n: number) =>
       n > 1
-        ? `${n} lignes vérifiées : chacune est signée par le serveur et liée à la précédente.`
+        ? `${n} lignes vérifiées : chacune est liée à la précédente, et le serveur a signé la chaîne.`
         : n === 1
-          ? "1 ligne vérifiée : elle est signée par le serveur."
+          ? "1 ligne vérifiée : le serveur l'a signée."
           : "Aucune ligne à vérifier pour l'instant.",
     altered: "Journal altéré",
     alteredAdvice:

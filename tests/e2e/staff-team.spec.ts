@@ -58,7 +58,7 @@ test("an admin invites a colleague, makes them admin, then takes the access away
     .getByRole("link", { name: "Journal" })
     .click();
   await expect(page.getByText(`Rôle retiré à Ousmane`)).toBeVisible();
-  // Checked again on every visit: each line signed by the server and linked to the one before.
+  // Checked again on each visit of its first page: every line linked to the one before.
   await expect(page.getByRole("status").filter({ hasText: "Journal intact" })).toContainText(
     "lignes vérifiées",
   );

@@ -21,6 +21,8 @@ const messages: Record<AuditBreak["reason"], (seq: number | null, id: number | n
   unnumbered: (_, id) => `Une ligne sans numéro (identifiant ${id}) a été ajoutée hors de l'application.`,
   unsigned: (seq) =>
     `La ligne n° ${seq} n'est pas signée par le serveur : elle a été écrite hors de l'application.`,
+  other_key: (seq) =>
+    `La première ligne signée (n° ${seq}) ne correspond pas à la clé de ce serveur : JWT_SECRET n'est sans doute pas celui qui a signé le journal (remettez le secret d'origine : la configuration, le fichier jwt-secret ou la sauvegarde), sinon la ligne a été modifiée.`,
 };
 
 const broken = (reason: AuditBreak["reason"], seq: number | null, id: number | null): AuditBreak => ({
@@ -87,7 +89,8 @@ export async function verifyAuditChain(
       const legacy = row.hash?.startsWith(LEGACY_PREFIX) ?? false;
       if (legacy && signed) return end(broken("unsigned", seq, row.id));
       const hash = legacy ? legacyLineHash(seq, prevHash, content) : lineHash(key, seq, prevHash, content);
-      if (row.hash !== hash) return end(broken("changed", seq, row.id));
+      // No signed line has matched yet: a secret that changed (a restore, a copy) is the likelier cause.
+      if (row.hash !== hash) return end(broken(!legacy && !signed ? "other_key" : "changed", seq, row.id));
       signed ||= !legacy;
       prevHash = hash;
       expected += 1;

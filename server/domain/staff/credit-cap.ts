@@ -9,7 +9,7 @@ export const creditCapMessages = {
     `L'accueil peut ajouter au plus ${cap} crédit${cap > 1 ? "s" : ""} par jour à un même client (encore ${left} aujourd'hui) : au-delà, un administrateur doit le faire.`,
 } as const;
 
-/** What one receptionist may add to one client in a day (`reception_daily_credits`, 50 by default). */
+/** What the desk's receptionists together may add to one client in a day (`reception_daily_credits`, 50 by default). */
 export const receptionDailyCredits = (db: Db) =>
   setting(db, ruleKeys.reception_daily_credits, ruleBounds.reception_daily_credits.fallback);
 
@@ -32,15 +32,19 @@ export async function deskAdjustmentRefusal(
   if (input.clientRole !== null) return creditCapMessages.staffAccount;
   if (input.delta <= 0) return null;
   const dayStart = new Date(`${isoDay(input.now)}T00:00:00Z`);
+  // The desk's cap, not each receptionist's: two of them together add no more than one would.
   const added = await db
     .selectFrom("creditRecords")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("originalCreditNumber"), eb.lit(0)).as("total"))
-    .where("userId", "=", input.clientId)
-    .where("staffId", "=", input.staffId)
-    .where("staffEntry", "=", "adjustment")
-    .where("origin", "=", "refund")
-    .where("createdAt", ">=", dayStart)
-    .where("createdAt", "<", new Date(dayStart.getTime() + 86_400_000))
+    .innerJoin("users as actor", "actor.id", "creditRecords.staffId")
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>("creditRecords.originalCreditNumber"), eb.lit(0)).as("total"),
+    )
+    .where("creditRecords.userId", "=", input.clientId)
+    .where("actor.staffRole", "=", "reception")
+    .where("creditRecords.staffEntry", "=", "adjustment")
+    .where("creditRecords.origin", "=", "refund")
+    .where("creditRecords.createdAt", ">=", dayStart)
+    .where("creditRecords.createdAt", "<", new Date(dayStart.getTime() + 86_400_000))
     .executeTakeFirstOrThrow();
   const cap = await receptionDailyCredits(db);
   const left = Math.max(0, cap - Number(added.total));

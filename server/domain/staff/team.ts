@@ -40,10 +40,11 @@ export function setStaffRole(
   return immediate(deps, async (tx): Promise<RoleOutcome> => {
     const existing = await findUserByEmail(tx.db, email);
     if (!existing && input.role === null) return { outcome: "not_found" };
-    if (existing && existing.staffRole !== input.role) {
+    // An account made with a role is a role change too: its author must still be an admin.
+    if (!existing || existing.staffRole !== input.role) {
       const refusal = await roleChangeRefusal(tx, {
-        userId: existing.id,
-        from: existing.staffRole,
+        userId: existing?.id ?? 0,
+        from: existing?.staffRole ?? null,
         to: input.role,
         actorId: input.actorId,
       });

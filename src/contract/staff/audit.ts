@@ -86,7 +86,7 @@ export const auditVerificationSchema = v.object({
     v.object({
       seq: v.nullable(v.number()),
       id: v.nullable(v.number()),
-      reason: v.picklist(["missing", "changed", "out_of_place", "unnumbered", "unsigned"]),
+      reason: v.picklist(["missing", "changed", "out_of_place", "unnumbered", "unsigned", "other_key"]),
       message: v.string(),
     }),
   ),

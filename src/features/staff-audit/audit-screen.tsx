@@ -10,8 +10,21 @@ import { usePageTitle } from "../../ui/use-page-title";
 
 const t = frStaff.audit;
 
-/** Whether the log's chain holds: « Journal intact », or the first line where it breaks. */
-function ChainCheck({ check }: { check: AuditVerification }) {
+/**
+ * Whether the log's chain holds: « Journal intact », or the first line where it breaks (on the
+ * first page; `unchecked` when the walk did not come back).
+ */
+function ChainCheck({ check }: { check: AuditVerification | "unchecked" }) {
+  if (check === "unchecked")
+    return (
+      <p
+        role="status"
+        className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        data-testid="audit-check"
+      >
+        {t.unchecked}
+      </p>
+    );
   if (check.broken)
     return (
       <div
@@ -43,7 +56,7 @@ export function AuditScreen({
   onPage,
 }: {
   log: AuditPage;
-  check: AuditVerification;
+  check: AuditVerification | "unchecked" | null;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -52,7 +65,7 @@ export function AuditScreen({
   return (
     <div className="space-y-5">
       <StaffHeader title={t.title} intro={t.intro} />
-      <ChainCheck check={check} />
+      {check !== null && <ChainCheck check={check} />}
       {log.results.length === 0 ? (
         <EmptyPanel message={t.empty} />
       ) : (

@@ -21,6 +21,25 @@ describe("there is always an admin, and nobody changes their own role", () => {
     expect(await admins(t)).toEqual([{ email: "admin@centre.example" }]);
   });
 
+  it("refuses an invitation that makes an account from someone who is no longer an admin", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    // Their role went while their request was on its way.
+    await t.deps.db.updateTable("users").set({ staffRole: "reception" }).where("id", "=", admin.id).execute();
+    const made = await setStaffRole(t.deps, {
+      email: "nouveau@centre.example",
+      role: "admin",
+      actorId: admin.id,
+    });
+    expect(made).toMatchObject({ outcome: "refused", message: roleRuleMessages.noLongerAdmin });
+    const account = await t.deps.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "nouveau@centre.example")
+      .executeTakeFirst();
+    expect(account).toBeUndefined();
+  });
+
   it("lets the command line change any role but never remove the last admin", async () => {
     const t = await makeTestApp();
     await staffMember(t, "admin");

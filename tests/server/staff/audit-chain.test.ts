@@ -46,11 +46,12 @@ describe("the audit log's hash chain", () => {
     expect(await verify(t)).toEqual(answer.data);
   });
 
-  it("signs with a key the database does not hold: another secret reads every line as changed", async () => {
+  it("signs with a key the database does not hold: another secret is named as the likely cause", async () => {
     const t = await makeTestApp({ demoMember: false });
     await writeLines(t, 2);
     const other = await verifyAuditChain(t.deps.db, Buffer.alloc(32, 7));
-    expect(other.broken).toMatchObject({ seq: 1, reason: "changed" });
+    expect(other.broken).toMatchObject({ seq: 1, reason: "other_key" });
+    expect(other.broken?.message).toContain("JWT_SECRET n'est sans doute pas celui qui a signé le journal");
   });
 
   const fakeHash = "f".repeat(64);

@@ -11,13 +11,17 @@ const adjust = (t: TestApp, clientId: number, delta: number, access: string) =>
 const rules = { cancel_cutoff_hours: 3, booking_lead_hours: 3, max_unpaid_bookings: 3 };
 
 describe("credits added by hand at the desk", () => {
-  it("caps what a receptionist adds to one client in a day; admins are not capped", async () => {
+  it("caps what the desk adds to one client in a day, whoever of it adds; admins are not capped", async () => {
     const t = await makeTestApp();
     const desk = await staffMember(t, "reception");
+    const colleague = await staffMember(t, "reception", "accueil2@centre.example");
     const admin = await staffMember(t, "admin");
     const client = await demoClient(t);
     expect((await adjust(t, client.id, 30, desk.access)).status).toBe(200);
-    expect((await adjust(t, client.id, 20, desk.access)).status).toBe(200);
+    // The admin's additions are not the desk's: they take nothing from its allowance.
+    expect((await adjust(t, client.id, 40, admin.access)).status).toBe(200);
+    expect((await adjust(t, client.id, 20, colleague.access)).status).toBe(200);
+    expect((await adjust(t, client.id, 1, colleague.access)).status).toBe(403);
     const over = await adjust(t, client.id, 1, desk.access);
     expect(over).toMatchObject({ status: 403, data: { detail: creditCapMessages.overCap(50, 0) } });
     expect(over.data.detail).toBe(
