@@ -42,6 +42,9 @@ export default defineConfig({
         test: {
           name: "server-postgres",
           include: ["tests/server/**/*.test.ts"],
+          // The server started as a process on a data folder, and the deploy files: no test database
+          // in them, so once is enough.
+          exclude: ["tests/server/process/**", "tests/server/deploy/**"],
           environment: "node",
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/server/support/postgres-setup.ts"],

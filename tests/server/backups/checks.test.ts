@@ -150,7 +150,7 @@ describe("the checks of a backup and of a restore", { timeout: 60_000 }, () => {
       await instance.end();
       await restoreBackup(fresh, folder);
       await expect(restoreBackup(fresh, folder)).rejects.toThrow(
-        /^La base de DATABASE_URL n'est pas vide \(39 table\(s\)\) : restauration refusée\. /,
+        /^La base de DATABASE_URL n'est pas vide \(\d+ table\(s\)\) : restauration refusée\. /,
       );
       const again = await restoreBackup(fresh, folder, { replace: true });
       expect(again.at(-1)).toBe("Restauration terminée : vous pouvez démarrer le serveur.");

@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/open";
+import { REFUSED_TO_START } from "../../../server/config-error";
+import { openDatabase } from "../../../server/db/open";
 
 // File modes do not stop root, whose capabilities override them: run as root, the test starts the
 // server without those two (setpriv, from util-linux), so the modes hold for it as for any user. It
@@ -91,7 +92,7 @@ const advice =
 
 /** Stopped at once, said once in French, no stack trace, no serving process started or restarted. */
 function expectRefused(result: { code: number | null; output: string }, message: string) {
-  expect(result.code, result.output).toBe(1);
+  expect(result.code, result.output).toBe(REFUSED_TO_START);
   expect(result.output.split(message)).toHaveLength(2);
   expect(result.output).not.toMatch(/\n\s+at |Application et API|relancé|n'a pas pu démarrer/);
 }

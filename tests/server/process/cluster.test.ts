@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ConfigError, readSettings } from "../../server/config";
+import { ConfigError, readSettings } from "../../../server/config";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
