@@ -44,9 +44,18 @@ export function builtApp(): string | null {
  * failure, the database away, waits for the next turn). Once across instances. Answers how to stop.
  */
 export function startSlotRealignment(deps: AppDeps): () => void {
-  return repeatInBackground(deps, 3_600_000, "slot-realign", async () => {
-    await realignSlots(deps);
-  });
+  let stopRounds = () => {};
+  // The first round an hour after the start, which has just made the slots: a start stays light.
+  const first = setTimeout(() => {
+    stopRounds = repeatInBackground(deps, 3_600_000, "slot-realign", async () => {
+      await realignSlots(deps);
+    });
+  }, 3_600_000);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    stopRounds();
+  };
 }
 
 /**
@@ -72,7 +81,7 @@ export async function prepareData(
   }
   // Nothing here serves files: no built app needed.
   const deps = { db: database.db, database, clock, config: { ...config, distDir: null } };
-  if (distDir) await publishBuild(database.db, distDir, clock.now());
+  if (distDir) await publishBuild(deps, distDir, clock.now());
   const sealed = await sealAuditChain(deps);
   if (sealed) log(`Journal d'audit : ses ${sealed} ligne(s) antérieure(s) sont désormais scellées.`);
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");

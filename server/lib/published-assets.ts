@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { Db } from "../db/tables";
+import { type AppDeps, immediate } from "../deps";
 import { acceptedEncodings, cachePolicy } from "./static-files";
 
 /** Builds whose files stay served: the one running and the two before it (a rollout, a rollback). */
@@ -23,57 +24,64 @@ const buildOf = async (dist: string) =>
  * its scripts of whichever instance the balancer picks: an instance of the other version finds
  * them here instead of answering 404 (a page that never starts). Answers the build's name.
  */
-export async function publishBuild(db: Db, dist: string, now: Date): Promise<string | null> {
+export async function publishBuild(
+  deps: Pick<AppDeps, "db" | "database">,
+  dist: string,
+  now: Date,
+): Promise<string | null> {
   const folder = join(dist, "assets");
   if (!existsSync(folder)) return null;
   const build = await buildOf(dist);
-  const names = (await readdir(folder)).filter((name) => !/\.(br|gz)$/.test(name));
-  const known = new Set(
-    (await db.selectFrom("publishedAssets").select("path").execute()).map((row) => row.path),
-  );
-  for (const name of names) {
-    const path = `/assets/${name}`;
-    // A file shared with an earlier build (same hash, same bytes) now belongs to this one too.
-    if (known.has(path)) {
+  // One transaction: one write to disk for the whole build, not one per file.
+  return immediate(deps, async ({ db }) => {
+    const names = (await readdir(folder)).filter((name) => !/\.(br|gz)$/.test(name));
+    const known = new Set(
+      (await db.selectFrom("publishedAssets").select("path").execute()).map((row) => row.path),
+    );
+    for (const name of names) {
+      const path = `/assets/${name}`;
+      // A file shared with an earlier build (same hash, same bytes) now belongs to this one too.
+      if (known.has(path)) {
+        await db
+          .updateTable("publishedAssets")
+          .set({ build, publishedAt: now })
+          .where("path", "=", path)
+          .execute();
+        continue;
+      }
+      const file = join(folder, name);
+      const brotli = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : null;
       await db
-        .updateTable("publishedAssets")
-        .set({ build, publishedAt: now })
-        .where("path", "=", path)
+        .insertInto("publishedAssets")
+        .values({
+          path,
+          build,
+          publishedAt: now,
+          contentType: getMimeType(name) ?? "application/octet-stream",
+          bytes: await readFile(file),
+          brotli,
+        })
+        // Another instance of the same build, starting at the same moment, published it first.
+        .onConflict((oc) => oc.column("path").doUpdateSet({ build, publishedAt: now }))
         .execute();
-      continue;
     }
-    const file = join(folder, name);
-    const brotli = existsSync(`${file}.br`) ? await readFile(`${file}.br`) : null;
-    await db
-      .insertInto("publishedAssets")
-      .values({
-        path,
-        build,
-        publishedAt: now,
-        contentType: getMimeType(name) ?? "application/octet-stream",
-        bytes: await readFile(file),
-        brotli,
-      })
-      // Another instance of the same build, starting at the same moment, published it first.
-      .onConflict((oc) => oc.column("path").doUpdateSet({ build, publishedAt: now }))
+    const latest = await db
+      .selectFrom("publishedAssets")
+      .select("build")
+      .groupBy("build")
+      .orderBy((eb) => eb.fn.max("publishedAt"), "desc")
+      .limit(KEPT_BUILDS)
       .execute();
-  }
-  const latest = await db
-    .selectFrom("publishedAssets")
-    .select("build")
-    .groupBy("build")
-    .orderBy((eb) => eb.fn.max("publishedAt"), "desc")
-    .limit(KEPT_BUILDS)
-    .execute();
-  await db
-    .deleteFrom("publishedAssets")
-    .where(
-      "build",
-      "not in",
-      latest.map((row) => row.build),
-    )
-    .execute();
-  return build;
+    await db
+      .deleteFrom("publishedAssets")
+      .where(
+        "build",
+        "not in",
+        latest.map((row) => row.build),
+      )
+      .execute();
+    return build;
+  });
 }
 
 /** A hashed file this instance's build does not have, from the builds published by any instance. */

@@ -11,8 +11,12 @@ export async function chooseService(page: Page, name: string) {
   const option = page.getByRole("button", { name: new RegExp(`^${name}`) });
   const nextPage = page.getByRole("button", { name: "Page suivante" });
   await expect(page.getByRole("heading", { name: "Choisissez votre service" })).toBeVisible();
-  while (!(await option.isVisible()) && (await nextPage.isEnabled().catch(() => false)))
-    await nextPage.click();
+  // The list may still be loading: look again until the service shows, turning pages meanwhile.
+  await expect(async () => {
+    if (await option.isVisible()) return;
+    if (await nextPage.isEnabled().catch(() => false)) await nextPage.click();
+    throw new Error(`${name} pas encore affiché`);
+  }).toPass({ timeout: 20_000 });
   await option.click();
   await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveAttribute(
     "aria-pressed",

@@ -30,7 +30,7 @@ describe("the hashed files of the last builds, served by every instance", () => 
     let now = Date.parse("2026-03-02T08:00:00Z");
     const publish = async (b: typeof v1) => {
       now += 60_000;
-      return publishBuild(t.deps.db, b.dist, new Date(now));
+      return publishBuild(t.deps, b.dist, new Date(now));
     };
     await publish(v1);
     // The new release's instance, started beside the old one.
