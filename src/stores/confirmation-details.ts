@@ -10,7 +10,7 @@ const sessionPart = (pattern: RegExp) =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-/** What the confirmation page shows of a booking (spec part 2 §3 'confirmation details'). */
+/** What the confirmation page shows of a booking: its number, service, time, persons, payment and price. */
 export const confirmationDetailsSchema = v.object({
   id: v.number(),
   serviceName: v.string(),

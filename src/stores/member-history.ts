@@ -16,7 +16,7 @@ export const isUnreachable = (error: unknown) =>
 
 /**
  * Loads a member's list and keeps a copy of it on the phone; when the server cannot be reached,
- * the last copy of this member is shown instead (DESIGN §5). Any other failure is the screen's to say.
+ * the last copy of this member is shown instead, with its time. Any other failure is the screen's to say.
  */
 export async function loadWithCopy<T>(
   fetchList: () => Promise<T[]>,

@@ -101,7 +101,7 @@ export function canRefresh(tokens: TokenSet | null, now = Date.now()): boolean {
 export const sessionStore = createSessionStore(globalThis.localStorage);
 
 const endedElsewhere = new Set<() => void>();
-/** Called when another tab of the app logs out: this one follows (DESIGN §5, logout everywhere). */
+/** Called when another tab of the app logs out: this one follows, so no tab keeps a session that ended. */
 export function onSessionEndedElsewhere(listener: () => void): () => void {
   endedElsewhere.add(listener);
   return () => endedElsewhere.delete(listener);

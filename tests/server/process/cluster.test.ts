@@ -1,49 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readSettings } from "../../../server/config";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+import { freePort, startRealServer } from "../support/real-server";
 
 /** The real server, as `npm start` runs it, with `workers` serving processes. */
-async function start(port: number, dataDir: string, workers: number, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      WEB_CONCURRENCY: String(workers),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 150 && !output.includes("Application et API"); i++)
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  const stop = () => {
-    child.kill("SIGTERM");
-    return exited;
-  };
-  return { output: () => output, stop };
-}
+const start = (port: number, dataDir: string, workers: number, env: Record<string, string> = {}) =>
+  startRealServer({ PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: String(workers), ...env });
 
 // Starting the server's processes takes seconds: real processes, real port.
 describe("serving processes (WEB_CONCURRENCY)", { timeout: 90_000 }, () => {
