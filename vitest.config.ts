@@ -1,7 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // At least two files at once, even on two cores: the server tests spend much of their time
+    // waiting on the worker threads and child processes they start.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
+import { chromiumArgs, testChromiumPath } from "../../scripts/browser.mjs";
 import { startServer } from "./support/server";
 import { expect, test } from "./support/test";
 
@@ -40,7 +40,7 @@ test("the manifest is valid and Chromium finds the app installable", async ({ pa
 
   // Installability is not reported in incognito contexts: use a real profile, as a phone would.
   const profile = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "profile-")), {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: chromiumArgs,
     viewport: page.viewportSize(),
   });

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
-import { chromiumPath } from "../../../scripts/browser.mjs";
+import { testChromiumPath } from "../../../scripts/browser.mjs";
 import { startServer } from "./server";
 
 /** One shared server for the journeys; tests that must stop a server start their own. */
 export default async function globalSetup() {
-  if (!existsSync(chromiumPath)) {
+  if (!existsSync(testChromiumPath)) {
     throw new Error(
-      `Chromium introuvable à ${chromiumPath}. Installez-le : apt-get update && apt-get install -y chromium (ou indiquez CHROMIUM_PATH).`,
+      `Chromium introuvable à ${testChromiumPath}. Installez-le : apt-get update && apt-get install -y chromium-headless-shell chromium (ou indiquez CHROMIUM_PATH).`,
     );
   }
   if (!existsSync("dist/index.html"))

@@ -39,6 +39,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       NODE_ENV: "development",
+      // One serving process: forking one per core doubles a start (the cluster has its own tests).
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
