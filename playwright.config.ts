@@ -27,6 +27,7 @@ const phoneOnly = [
   "demo-mode",
   "part-one-forms",
   "confirmation-pages",
+  "private-option",
 ];
 
 export default defineConfig({

@@ -87,7 +87,7 @@ export const frBookings = {
   moveNoSlot: "Aucun créneau libre ce jour-là.",
   moveNoSlotInWindow: "Aucun créneau disponible pour la période sélectionnée",
   moveLoadFailed: "Impossible de charger les créneaux. Vérifiez votre connexion et réessayez.",
-  placesLeft: (n: number) => (n > 1 ? `${n} places` : "1 place"),
+  placesLeft: (n: number) => (n > 1 ? `${n} places` : n === 1 ? "1 place" : "Complet"),
   moveTo: (when: string) => `Nouveau créneau : ${when}`,
   moveConfirm: "Confirmer le déplacement",
   moveKeep: "Garder ce créneau",

@@ -18,7 +18,11 @@ export const frReservation = {
   dates: "Dates",
   times: "Créneaux horaires",
   persons: "Nombre de personnes",
-  placesLeft: (n: number) => (n > 1 ? `${n} places` : `${n} place`),
+  placesLeft: (n: number) => (n > 1 ? `${n} places` : n === 1 ? "1 place" : "Complet"),
+  /** Under a slot's time when the private option is asked and that slot cannot take it. */
+  privateImpossible: "Privé impossible",
+  privateChosen: "Séance privée choisie : seuls les créneaux qui l'acceptent peuvent être choisis.",
+  withoutPrivate: "Réserver sans l'option privée",
   discount: (pct: number) => `-${pct}\u00a0%`,
   needService: "Veuillez sélectionner un service avant de continuer",
   needSlot: "Veuillez sélectionner une date et une heure avant de continuer",

@@ -27,4 +27,5 @@ export const frServiceDetail = {
   question: "Une question sur cette séance ?",
   contactUs: "Contactez-nous",
   privateOption: "Option privée",
+  withPrivate: "option privée comprise",
 } as const;

@@ -184,8 +184,23 @@ describe("the wallet's return pages", () => {
     expect(screen.getByText("Aucun montant n'a été débité.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Réessayer le paiement" }).getAttribute("href")).toBe("/packs");
     expect(await localDb.loadSelectedPack()).not.toBeNull();
-    await advance(8_000);
-    expect(onHome()).toBe(true);
+    // A payment to retry: the page never leaves by itself.
+    expect(screen.queryByRole("timer")).toBeNull();
+    await advance(60_000);
+    expect(onHome()).toBe(false);
+    expect(screen.getByRole("link", { name: "Réessayer le paiement" })).toBeTruthy();
+  });
+
+  it("stop going home once the member touches the paid page", async () => {
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    await open();
+    await settle();
+    expect(screen.getByRole("timer").textContent).toBe("Retour à l'accueil dans 8 s");
+    await advance(3_000);
+    fireEvent.pointerDown(screen.getByRole("heading", { level: 1 }));
+    await advance(30_000);
+    expect(onHome()).toBe(false);
+    expect(screen.queryByRole("timer")).toBeNull();
   });
 
   it("send a booking's retry back to the wizard's payment step when the draft is kept", async () => {

@@ -105,7 +105,7 @@ test("a wallet payment approved: the success page, its method, the mail, then ho
   await expect(page).toHaveURL(`${url}/`);
 });
 
-test("a wallet payment cancelled: the cancel page, a retry, and a forged success link still says cancelled", async ({
+test("a wallet payment cancelled: the cancel page stays with its retry, and a forged success link still says cancelled", async ({
   page,
   baseURL,
 }) => {
@@ -113,11 +113,16 @@ test("a wallet payment cancelled: the cancel page, a retry, and a forged success
   const member = await registerVerifiedMember(page.request, url);
   await logIn(page, url, member);
   const checkout = await walletCheckout(page.request, url, await tokenOf(page.request, url, member));
+  await page.clock.install();
   await page.goto(checkout.url);
   await page.getByRole("button", { name: "Annuler" }).click();
   await expect(page).toHaveURL(/\/callbackcancelurl\?/);
   await expect(page.getByRole("heading", { level: 1, name: "Paiement annulé" })).toBeVisible();
   await expect(page.getByText("Aucun montant n'a été débité.")).toBeVisible();
+  // A payment to retry: the page waits for the member, however long they take.
+  await page.clock.runFor(60_000);
+  await expect(page).toHaveURL(/\/callbackcancelurl\?/);
+  await expect(page.getByRole("timer")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Réessayer le paiement" })).toHaveAttribute(
     "href",
     /^\/reservation/,
@@ -183,14 +188,17 @@ test("the confirmation page shows the booking kept on the phone, and goes home a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a failed booking shows the link's message and no stored details when there are none", async ({
+test("a failed booking shows the link's message and no stored details when there are none, and stays", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto(
     `/confirmation?status=error&message=${encodeURIComponent("Le créneau vient d'être pris.")}`,
   );
   await expect(page.getByRole("heading", { level: 1, name: "Échec de la Réservation" })).toBeVisible();
   await expect(page.getByText("Le créneau vient d'être pris.")).toBeVisible();
   await expect(page.locator("dl")).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  await expect(page).toHaveURL(/\/confirmation\?status=error/);
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { frServiceDetail } from "../../i18n/fr-service-detail";
 import { formatCredits, formatXof } from "../../lib/format";
+import { bookingPrice } from "../../lib/price";
 import { InvalidParamError } from "../../lib/search-params";
 import { toastStore } from "../../stores/toasts";
 import { DecorativeImage } from "../../ui/decorative-image";
@@ -69,6 +70,7 @@ type DetailProps = { service: Service; cancelHours: number; children: ReactNode 
 
 function ServiceDetail({ service, cancelHours, children }: DetailProps) {
   const [privateWanted, setPrivateWanted] = useState(false);
+  const shown = bookingPrice(service, 0, 1, privateWanted);
   return (
     <article className="pb-10">
       <div className="relative aspect-[16/9] max-h-[26rem] w-full overflow-hidden bg-brand/10 sm:aspect-[21/8]">
@@ -129,10 +131,12 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
           </p>
         </div>
         <aside className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24">
-          <p>
-            <span className="block text-3xl font-bold text-brand">{formatCredits(service.credit_price)}</span>
+          {/* The price follows the box: one person, with the private option once it is ticked. */}
+          <p aria-live="polite">
+            <span className="block text-3xl font-bold text-brand">{formatCredits(shown.credit_price)}</span>
             <span className="text-ink/70">
-              {formatXof(service.price)} · {fr.common.taxesIncluded}
+              {formatXof(shown.price)} · {privateWanted && `${frServiceDetail.withPrivate} · `}
+              {fr.common.taxesIncluded}
             </span>
           </p>
           {service.can_have_private_option && (

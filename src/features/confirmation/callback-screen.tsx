@@ -11,7 +11,7 @@ import { DetailsList, ResultCard } from "./result-card";
 import { RetryPaymentLink } from "./retry-payment-link";
 import { type Outcome, usePaymentOutcome } from "./use-payment-outcome";
 
-/** Spec part 2 §9: the callback pages go home after 8 seconds. */
+/** The success page goes home after 8 seconds; the cancel page, with a payment to retry, stays. */
 export const CALLBACK_SECONDS = 8;
 
 type Props = { payment?: string; purpose?: "booking" | "pack" };
@@ -88,7 +88,6 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
         <ResultCard tone="error" title={title}>
           <p className="mt-3 font-medium text-ink/80">{t.nothingDebited}</p>
           <DetailsList rows={paymentRows(outcome.answer, false)} />
-          <HomeCountdown seconds={CALLBACK_SECONDS} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <RetryPaymentLink
               purpose={outcome.answer.purpose ?? purpose ?? "booking"}

@@ -11,7 +11,7 @@ import { confirmationRows } from "./confirmation-rows";
 import { HomeCountdown } from "./home-countdown";
 import { DetailsList, ResultCard } from "./result-card";
 
-/** Spec part 2 §9: the confirmation page goes home after 10 seconds. */
+/** A confirmed booking's page goes home after 10 seconds. */
 export const CONFIRMATION_SECONDS = 10;
 
 type Props = { status?: "success" | "error"; message?: string };
@@ -52,7 +52,8 @@ export function ConfirmationScreen({ status, message }: Props) {
           <CalendarButton item={calendar} />
         </div>
       )}
-      <HomeCountdown seconds={CONFIRMATION_SECONDS} />
+      {/* A failed booking leaves something to do (book again, call us): that page stays. */}
+      {!failed && <HomeCountdown seconds={CONFIRMATION_SECONDS} />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" replace className="btn-primary">
           {fr.common.backHome}

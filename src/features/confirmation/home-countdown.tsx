@@ -1,15 +1,26 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import { useCountdown } from "./use-countdown";
 
 /**
- * 'Retour à l'accueil dans N s', then home. The member can stay: a page that moves on by itself
- * must let its reader stop it (WCAG 2.2.1).
+ * 'Retour à l'accueil dans N s', then home: only on a page with nothing left to do (a page with an
+ * action to take never leaves by itself). The member can stay: a page that moves on by itself must
+ * let its reader stop it (WCAG 2.2.1), and a member who touches or types anything is using the page,
+ * so it stays too.
  */
 export function HomeCountdown({ seconds }: { seconds: number }) {
   const navigate = useNavigate();
   // Replace: going back from home must not land on a page that leaves again.
   const { remaining, stopped, stop } = useCountdown(seconds, () => void navigate({ to: "/", replace: true }));
+  useEffect(() => {
+    if (stopped) return;
+    const events = ["pointerdown", "keydown"] as const;
+    for (const name of events) document.addEventListener(name, stop, { capture: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, stop, { capture: true });
+    };
+  }, [stopped, stop]);
   if (stopped) return null;
   return (
     <div className="mt-6 space-y-2">

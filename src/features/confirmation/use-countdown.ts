@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Whole seconds left until `deadline`, never below zero. */
 export const secondsUntil = (deadline: number, now: number) =>
@@ -32,5 +32,6 @@ export function useCountdown(seconds: number, onDone: () => void) {
     done.current();
   }, [stopped, over]);
 
-  return { remaining, stopped, stop: () => setStopped(true) };
+  const stop = useCallback(() => setStopped(true), []);
+  return { remaining, stopped, stop };
 }

@@ -144,6 +144,10 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               slotId={draft.slotId}
               persons={draft.person}
               privateOption={draft.privateOption}
+              onWithoutPrivate={() => {
+                draft.update({ privateOption: false });
+                void go(2, true);
+              }}
               onSlot={chooseSlot}
               onPersons={(person) => draft.update({ person })}
               onBack={() => void toStep(1)}

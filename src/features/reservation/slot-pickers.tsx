@@ -82,6 +82,8 @@ type SlotProps = {
   day: string | null;
   slots: Slot[];
   persons: number;
+  /** The private option is asked: slots that cannot take it are off, and say so. */
+  privateOption: boolean;
   selectedId: number | null;
   onSlot: (slot: Slot) => void;
   /** What a discounted slot costs once its discount is taken off, as shown under its time. */
@@ -97,6 +99,7 @@ export function SlotPicker({
   day,
   slots,
   persons,
+  privateOption,
   selectedId,
   onSlot,
   discountedPrice,
@@ -118,7 +121,8 @@ export function SlotPicker({
     body = (
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {slots.map((slot) => {
-          const fits = slotFits(slot, persons);
+          const fits = slotFits(slot, persons, privateOption);
+          const privateRefused = privateOption && slotFits(slot, persons) && !slot.can_have_private_option;
           const selected = slot.id === selectedId;
           const discounted = slot.pct_discount > 0 ? (discountedPrice?.(slot) ?? null) : null;
           return (
@@ -134,7 +138,9 @@ export function SlotPicker({
             >
               <span className="font-semibold">{slotTime(slot.start_time)}</span>
               <span className={`text-xs ${selected ? "text-white/85" : "text-ink/70"}`}>
-                {frReservation.placesLeft(slot.remaining_capacity)}
+                {privateRefused
+                  ? frReservation.privateImpossible
+                  : frReservation.placesLeft(slot.remaining_capacity)}
               </span>
               {discounted && (
                 <span

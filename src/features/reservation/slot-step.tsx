@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Slot } from "../../contract/booking";
 import type { DraftService } from "../../db/draft-schema";
 import { frReservation } from "../../i18n/fr-reservation";
@@ -22,6 +22,8 @@ type Props = {
   slotId: number | null;
   persons: number;
   privateOption: boolean;
+  /** Drops the private option chosen on the service page, from this step. */
+  onWithoutPrivate: () => void;
   onSlot: (slot: Slot | null) => void;
   onPersons: (persons: number) => void;
   onBack: () => void;
@@ -29,7 +31,7 @@ type Props = {
 };
 
 export function SlotStep(props: Props) {
-  const { serviceId, service, date, slotId, persons, onSlot, onPersons } = props;
+  const { serviceId, service, date, slotId, persons, privateOption, onSlot, onPersons } = props;
   const today = todayInDakar();
   const [from, setFrom] = useState(() => firstWindow(date, today));
   const [day, setDay] = useState<string | null>(date);
@@ -45,8 +47,14 @@ export function SlotStep(props: Props) {
   const choosePersons = (count: number) => {
     onPersons(count);
     const chosen = daySlots.find((s) => s.id === slotId);
-    if (chosen && !slotFits(chosen, count)) onSlot(null);
+    if (chosen && !slotFits(chosen, count, privateOption)) onSlot(null);
   };
+  // A slot kept from before the private option was asked, which cannot take it, is no longer chosen.
+  const chosen = daySlots.find((s) => s.id === slotId);
+  const chosenRefused = chosen !== undefined && !slotFits(chosen, persons, privateOption);
+  useEffect(() => {
+    if (chosenRefused) onSlot(null);
+  }, [chosenRefused, onSlot]);
 
   return (
     <div className="space-y-6">
@@ -76,6 +84,18 @@ export function SlotStep(props: Props) {
           </select>
         </label>
       </div>
+      {privateOption && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand p-3 text-sm">
+          <p className="text-ink/80">{frReservation.privateChosen}</p>
+          <button
+            type="button"
+            onClick={props.onWithoutPrivate}
+            className="min-h-11 font-semibold text-brand underline underline-offset-2"
+          >
+            {frReservation.withoutPrivate}
+          </button>
+        </div>
+      )}
       {state.status === "error" ? (
         <ErrorPanel message={frReservation.slotsFailed} onRetry={retry} />
       ) : (
@@ -96,11 +116,12 @@ export function SlotStep(props: Props) {
             day={day}
             slots={daySlots}
             persons={persons}
+            privateOption={privateOption}
             selectedId={slotId}
             onSlot={onSlot}
             discountedPrice={(slot) =>
               service
-                ? formatXof(bookingPrice(service, slot.pct_discount, persons, props.privateOption).price)
+                ? formatXof(bookingPrice(service, slot.pct_discount, persons, privateOption).price)
                 : null
             }
           />

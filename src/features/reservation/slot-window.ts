@@ -26,8 +26,9 @@ export function windowView(byDate: SlotsByDate, from: string, today: string) {
   };
 }
 
-/** A slot can take `persons` more people. */
-export const slotFits = (slot: Slot, persons: number) => slot.available && slot.remaining_capacity >= persons;
+/** A slot can take `persons` more people, and the private option when it is asked for. */
+export const slotFits = (slot: Slot, persons: number, privateOption = false) =>
+  slot.available && slot.remaining_capacity >= persons && (!privateOption || slot.can_have_private_option);
 
 /** The window to open on: the one starting at the chosen date, else today; never in the past. */
 export const firstWindow = (chosenDate: string | null, today: string) =>

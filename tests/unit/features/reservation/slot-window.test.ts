@@ -57,4 +57,11 @@ describe("the 5-day date window (spec part 2 §2)", () => {
     expect(slotFits(slot("2026-03-02", { remaining_capacity: 2 }), 3)).toBe(false);
     expect(slotFits(slot("2026-03-02", { available: false }), 1)).toBe(false);
   });
+
+  it("offers a slot for the private option only when it can still take it", () => {
+    const shared = slot("2026-03-02", { can_have_private_option: false });
+    expect(slotFits(shared, 1)).toBe(true);
+    expect(slotFits(shared, 1, true)).toBe(false);
+    expect(slotFits(slot("2026-03-02"), 1, true)).toBe(true);
+  });
 });
