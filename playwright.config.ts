@@ -28,6 +28,7 @@ const phoneOnly = [
   "part-one-forms",
   "confirmation-pages",
   "private-option",
+  "unpaid-holds",
 ];
 
 export default defineConfig({

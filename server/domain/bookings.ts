@@ -89,31 +89,54 @@ export function bookingState(
   return "past" as const;
 }
 
-/** Empty when the member may cancel; otherwise why not (the spec reads a non-empty text as 'no'). */
+/** A booking still waiting for its payment inside its hold: nothing confirmed, nothing paid. */
+export const isHeld = (
+  booking: Pick<BookingRow, "cancelledAt" | "confirmedAt" | "paymentStatus" | "holdUntil">,
+  now: Date,
+) =>
+  booking.cancelledAt === null &&
+  booking.confirmedAt === null &&
+  booking.paymentStatus === "pending" &&
+  booking.holdUntil > now;
+
+/**
+ * Empty when the member may cancel; otherwise why not (the spec reads a non-empty text as 'no').
+ * A booking still held for its payment may be let go until its session, whatever the cut-off:
+ * nothing was confirmed or paid, it only frees its places.
+ */
 export function cancelationDelay(
-  booking: Pick<BookingRow, "cancelledAt">,
+  booking: Pick<BookingRow, "cancelledAt" | "confirmedAt" | "paymentStatus" | "holdUntil">,
   slot: Pick<BookedSlot, "startsAt" | "endsAt">,
   now: Date,
   cutoffHours: number,
 ): string {
   if (bookingState(booking, slot, now) !== "upcoming") return bookingMessages.notUpcoming;
+  if (isHeld(booking, now)) return "";
   return slot.startsAt.getTime() - now.getTime() > cutoffHours * HOUR
     ? ""
     : bookingMessages.cannotCancel(cutoffHours);
 }
 
-/** A member's validated bookings: a payment method was confirmed, or a payment failed. */
-const validatedOf = (eb: ExpressionBuilder<Tables, "bookings">, userId: number) =>
+/**
+ * A member's bookings as their history lists them: a payment method was confirmed, a payment
+ * failed, or one is still awaited inside its hold (it holds places and counts toward the unpaid
+ * limit, so the member must see it, with its deadline, to pay it or let it go).
+ */
+const validatedOf = (eb: ExpressionBuilder<Tables, "bookings">, userId: number, now: Date) =>
   eb.and([
     eb("bookings.userId", "=", userId),
-    eb.or([eb("bookings.confirmedAt", "is not", null), eb("bookings.paymentStatus", "=", "failed")]),
+    eb.or([
+      eb("bookings.confirmedAt", "is not", null),
+      eb("bookings.paymentStatus", "=", "failed"),
+      eb.and([eb("bookings.cancelledAt", "is", null), eb("bookings.holdUntil", ">", now)]),
+    ]),
   ]);
 
-export async function countValidated(db: Db, userId: number): Promise<number> {
+export async function countValidated(db: Db, userId: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom("bookings")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where((eb) => validatedOf(eb, userId))
+    .where((eb) => validatedOf(eb, userId, now))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -125,6 +148,7 @@ export type HistoryRow = { booking: BookingRow; slot: BookedSlot; serviceName: s
 export async function pageOfValidated(
   db: Db,
   userId: number,
+  now: Date,
   limit: number,
   offset: number,
 ): Promise<HistoryRow[]> {
@@ -142,7 +166,7 @@ export async function pageOfValidated(
       "services.name as serviceName",
       refundedCredits(eb).as("refunded"),
     ])
-    .where((eb) => validatedOf(eb, userId))
+    .where((eb) => validatedOf(eb, userId, now))
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
     .limit(limit)
@@ -193,6 +217,7 @@ export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): Bo
     price: booking.price,
     credit_price: booking.creditPrice,
     cancelation_delay: cancelationDelay(booking, slot, now, cutoffHours),
+    hold_until: isHeld(booking, now) ? booking.holdUntil.toISOString() : null,
     refund_credits:
       !paid || booking.cancelledAt
         ? 0

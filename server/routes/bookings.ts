@@ -60,8 +60,8 @@ export function bookingRoutes(deps: AppDeps) {
     const page = await paginate(
       c,
       query,
-      () => countValidated(deps.db, userId),
-      (limit, offset) => pageOfValidated(deps.db, userId, limit, offset),
+      () => countValidated(deps.db, userId, now),
+      (limit, offset) => pageOfValidated(deps.db, userId, now, limit, offset),
       (row) => historyItem(row, now, cutoffHours),
     );
     return c.json(page.body);

@@ -134,6 +134,11 @@ export const bookingHistoryItemSchema = v.object({
   money_refund_credits: v.optional(v.number(), 0),
   /** Marked at the centre: came (`present`) or did not (`absent`); absent or null until then. */
   attendance: v.optional(v.nullable(v.picklist(["present", "absent"]))),
+  /**
+   * Until when a booking still waiting for its payment keeps its places (ISO); null once it is
+   * confirmed, paid, failed or cancelled. Absent from lists kept by an older version.
+   */
+  hold_until: v.optional(v.nullable(v.string()), null),
 });
 export type BookingHistoryItem = v.InferOutput<typeof bookingHistoryItemSchema>;
 export const bookingHistoryPageSchema = pagedSchema(bookingHistoryItemSchema);

@@ -48,6 +48,11 @@ export const frBookings = {
   failedWith: (method: string) => `Le paiement par ${method} a échoué. Aucun montant n'a été débité.`,
   atVenue: "À régler sur place à votre arrivée, ou dès maintenant en ligne.",
   awaiting: "En attente de paiement.",
+  /** A booking whose payment was not finished: its places are kept a while, then freed. */
+  heldUntil: (when: string) =>
+    `En attente de paiement : la place vous est gardée jusqu'au ${when}, puis elle est libérée.`,
+  letGo: "Abandonner",
+  letGoText: "Elle n'est pas payée : rien ne vous sera débité, et sa place est libérée aussitôt.",
   at: (date: string, time: string) => `${date} à ${time}`,
   cancelUntil: (when: string) => `Annulation possible jusqu'au ${when}`,
   addToCalendar: "Ajouter au calendrier",

@@ -28,6 +28,10 @@ export function stateNow(item: BookingHistoryItem, now: Date): BookingHistoryIte
   return now >= end ? "past" : now >= start ? "ongoing" : "upcoming";
 }
 
+/** A booking still waiting for its payment, its places kept until `hold_until`. */
+export const heldNow = (item: BookingHistoryItem, now: Date) =>
+  item.hold_until != null && item.booking_state === "upcoming" && Date.parse(item.hold_until) > now.getTime();
+
 export type CancelDecision =
   | { allowed: true; until: Date | null }
   | { allowed: false; reason: string | null };
@@ -39,6 +43,8 @@ export type CancelDecision =
  */
 export function cancelDecision(item: BookingHistoryItem, now: Date, cutoffHours: number): CancelDecision {
   if (item.booking_state !== "upcoming") return { allowed: false, reason: null };
+  // Still held for its payment: nothing was paid, it may be let go until its session.
+  if (heldNow(item, now)) return { allowed: true, until: null };
   const delay = item.cancelation_delay.trim();
   if (delay) return { allowed: false, reason: delay };
   const start = sessionInstant(item.reserved_for, item.start_time);

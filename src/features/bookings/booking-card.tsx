@@ -26,6 +26,7 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
   const reservedOn = dakarDate(item.reserved_at);
   const method = item.payment_method ? t.methods[item.payment_method] : undefined;
   const upcoming = item.booking_state === "upcoming";
+  const held = item.hold_until !== null;
   return (
     // Focusable from code only: after a cancel the focus lands on the card its button was on.
     <article
@@ -116,7 +117,7 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
             {/* A session whose day or time cannot be read makes no calendar entry. */}
             {sessionInstant(item.reserved_for, item.start_time) &&
               sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}
-            {decision.allowed && onMove && item.payment_status !== "failed" && (
+            {decision.allowed && onMove && item.payment_status !== "failed" && !held && (
               <button
                 type="button"
                 className="btn-ghost !px-4"
@@ -132,9 +133,9 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
                 type="button"
                 className="btn border border-red-200 bg-white !px-4 text-red-800 hover:bg-red-50"
                 onClick={onCancel}
-                aria-label={`${t.cancel} : ${item.service_name}, ${day ?? t.noDate}`}
+                aria-label={`${held ? t.letGo : t.cancel} : ${item.service_name}, ${day ?? t.noDate}`}
               >
-                {t.cancel}
+                {held ? t.letGo : t.cancel}
               </button>
             )}
           </div>

@@ -21,6 +21,9 @@ export async function loadBookings(signal: AbortSignal): Promise<BookingsData> {
   // A copy read offline was saved some time ago: its sessions may have begun or ended since.
   if (!data.fromCopy) return { ...data, cutoffHours };
   const now = new Date();
-  const items = data.items.map((item) => ({ ...item, booking_state: stateNow(item, now) }));
+  const items = data.items
+    // A hold that lapsed since the copy was kept is gone from the server's list too.
+    .filter((item) => !item.hold_until || Date.parse(item.hold_until) > now.getTime())
+    .map((item) => ({ ...item, booking_state: stateNow(item, now) }));
   return { ...data, items, cutoffHours };
 }

@@ -100,6 +100,7 @@ export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
             </span>
           </p>
         )}
+        {item?.hold_until && <p className="mt-3 text-sm text-ink/80">{t.letGoText}</p>}
         {item && refundText(item) && (
           <p
             data-testid="cancel-refund"

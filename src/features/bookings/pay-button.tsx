@@ -1,7 +1,8 @@
 import type { BookingHistoryItem } from "../../contract/booking";
 import type { MethodCode } from "../../contract/payments";
 import { frBookings } from "../../i18n/fr-bookings";
-import { sessionDay } from "../../lib/history-dates";
+import { heldNow } from "../../lib/cancel-rule";
+import { dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
 import { type BookingPaymentRequest, paymentRequestStore } from "../../stores/payment-request";
 
@@ -39,6 +40,8 @@ export function historyPaymentRequest(item: BookingHistoryItem): BookingPaymentR
 /** What the card says of an unpaid booking, under its payment line. */
 export function unpaidNote(item: BookingHistoryItem): string {
   const method = item.payment_method ? t.methods[item.payment_method] : undefined;
+  if (item.hold_until && heldNow(item, new Date()))
+    return t.heldUntil(dakarDateTime(item.hold_until) ?? t.noDate);
   if (item.payment_status === "failed") return method ? t.failedWith(method) : t.failed;
   return item.payment_method === "PAY01" ? t.atVenue : t.awaiting;
 }

@@ -37,6 +37,12 @@ describe("who may ask to cancel (spec part 2 §5)", () => {
       cancelDecision(booking({ booking_state: "cancelled" }), new Date("2026-03-01T00:00:00Z"), 3).allowed,
     ).toBe(false);
   });
+  it("a booking still held for its payment may be let go inside the cut-off, until its hold lapses", () => {
+    const held = booking({ payment_status: "pending", hold_until: "2026-03-10T08:15:00Z" });
+    expect(cancelDecision(held, new Date("2026-03-10T08:00:00Z"), 3)).toEqual({ allowed: true, until: null });
+    // Once the hold lapsed, the usual rule again (and the server no longer lists it).
+    expect(cancelDecision(held, new Date("2026-03-10T08:16:00Z"), 3).allowed).toBe(false);
+  });
 });
 
 describe("the calendar file (RFC 5545)", () => {

@@ -21,6 +21,7 @@ export const historyBooking = (over: Partial<BookingHistoryItem> = {}): BookingH
   refund_credits: 25,
   refunded_credits: 0,
   money_refund_credits: 25,
+  hold_until: null,
   ...over,
 });
 
