@@ -19,7 +19,7 @@ describe("a booking waiting for its payment", () => {
       .values({ key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: 48 })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: 48 }))
       .execute();
-    const held = [];
+    const held: number[] = [];
     for (const start of ["09:00:00", "11:00:00", "13:00:00"])
       held.push((await bookYoga(t, access, "2026-03-03", start)).id);
 
