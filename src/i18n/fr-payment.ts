@@ -11,6 +11,13 @@ export const frPayment = {
   total: "Total",
   cancel: "Annuler",
   back: "Retour",
+  leaveTitle: "Votre réservation n'est pas payée",
+  leaveText:
+    "Sa place vous est gardée 15 minutes, le temps de la payer depuis Mes réservations ; ensuite elle est libérée. Vous pouvez aussi l'abandonner tout de suite.",
+  keepForLater: "La garder pour payer plus tard",
+  leaveBooking: "Abandonner la réservation",
+  leaving: "Abandon…",
+  leftBooking: "Réservation abandonnée : la place est libérée.",
   confirm: "Confirmer le paiement",
   confirming: "Paiement en cours…",
   orangeMoney: "Paiement Orange Money",

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
 import { Modal } from "../../ui/modal";
+import { LeaveBooking } from "./leave-booking";
 import { MethodStep } from "./method-step";
 import { confirmDisabled, totalText } from "./payment-rules";
 import { QrStep } from "./qr-step";
@@ -23,8 +25,18 @@ export function PaymentModal(props: FlowProps) {
       })
     : step !== "qr" || !flow.qr || !!flow.outcome;
   const total = request ? totalText(request, "PAY04") : (flow.details?.price ?? null);
+  // A booking just made and not paid: closing asks whether to keep it held or let it go.
+  const [leaving, setLeaving] = useState(false);
+  const mayLeave = request?.purpose === "booking" && request.justBooked === true && step === "choose";
+  const close = () => (mayLeave && !flow.busy ? setLeaving(true) : flow.close());
+  if (leaving && request?.purpose === "booking")
+    return (
+      <Modal open onClose={flow.close} title={t.leaveTitle}>
+        <LeaveBooking bookingId={request.bookingId} onKeep={flow.close} onLeft={flow.close} />
+      </Modal>
+    );
   return (
-    <Modal open onClose={flow.close} title={title}>
+    <Modal open onClose={close} title={title}>
       <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
         <div className="overflow-y-auto p-5 pt-6 sm:p-6">
           <p className="pr-12 text-xl font-bold text-brand-dark" aria-hidden="true">
@@ -69,7 +81,7 @@ export function PaymentModal(props: FlowProps) {
           <button
             type="button"
             className="btn-ghost shrink-0 px-4"
-            onClick={step === "qr" ? flow.back : flow.close}
+            onClick={step === "qr" ? flow.back : close}
             disabled={flow.busy && step === "choose"}
           >
             {step === "qr" ? t.back : t.cancel}

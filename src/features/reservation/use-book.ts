@@ -40,6 +40,7 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     total,
     moneyRefund: moneyRefundCredits(service, draft.person, draft.privateOption, total),
     preferred: draft.method,
+    justBooked: true,
   });
 }
 
