@@ -6,7 +6,7 @@ import { documentHtml, sanitizeHtml } from "../../../server/lib/html-allowlist";
 const sanitiseHtml = (html: string) => sanitizeHtml(html, documentHtml);
 
 import { settingsPaths, siteSettingsSchema } from "../../../src/contract/staff/settings";
-import { findSlot, makeTestApp, quickMembers, type TestApp, yogaBooking } from "../harness";
+import { findSlot, makeTestApp, methodId, quickMembers, type TestApp, yogaBooking } from "../harness";
 import { auditLines, demoClient, staffMember } from "./staff-harness";
 
 const png = (width: number, height: number) =>
@@ -350,6 +350,14 @@ describe("the site's settings (admin only)", () => {
         "Vous avez déjà une réservation non payée. Réglez-la ou annulez-la avant d'en créer une nouvelle.",
       ],
     });
+
+    // Confirmed, to be paid at the venue: the cut-off holds it (a booking only held may be let go).
+    const atVenue = await t.api.put(
+      `booking/booking/update_payment/${first.data.booking_id}/`,
+      { booking_method: await methodId(t, "PAY01") },
+      token,
+    );
+    expect(atVenue.status).toBe(200);
 
     // Back to a three-hour lead and two unpaid bookings: both pass.
     expect((await setRules(30, 3, 2)).status).toBe(200);
