@@ -2,7 +2,7 @@ import type { BookingHistoryItem } from "../contract/booking";
 
 const HOUR = 3_600_000;
 
-/** Shown when no delay text came with a booking too close to its start (spec part 2 §8). */
+/** Shown when no delay text came with a booking too close to its start. */
 export const tooLateToCancel =
   "Impossible d'annuler une réservation qui commence dans moins de quelques heures.";
 
@@ -37,7 +37,7 @@ export type CancelDecision =
   | { allowed: false; reason: string | null };
 
 /**
- * Whether the member may ask to cancel (spec part 2 §5): only an upcoming booking, only with an empty
+ * Whether the member may ask to cancel: only an upcoming booking, only with an empty
  * `cancelation_delay`, and only while its start is more than `cutoffHours` away. The server decides
  * in the end; this only spares a request that would be refused. `until` is the last moment to cancel.
  */

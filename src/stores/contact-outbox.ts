@@ -13,7 +13,7 @@ export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as con
 export const SUBMIT_PATIENCE_MS = 10_000;
 /** How long one send may go unanswered: a hung request must not hold the outbox nor its lock. */
 export const SEND_TIMEOUT_MS = 20_000;
-/** How long the spec's success shows (spec part 1 §8, 5 s). */
+/** How long the contact form's success message shows: 5 s. */
 export const CONTACT_SUCCESS_MS = 5000;
 /** The wait before try `n` (1 after the first failure); a try that made progress starts over. */
 const retryDelay = (n: number): number => RETRY_DELAYS_MS[Math.max(n - 1, 0)] ?? 300_000;

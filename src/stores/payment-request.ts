@@ -23,7 +23,7 @@ export type BookingPaymentRequest = {
   privateExtra: BookingPrice | null;
   discountPct: number;
   total: BookingPrice;
-  /** The method chosen at step 3 of the wizard; 'place' (PAY01) by default (spec part 2 §5). */
+  /** The method chosen at step 3 of the wizard; 'place' (PAY01) by default. */
   preferred: MethodCode;
   /** Credits a cancellation gives back once paid by Wave or Orange Money (valid 365 days). */
   moneyRefund: number;

@@ -3,7 +3,7 @@ import { createStore } from "zustand/vanilla";
 import { fetchHomeConfig, fetchIntegerSettings, fetchTermsPolicies } from "../api/configs";
 import { type HomeConfig, integerSettingKeys, type TermsPolicy } from "../contract/configs";
 
-/** Free cancellation before a session, in hours, when the setting is missing (spec part 2 §9). */
+/** Free cancellation before a session, in hours, when the setting is missing. */
 export const DEFAULT_CANCEL_HOURS = 3;
 
 type SiteConfigState = {
@@ -16,7 +16,7 @@ type SiteConfigState = {
   loadCancelCutoff(): Promise<number>;
 };
 
-/** When the home configuration fails to load, both display flags are on (spec part 1 §8). */
+/** When the home configuration fails to load, both display flags are on. */
 export const fallbackHomeConfig: HomeConfig = { display_basic_service: true, display_custom_service: true };
 
 /**

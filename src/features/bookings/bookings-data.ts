@@ -7,7 +7,7 @@ import { siteConfigStore } from "../../stores/site-config";
 export type BookingsData = HistoryData<BookingHistoryItem> & { cutoffHours: number };
 
 /**
- * 'Mes réservations': the latest 100 (spec part 2 §7), paged and filtered on the phone, with the
+ * 'Mes réservations': the latest 100, paged and filtered on the phone, with the
  * cancellation cut-off; offline, the last copy kept for this member.
  */
 export async function loadBookings(signal: AbortSignal): Promise<BookingsData> {

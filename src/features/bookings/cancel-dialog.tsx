@@ -22,7 +22,7 @@ const refreshBalance = () =>
     .catch(() => undefined);
 
 /**
- * Spec part 2 §8: the server's detail, message or first field error (a 5xx too), else the generic
+ * The server's detail, message or first field error (a 5xx too), else the generic
  * message; without an answer, that cancelling needs a connection.
  */
 export function cancelFailureText(error: unknown): string {

@@ -21,7 +21,7 @@ import { ServiceDescription } from "./service-description";
 const INVALID_ID_TOAST_MS = 8_000;
 
 /**
- * An id that is no service: 'ID service invalide' and on to the list (spec part 2). The message
+ * An id that is no service: 'ID service invalide' and on to the list. The message
  * goes along and is read on the list (a page that left after 2 s went before it could be read);
  * the panel and its link are what shows if the move is held up.
  */

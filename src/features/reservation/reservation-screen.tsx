@@ -19,7 +19,7 @@ import { SummaryPanel } from "./summary-panel";
 // Steps 2 and 3 only: kept out of the code that /reservation loads first.
 const PhoneSummary = lazy(() => import("./phone-summary").then((m) => ({ default: m.PhoneSummary })));
 
-/** Spec part 2 §9: the summary sits beside the steps from 1024 px. */
+/** The summary sits beside the steps from 1024 px. */
 const WIDE_QUERY = "(min-width: 1024px)";
 
 type Props = { askedStep: Step; services: Service[] | null; onRetryServices: () => void };

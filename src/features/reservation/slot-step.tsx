@@ -12,7 +12,7 @@ import { firstWindow, slotFits, windowView } from "./slot-window";
 import { StepActions } from "./step-actions";
 import { useSlots } from "./use-slots";
 
-/** Spec part 2 §9: up to 10 persons when the service says nothing. */
+/** Up to 10 persons when the service says nothing. */
 const DEFAULT_MAX_PERSONS = 10;
 
 type Props = {

@@ -13,7 +13,7 @@ const slotsIn = (byDate: SlotsByDate, days: string[], today: string) =>
   days.filter((day) => day >= today).some((day) => (byDate[day]?.length ?? 0) > 0);
 
 /**
- * What the date selector shows for the window starting at `from` (spec part 2 §2): its days, whether
+ * What the date selector shows for the window starting at `from`: its days, whether
  * it has any slot, and whether the windows before and after have any (else their buttons are off).
  */
 export function windowView(byDate: SlotsByDate, from: string, today: string) {

@@ -12,7 +12,7 @@ import { reservationDraftStore } from "../../stores/reservation-draft";
 import { toastStore } from "../../stores/toasts";
 import { bookingRefusal } from "./booking-errors";
 
-/** Spec part 2 §9: the payment modal opens half a second after the booking is made. */
+/** The payment modal opens half a second after the booking is made. */
 export const PAYMENT_MODAL_DELAY_MS = 500;
 
 const fail = (message: string) => toastStore.getState().show("error", message);

@@ -6,7 +6,7 @@ import { historyBooking } from "../support/history-items";
 
 const booking = (over: Partial<BookingHistoryItem> = {}) => historyBooking({ booking_id: 42, ...over });
 
-describe("who may ask to cancel (spec part 2 §5)", () => {
+describe("who may ask to cancel", () => {
   // The session starts at 10:00 in Dakar, which is 10:00 UTC.
   it("an upcoming booking with no delay text, more than the cut-off before its start", () => {
     const decision = cancelDecision(booking(), new Date("2026-03-10T06:59:00Z"), 3);

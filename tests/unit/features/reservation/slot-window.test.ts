@@ -21,7 +21,7 @@ const slot = (date: string, over: Partial<Slot> = {}): Slot => ({
   ...over,
 });
 
-describe("the 5-day date window (spec part 2 §2)", () => {
+describe("the 5-day date window", () => {
   it("asks the server for the window and both neighbours, never before today", () => {
     expect(fetchRange("2026-03-10", "2026-03-01")).toEqual(["2026-03-05", "2026-03-19"]);
     expect(fetchRange("2026-03-02", "2026-03-01")).toEqual(["2026-03-01", "2026-03-11"]);
