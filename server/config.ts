@@ -7,7 +7,7 @@ import { brand } from "../src/brand";
 import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
 import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
-import { productionCost } from "./domain/passwords";
+import { productionCost, type ScryptCost } from "./domain/passwords";
 import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
 import { readProviders } from "./payments/provider-config";
@@ -66,6 +66,21 @@ function reminderHoursBefore(env: NodeJS.ProcessEnv): number {
       "REMINDER_HOURS_BEFORE doit être un nombre entier d'heures, de 1 à 168 (une semaine).",
     );
   return hours;
+}
+
+/**
+ * PASSWORD_HASH_COST=fast: scrypt at 2^14 instead of 2^17, for test servers that create hundreds of
+ * accounts. Refused in production: a weaker hash there would be a real loss if the database leaked.
+ */
+function passwordCost(env: NodeJS.ProcessEnv, demoMode: boolean): ScryptCost {
+  const raw = env.PASSWORD_HASH_COST?.trim();
+  if (!raw) return productionCost;
+  if (raw !== "fast") throw new ConfigError("PASSWORD_HASH_COST n'accepte que la valeur fast (ou rien).");
+  if (!demoMode)
+    throw new ConfigError(
+      "PASSWORD_HASH_COST=fast est réservé aux serveurs de démonstration et de test, jamais en production.",
+    );
+  return { N: 2 ** 14, r: 8, p: 1 };
 }
 
 /** WEB_CONCURRENCY: how many processes serve, one per core by default. */
@@ -157,7 +172,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     config: {
       jwtSecret: jwtSecret(env, dataDir, database !== null),
       demoMode,
-      passwordCost: productionCost,
+      passwordCost: passwordCost(env, demoMode),
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),
       trustedProxies,

@@ -41,4 +41,15 @@ describe("the settings a production start depends on", () => {
     for (const wrong of ["rdv", "Centre <rdv>", "a <b@c.sn> <d@e.sn>"])
       expect(() => readSettings({ DATA_DIR, MAIL_FROM: wrong }), wrong).toThrow(/MAIL_FROM doit être/);
   });
+
+  it("PASSWORD_HASH_COST=fast cheapens scrypt on demo and test servers only, never in production", () => {
+    expect(readSettings({ DATA_DIR }).config.passwordCost.N).toBe(2 ** 17);
+    expect(readSettings({ DATA_DIR, PASSWORD_HASH_COST: "fast" }).config.passwordCost.N).toBe(2 ** 14);
+    expect(() =>
+      readSettings({ DATA_DIR, NODE_ENV: "production", SMTP_URL, PASSWORD_HASH_COST: "fast" }),
+    ).toThrow(/jamais en production/);
+    expect(() => readSettings({ DATA_DIR, PASSWORD_HASH_COST: "low" })).toThrow(
+      /n'accepte que la valeur fast/,
+    );
+  });
 });
