@@ -61,6 +61,11 @@ export const frReservation = {
   tooLate: "La réservation doit être effectuée au moins 3 heures avant le début du créneau.",
   at: (date: string, time: string) => `${date} à ${time}`,
   seeUnpaid: "Voir mes réservations non payées",
+  unpaidHolds: {
+    label: "Vos réservations non payées",
+    heldUntil: (when: string) => `En attente de paiement : libérée le ${when} si elle n'est pas payée.`,
+    atVenue: "À régler sur place : payez-la en ligne ou annulez-la pour en réserver une autre.",
+  },
   noSlotYet: "Date et heure à choisir",
   personsShort: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
   privateShort: "Séance privée",

@@ -85,8 +85,11 @@ test("three payment windows closed: the fourth booking is refused, the three are
   await page.getByRole("button", { name: "La garder pour payer plus tard" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  // A fourth is refused, and the refusal leads to the three, each with its deadline.
+  // A fourth is refused; the refusal lists the three, each with when it lapses, and leads to them.
   await bookUpToPayment(page, 3);
+  const holding = page.getByRole("list", { name: "Vos réservations non payées" }).getByRole("listitem");
+  await expect(holding).toHaveCount(3);
+  await expect(holding.first()).toContainText("En attente de paiement : libérée le");
   await page.getByRole("link", { name: "Voir mes réservations non payées" }).click();
   await expect(page).toHaveURL(/\/historique/);
   const held = page.locator("article").filter({ hasText: "la place vous est gardée jusqu'au" });

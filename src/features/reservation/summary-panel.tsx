@@ -8,6 +8,7 @@ import { longDay, slotTime } from "../../lib/slot-dates";
 import { useReservationDraft } from "../../stores/reservation-draft";
 import { useSiteConfig } from "../../stores/site-config";
 import { toastStore } from "../../stores/toasts";
+import { UnpaidHolds } from "./unpaid-holds";
 import { useBook } from "./use-book";
 
 type Props = {
@@ -176,19 +177,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
               {frReservation.needMedical}
             </p>
           )}
-          {unpaidLimit && (
-            // Not an alert: the toast has said it; this stays, with where to act on it.
-            <div className="rounded-xl bg-amber-50 p-3 text-amber-900">
-              <p>{unpaidLimit}</p>
-              <Link
-                to="/historique"
-                search={{ state: "upcoming", payment: "unpaid" }}
-                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-              >
-                {frReservation.seeUnpaid}
-              </Link>
-            </div>
-          )}
+          {unpaidLimit && <UnpaidHolds refusal={unpaidLimit} />}
           <div className="flex gap-3 pt-2">
             {onBack && (
               <button type="button" className="btn-ghost" onClick={onBack}>
