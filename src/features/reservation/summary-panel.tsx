@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
 import { frReservation } from "../../i18n/fr-reservation";
