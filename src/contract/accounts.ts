@@ -32,12 +32,37 @@ export const emailSchema = v.pipe(
   v.email(accountMessages.email),
 );
 
+/** The five criteria the strength meters count. */
+export function passwordCriteria(password: string) {
+  return {
+    length: password.length >= 8,
+    digit: /\d/.test(password),
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    special: /[^A-Za-z0-9]/.test(password),
+  };
+}
+export type PasswordCriteria = ReturnType<typeof passwordCriteria>;
+
+/**
+ * What every new password must meet, at registration, reset and change alike: one list, checked
+ * here and shown on each of those forms as it is typed.
+ */
+export const requiredCriteria = [
+  "length",
+  "uppercase",
+  "digit",
+] as const satisfies readonly (keyof PasswordCriteria)[];
+
+const meets = (criterion: keyof PasswordCriteria) => (password: string) =>
+  passwordCriteria(password)[criterion];
+
 export const passwordSchema = v.pipe(
   v.string(accountMessages.required),
-  v.minLength(8, accountMessages.passwordLength),
+  v.check(meets("length"), accountMessages.passwordLength),
   v.maxLength(128, accountMessages.tooLong),
-  v.regex(/\d/, accountMessages.passwordDigit),
-  v.regex(/[A-Z]/, accountMessages.passwordUpper),
+  v.check(meets("digit"), accountMessages.passwordDigit),
+  v.check(meets("uppercase"), accountMessages.passwordUpper),
 );
 
 export const loginRequestSchema = v.object({

@@ -4,9 +4,12 @@ import {
   checkOtpRequestSchema,
   emailSchema,
   loginRequestSchema,
+  passwordCriteria,
   passwordResetConfirmSchema,
   registerRequestSchema,
 } from "./accounts";
+
+export { type PasswordCriteria, passwordCriteria, requiredCriteria } from "./accounts";
 
 /**
  * What the forms check before sending: each is its request's schema plus the few rules only a
@@ -22,17 +25,6 @@ export const formMessages = {
   emailMissing: "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
 } as const;
 
-/** The five criteria both strength meters count (spec part 1 §5). */
-export function passwordCriteria(password: string) {
-  return {
-    length: password.length >= 8,
-    digit: /\d/.test(password),
-    lowercase: /[a-z]/.test(password),
-    uppercase: /[A-Z]/.test(password),
-    special: /[^A-Za-z0-9]/.test(password),
-  };
-}
-export type PasswordCriteria = ReturnType<typeof passwordCriteria>;
 export const criteriaMet = (password: string) =>
   Object.values(passwordCriteria(password)).filter(Boolean).length;
 /** A new password needs 3 of the 5 criteria (spec part 1 §5). */

@@ -56,6 +56,11 @@ export const frAuth = {
   resetDone: "Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.",
   resetFailed: "Une erreur s'est produite. Veuillez réessayer plus tard.",
   errorPrefix: "Erreur : ",
+  mustContain: "Votre mot de passe doit contenir :",
+  criterionMet: "fait",
+  criterionMissing: "manquant",
+  termsFirst: "Cochez la case des conditions d'utilisation pour pouvoir vous inscrire.",
+  newMemberTitle: "Bienvenue parmi nous",
   criteria: {
     length: "Au moins 8 caractères",
     uppercase: "Une lettre majuscule",

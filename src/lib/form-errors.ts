@@ -24,3 +24,9 @@ export function validateForm<S extends v.GenericSchema>(
     ? { ok: true, value: result.output }
     : { ok: false, errors: firstMessages(result.issues) };
 }
+
+/** The message of one field as the whole form stands (a confirmation depends on its password). */
+export function leftFieldError(schema: v.GenericSchema, input: unknown, name: string): string | undefined {
+  const checked = validateForm(schema, input);
+  return checked.ok ? undefined : checked.errors[name];
+}

@@ -38,3 +38,31 @@ test("an error under a field goes as soon as the field changes", async ({ page }
   await firstName.fill("Awa");
   await expect(page.getByText("Ce champ est obligatoire.")).toHaveCount(1);
 });
+
+test("registration says why it cannot go on, and a field left says what is wrong with it", async ({
+  page,
+}) => {
+  await page.goto("/auth/register");
+  // Left with a password missing a digit: said at once, before any submit; an empty field is not blamed.
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Sansunchiffre");
+  await page.getByLabel("Confirmer le mot de passe").fill("Autre1");
+  await expect(page.getByText("Le mot de passe doit contenir au moins un chiffre")).toBeVisible();
+  await expect(page.getByText("Ce champ est obligatoire.")).toHaveCount(0);
+  // The box just below is ticked by the same tap that leaves the field, though the error pushes it down.
+  await page.getByRole("checkbox").click();
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+  await expect(page.getByRole("checkbox")).toBeChecked();
+
+  // Unticked, the button is greyed yet a tap says why: the spec's message, under the box.
+  await page.getByRole("checkbox").uncheck();
+  const submit = page.getByRole("button", { name: "S'inscrire" });
+  await expect(submit).toBeDisabled();
+  await expect(
+    page.getByText("Cochez la case des conditions d'utilisation pour pouvoir vous inscrire."),
+  ).toBeVisible();
+  await submit.click({ force: true });
+  await expect(
+    page.getByText("Vous devez accepter les conditions d'utilisation pour vous inscrire"),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox")).toBeFocused();
+});

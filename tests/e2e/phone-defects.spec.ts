@@ -28,6 +28,8 @@ test("after the code is checked, the login form has the e-mail filled in", async
   await page.getByRole("button", { name: "Vérifier" }).click();
   await page.clock.fastForward(2000);
   await expect(page).toHaveURL(/\/auth\/login\?.*verification=success/);
+  // Welcomed, not welcomed back: the account is a few minutes old.
+  await expect(page.getByRole("heading", { level: 1, name: "Bienvenue parmi nous" })).toBeVisible();
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue(email);
   await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("");
 });

@@ -247,12 +247,9 @@ test("a visitor who creates an account mid-way comes back to step 3 with the dra
   await page.getByLabel("Chiffre 1 du code").click();
   await page.keyboard.type(code);
   await page.getByRole("button", { name: "Vérifier" }).click();
-  await expect(page.getByText("Code vérifié avec succès.")).toBeVisible();
-  await page.clock.fastForward(2000);
-  await expect(page).toHaveURL(/\/auth\/login\?verification=success&redirect=/);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("Teranga2026");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  // Signed in with the password just chosen: no second login.
+  await expect(page.getByText("Compte vérifié ! Connexion en cours…")).toBeVisible();
+  await page.clock.fastForward(1000);
   await expect(page).toHaveURL(/\/reservation\?step=3/);
   expect(await draftSlotId(page)).toBe(slotId);
 });

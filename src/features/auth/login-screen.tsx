@@ -23,9 +23,12 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const { busy, start, finish } = useSettlingBusy();
+  // A member just verified is new here: welcomed, not welcomed back (after the first draw too).
+  const [justVerified, setJustVerified] = useState(false);
   // The spec's verification message, once, as a toast.
   useEffect(() => {
     if (!verified) return;
+    setJustVerified(true);
     authToast("success", frAuth.verified);
     // The address whose code was just checked: only the password is left to type. After the
     // first draw, which matches the page drawn at build time.
@@ -68,7 +71,11 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
   }
 
   return (
-    <AuthLayout title={frAuth.loginTitle} intro={frAuth.loginIntro} slider={slider}>
+    <AuthLayout
+      title={justVerified ? frAuth.newMemberTitle : frAuth.loginTitle}
+      intro={frAuth.loginIntro}
+      slider={slider}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field
           label={frAuth.email}

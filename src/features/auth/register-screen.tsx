@@ -6,14 +6,15 @@ import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { registerFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
-import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { afterTap } from "../../lib/after-tap";
+import { type FieldErrors, leftFieldError, validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { useSiteConfig } from "../../stores/site-config";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { AuthLayout } from "./auth-layout";
 import { authToast } from "./auth-toast";
-import { RegisterStrengthMeter } from "./strength";
+import { PasswordChecklist, RegisterStrengthMeter } from "./strength";
 
 export const REGISTER_REDIRECT_MS = 1000;
 type RegisterFields = {
@@ -47,7 +48,10 @@ export function RegisterScreen({ slider, redirect }: Props) {
     if (!done) return;
     const timer = setTimeout(
       () =>
-        navigate({ to: "/auth/otp-verification", search: { email: done, purpose: "register", redirect } }),
+        navigate({
+          to: "/auth/otp-verification",
+          search: { email: done, purpose: "register", autoVerify: true, redirect },
+        }),
       REGISTER_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
@@ -58,17 +62,28 @@ export function RegisterScreen({ slider, redirect }: Props) {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((all) => ({ ...all, [name]: undefined }));
   };
+  // A field left with something typed in it says at once what is wrong with it.
+  const leave = (name: Exclude<keyof RegisterFields, "terms">) => () => {
+    if (fields[name] === "") return;
+    const error = leftFieldError(registerFormSchema, fields, name);
+    afterTap(() => setErrors((all) => ({ ...all, [name]: error })));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = validateForm(registerFormSchema, fields);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
+    if (!checked.ok) {
+      if (checked.errors.terms) document.getElementById("register-terms")?.focus();
+      return;
+    }
     start();
     try {
       const { first_name, last_name, email, password, password2 } = checked.value;
       await register({ first_name, last_name, email, password, password2 });
       authFlow.remember(email, "register");
+      // Kept for this tab only, to sign the new member in once the code is typed.
+      authFlow.keepPassword(password);
       authToast("success", frAuth.registered);
       setDone(email);
     } catch (error) {
@@ -93,6 +108,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
             value={fields.first_name}
             error={errors.first_name}
             onChange={set("first_name")}
+            onBlur={leave("first_name")}
           />
           <Field
             label={frAuth.lastName}
@@ -100,6 +116,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
             value={fields.last_name}
             error={errors.last_name}
             onChange={set("last_name")}
+            onBlur={leave("last_name")}
           />
         </div>
         <Field
@@ -110,6 +127,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
           value={fields.email}
           error={errors.email}
           onChange={set("email")}
+          onBlur={leave("email")}
         />
         <div>
           <PasswordField
@@ -118,8 +136,10 @@ export function RegisterScreen({ slider, redirect }: Props) {
             value={fields.password}
             error={errors.password}
             onChange={set("password")}
+            onBlur={leave("password")}
           />
           <RegisterStrengthMeter password={fields.password} />
+          <PasswordChecklist password={fields.password} />
         </div>
         <PasswordField
           label={frAuth.confirmPassword}
@@ -127,12 +147,16 @@ export function RegisterScreen({ slider, redirect }: Props) {
           value={fields.password2}
           error={errors.password2}
           onChange={set("password2")}
+          onBlur={leave("password2")}
         />
         <div>
           <label className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"
+              id="register-terms"
               checked={fields.terms}
+              aria-invalid={!!errors.terms || undefined}
+              aria-describedby={errors.terms ? "terms-error" : undefined}
               onChange={(e) => {
                 setFields((f) => ({ ...f, terms: e.target.checked }));
                 setErrors((all) => ({ ...all, terms: undefined }));
@@ -153,11 +177,27 @@ export function RegisterScreen({ slider, redirect }: Props) {
               )}
             </span>
           </label>
-          {errors.terms && <p className="mt-1 text-sm text-red-700">{errors.terms}</p>}
+          {errors.terms && (
+            <p id="terms-error" className="mt-1 text-sm text-red-700">
+              {errors.terms}
+            </p>
+          )}
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={!fields.terms || busy || !!done}>
+        {/* Greyed until the terms are accepted, yet a tap says why instead of doing nothing. */}
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={busy || !!done}
+          aria-disabled={!fields.terms || undefined}
+          aria-describedby={fields.terms ? undefined : "terms-first"}
+        >
           {busy ? frAuth.registering : frAuth.registerButton}
         </button>
+        {!fields.terms && (
+          <p id="terms-first" className="-mt-2 text-center text-xs text-ink/70">
+            {frAuth.termsFirst}
+          </p>
+        )}
         <p className="text-center text-sm text-ink/70">
           {frAuth.haveAccount}{" "}
           <Link to="/auth/login" className="font-semibold text-brand hover:underline">

@@ -1,4 +1,4 @@
-import { type PasswordCriteria, passwordCriteria } from "../../contract/forms";
+import { passwordCriteria, requiredCriteria } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { registerStrength, resetStrength } from "../../lib/password-strength";
 
@@ -24,11 +24,27 @@ export function RegisterStrengthMeter({ password }: { password: string }) {
   );
 }
 
-/** Reset: the checklist of the five criteria and a bar out of 5. */
+/** What a new password must contain, ticked as it is typed: the same list on every form. */
+export function PasswordChecklist({ password }: { password: string }) {
+  const met = passwordCriteria(password);
+  return (
+    <div className="mt-2 text-sm">
+      <p className="text-ink/70">{frAuth.mustContain}</p>
+      <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-3">
+        {requiredCriteria.map((key) => (
+          <li key={key} className={met[key] ? "text-green-800" : "text-ink/70"}>
+            <span aria-hidden="true">{met[key] ? "✓" : "○"}</span> {frAuth.criteria[key]}
+            <span className="sr-only"> : {met[key] ? frAuth.criterionMet : frAuth.criterionMissing}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Reset: a bar out of the five criteria, and what the password must contain. */
 export function ResetStrength({ password }: { password: string }) {
   const { score } = resetStrength(password);
-  const met = passwordCriteria(password);
-  const order: (keyof PasswordCriteria)[] = ["length", "uppercase", "lowercase", "digit", "special"];
   return (
     <div className="mt-2 space-y-2">
       <div className="h-1.5 overflow-hidden rounded-full bg-black/10" aria-hidden="true">
@@ -37,13 +53,7 @@ export function ResetStrength({ password }: { password: string }) {
           style={{ width: `${(score / 5) * 100}%` }}
         />
       </div>
-      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-        {order.map((key) => (
-          <li key={key} className={met[key] ? "text-green-800" : "text-ink/70"}>
-            {met[key] ? "✓" : "○"} {frAuth.criteria[key]}
-          </li>
-        ))}
-      </ul>
+      <PasswordChecklist password={password} />
     </div>
   );
 }

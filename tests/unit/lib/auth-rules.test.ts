@@ -3,7 +3,9 @@ import {
   forgotPasswordFormSchema,
   loginFormSchema,
   otpFormSchema,
+  passwordCriteria,
   registerFormSchema,
+  requiredCriteria,
   resetPasswordFormSchema,
 } from "../../../src/contract/forms";
 import { creditExpiryLabel } from "../../../src/lib/credit-expiry";
@@ -104,6 +106,25 @@ describe("forgot, login, OTP and reset rules", () => {
     expect(reset("", "Abcdefg1", "Abcdefg1").email).toBe(
       "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
     );
+  });
+
+  it("one list of what a password must contain: meeting it is enough, and each item of it is needed", () => {
+    const meetsAll = "Abcdefg1";
+    const fails = (password: string) =>
+      errorsOf(resetPasswordFormSchema, { email: "a@b.sn", new_password: password, new_password2: password })
+        .new_password;
+    expect(requiredCriteria).toEqual(["length", "uppercase", "digit"]);
+    expect(Object.values(passwordCriteria(meetsAll)).filter(Boolean)).toHaveLength(4);
+    expect(fails(meetsAll)).toBeUndefined();
+    expect(validateRegister({ ...register, password: meetsAll, password2: meetsAll })).toEqual({});
+    // Each listed criterion missing alone: refused at registration and at reset alike.
+    for (const missing of ["Abcdef1", "abcdefg1", "Abcdefgh"]) {
+      expect(fails(missing), missing).toBeDefined();
+      expect(
+        validateRegister({ ...register, password: missing, password2: missing }).password,
+        missing,
+      ).toBeDefined();
+    }
   });
 
   it("never lets through a new password the server's rules refuse", () => {
