@@ -44,6 +44,15 @@ export const frPayment = {
   confirmError: "Une erreur s'est produite lors de la confirmation du paiement",
   packFailed: "Une erreur est survenue lors du paiement. Veuillez réessayer.",
   packPaid: (credits: string) => `Paiement confirmé avec succès! ${credits} ajoutés à votre solde.`,
+  notPaidYet:
+    "Paiement pas encore reçu. Validez-le dans Orange Money ou Max it, puis appuyez de nouveau sur « Confirmer le paiement ».",
+  notChecked:
+    "Impossible de vérifier le paiement pour l'instant. Vérifiez votre connexion : nous continuons de vérifier.",
+  packPaidTitle: "Paiement confirmé",
+  newBalance: "Nouveau solde",
+  bookNow: "Réserver une séance",
+  balanceLater: "À voir dans Mon profil",
+  done: "Terminé",
   redirecting: "Redirection vers la page de paiement…",
   methodsFailed: "Impossible de charger les moyens de paiement.",
   noMethod: "Aucun moyen de paiement disponible.",

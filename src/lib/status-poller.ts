@@ -48,11 +48,16 @@ export type Poller = {
   setVisible(visible: boolean): void;
   setOnline(online: boolean): void;
   stop(): void;
-  /** The member says they paid: ask now rather than at the next interval. */
-  checkNow(): void;
+  /**
+   * The member says they paid: ask now rather than at the next interval. Resolves with what that
+   * check found, for the member to be told: still pending, unanswered, or the poll's end.
+   */
+  checkNow(): Promise<ManualCheck>;
   /** Whether it waits for the page or the network. */
   isPaused(): boolean;
 };
+
+export type ManualCheck = "pending" | "unanswered" | "ended";
 
 const realTimers: Timers = {
   set: (run, ms) => setTimeout(run, ms),
@@ -78,6 +83,13 @@ export function createPoller<A extends { status: ProviderStatus }>(options: Poll
   let inFlight = false;
   let lastTries = 0;
   let timer: unknown = null;
+  // Members waiting for the next check's answer (« Confirmer le paiement »).
+  let waiting: ((found: ManualCheck) => void)[] = [];
+  const tell = (found: ManualCheck) => {
+    const all = waiting;
+    waiting = [];
+    for (const resolve of all) resolve(found);
+  };
 
   const active = () => started && !finished && visible && online;
 
@@ -91,6 +103,7 @@ export function createPoller<A extends { status: ProviderStatus }>(options: Poll
     finished = true;
     clearTimer();
     onEnd(end);
+    tell("ended");
   }
 
   function schedule(ms: number) {
@@ -112,9 +125,10 @@ export function createPoller<A extends { status: ProviderStatus }>(options: Poll
     } finally {
       inFlight = false;
     }
-    if (finished) return;
+    if (finished) return tell("ended");
     if (failure && endOnError) return finish({ kind: "error", error: failure.error });
     if (answer && answer.status !== "PENDING") return finish({ kind: "answered", answer, late: last });
+    tell(answer ? "pending" : "unanswered");
     if (last && (answer !== null || ++lastTries >= LAST_CHECK_TRIES)) return finish({ kind: "expired" });
     const left = deadline - now();
     if (inTime && left < interval) return finish({ kind: "expired" });
@@ -147,11 +161,21 @@ export function createPoller<A extends { status: ProviderStatus }>(options: Poll
       wake();
     },
     stop() {
+      tell("ended");
       finished = true;
       clearTimer();
     },
     checkNow() {
-      if (active() && !inFlight) schedule(0);
+      if (finished) return Promise.resolve("ended");
+      // Paused (hidden, offline): nothing is asked, and the member is told it was not.
+      if (!active()) return Promise.resolve("unanswered");
+      const found = new Promise<ManualCheck>((resolve) => waiting.push(resolve));
+      // A check under way answers for this tap too; else one now, not on a timer.
+      if (!inFlight) {
+        clearTimer();
+        void tick();
+      }
+      return found;
     },
     isPaused: () => started && !finished && !(visible && online),
   };

@@ -3,6 +3,7 @@ import { frPayment } from "../../i18n/fr-payment";
 import { Modal } from "../../ui/modal";
 import { LeaveBooking } from "./leave-booking";
 import { MethodStep } from "./method-step";
+import { PackPaid } from "./pack-paid";
 import { confirmDisabled, totalText } from "./payment-rules";
 import { QrStep } from "./qr-step";
 import { type FlowProps, usePaymentFlow } from "./use-payment-flow";
@@ -29,6 +30,12 @@ export function PaymentModal(props: FlowProps) {
   const [leaving, setLeaving] = useState(false);
   const mayLeave = request?.purpose === "booking" && request.justBooked === true && step === "choose";
   const close = () => (mayLeave && !flow.busy ? setLeaving(true) : flow.close());
+  if (step === "packPaid" && request?.purpose === "pack")
+    return (
+      <Modal open onClose={flow.close} title={t.packPaidTitle}>
+        <PackPaid pack={request.pack} onClose={flow.close} />
+      </Modal>
+    );
   if (leaving && request?.purpose === "booking")
     return (
       <Modal open onClose={flow.close} title={t.leaveTitle}>

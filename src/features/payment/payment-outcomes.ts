@@ -1,10 +1,8 @@
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText, userMessage } from "../../api/refusal";
 import { type BookingMethod, paymentMessages } from "../../contract/payments";
-import type { SelectedPack } from "../../db/database";
 import { askToKeepData } from "../../db/persist";
 import { frPayment } from "../../i18n/fr-payment";
-import { formatCredits } from "../../lib/format";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
 import type { BookingPaymentRequest, PaymentRequest } from "../../stores/payment-request";
 import { forgetDraftOf, settleBookingPaid, settlePackPaid } from "../../stores/payment-settled";
@@ -77,8 +75,7 @@ export function forgetDraft(bookingId: number): void {
 }
 
 /** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */
-export function finishPack(pack: SelectedPack): void {
-  toastStore.getState().show("success", t.packPaid(formatCredits(pack.credit_number)), TOAST_MS);
+export function finishPack(): void {
   void settlePackPaid();
 }
 

@@ -35,7 +35,7 @@ export function creditsShort(request: PaymentRequest, balance: number | null): b
 
 /** Spec part 2 §5: no method chosen, or credits short, in step 1; in step 2 until the QR code is loaded. */
 export function confirmDisabled(state: {
-  step: "choose" | "qr";
+  step: "choose" | "qr" | "packPaid";
   request: PaymentRequest;
   method: BookingMethod | null;
   balance: number | null;
@@ -44,6 +44,7 @@ export function confirmDisabled(state: {
 }): boolean {
   if (state.busy) return true;
   if (state.step === "qr") return !state.qrReady;
+  if (state.step === "packPaid") return true;
   if (!state.method) return true;
   return state.method.code === "PAY02" && creditsShort(state.request, state.balance);
 }

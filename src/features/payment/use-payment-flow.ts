@@ -27,6 +27,8 @@ import { type PollOutcome, useQrPolling } from "./use-qr-polling";
 
 const t = frPayment;
 
+/** Choosing, the Orange Money QR code, and a pack paid (its result, with the new balance). */
+export type PaymentStepName = "choose" | "qr" | "packPaid";
 export type QrState = { qr: OrangeMoneyResponse; paymentId: string; deadline: number; resumed: boolean };
 export type FlowProps = {
   request: PaymentRequest | null;
@@ -40,7 +42,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
   const request = asked ?? resumed?.pack ?? null;
   const methods = usePaymentMethods();
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [step, setStep] = useState<"choose" | "qr">(resumed ? "qr" : "choose");
+  const [step, setStep] = useState<PaymentStepName>(resumed ? "qr" : "choose");
   const [qr, setQr] = useState<QrState | null>(() =>
     resumed
       ? {
@@ -75,7 +77,9 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
 
   async function succeed(paidWith: BookingMethod | null, message?: string) {
     if (request?.purpose === "pack") {
-      finishPack(request.pack);
+      finishPack();
+      // Said on a screen of its own, with the new balance, not in a toast that goes.
+      if (mounted.current) return setStep("packPaid");
       return onClose();
     }
     const details = resumed?.details ?? (request && paidWith ? bookingDetails(request, paidWith) : null);
@@ -170,7 +174,15 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
   }
 
   function confirm() {
-    if (step === "qr") return polling.checkNow();
+    if (step === "qr")
+      // Tapped before paying in the app: said, rather than nothing happening.
+      return void run(async () => {
+        const found = await polling.checkNow();
+        if (!mounted.current || found === "ended") return;
+        setNotice(
+          found === "pending" ? { kind: "info", text: t.notPaidYet } : { kind: "error", text: t.notChecked },
+        );
+      });
     const chosen = method;
     if (!chosen || !request) return;
     void run(async () => {

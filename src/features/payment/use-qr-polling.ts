@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { createPoller, type PollEnd, type Poller } from "../../lib/status-poller";
+import { createPoller, type ManualCheck, type PollEnd, type Poller } from "../../lib/status-poller";
 import { checkStatus } from "./pending-payment";
 
 type Target = { paymentId: string; deadline: number; resumed: boolean };
@@ -60,7 +60,7 @@ export function useQrPolling(target: Target | null, onOutcome: (outcome: PollOut
 
   return {
     paused,
-    checkNow: () => poller.current?.checkNow(),
+    checkNow: (): Promise<ManualCheck> => poller.current?.checkNow() ?? Promise.resolve("ended"),
     /** Stops at once, before React unmounts it: a check still out must not report after. */
     stop: () => poller.current?.stop(),
   };

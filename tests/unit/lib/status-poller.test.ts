@@ -217,11 +217,27 @@ describe("asking at the member's word", () => {
     const { p } = poller(check);
     p.start();
     await vi.advanceTimersByTimeAsync(1_000);
-    p.checkNow();
+    const found = p.checkNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([1_000]);
+    // What that check found, for the member to be told: not paid yet.
+    await expect(found).resolves.toBe("pending");
     await vi.advanceTimersByTimeAsync(3_000);
     expect(calls).toEqual([1_000, 4_000]);
+  });
+
+  it("tells the tap what its check found: unanswered, or the poll's end", async () => {
+    const { check } = source(new Error("réseau"), "SUCCESS");
+    const { p, ends } = poller(check);
+    p.start();
+    const lost = p.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(lost).resolves.toBe("unanswered");
+    const paid = p.checkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(paid).resolves.toBe("ended");
+    expect(ends()).toEqual(["SUCCESS"]);
+    await expect(p.checkNow()).resolves.toBe("ended");
   });
 });
 

@@ -105,11 +105,19 @@ export function packJourneys(test: JourneyTest, providers: string) {
       await expect(dialog.getByRole("button", { name: "Confirmer le paiement" })).toBeDisabled();
 
       const link = await startOrangeMoney(page);
+      // Tapped before paying in the app: the member is told, not left with a button that does nothing.
+      await dialog.getByRole("button", { name: "Confirmer le paiement" }).click();
+      await expect(dialog.getByText("Paiement pas encore reçu.")).toBeVisible();
       await answerOnProvider(page, link, "Confirmer le paiement");
       await pollOnce(
         page,
         page.getByText("Paiement confirmé avec succès! 50 crédits ajoutés à votre solde."),
       );
+      // A result of its own, with the balance read again, until the member leaves it.
+      await expect(dialog.getByText("Nouveau solde")).toBeVisible();
+      await expect(dialog.getByText("50 crédits", { exact: true })).toBeVisible();
+      await page.clock.runFor(10_000);
+      await dialog.getByRole("button", { name: "Terminé" }).click();
       await expect(dialog).toBeHidden();
       await expectBalance(page, "50 crédits");
 
@@ -159,6 +167,7 @@ export function packJourneys(test: JourneyTest, providers: string) {
         page,
         page.getByText("Paiement confirmé avec succès! 50 crédits ajoutés à votre solde."),
       );
+      await paymentDialog(page).getByRole("button", { name: "Terminé" }).click();
       await expect(paymentDialog(page)).toBeHidden();
       // Shown once: another reload resumes nothing.
       await page.reload();
