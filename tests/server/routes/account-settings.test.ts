@@ -254,6 +254,7 @@ describe("POST accounts/delete/", () => {
     expect((await t.api.post("accounts/refresh-token/", { refresh: current.refresh })).status).toBe(401);
     expect((await t.api.post("accounts/refresh-token/", { refresh: first.refresh })).status).toBe(401);
     expect((await t.api.post("accounts/login/", DEMO)).status).toBe(400);
+    expect((await t.api.post("accounts/login/", { ...DEMO, username: row.email })).status).toBe(400);
     // The address is free to register again.
     await otherMember(t, "demo@example.com");
     const newcomer = await t.api.post("accounts/login/", {
