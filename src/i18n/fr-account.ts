@@ -28,13 +28,12 @@ export const frAccount = {
   deleteIntro: "La suppression est définitive.",
   erasedTitle: "Ce qui est effacé",
   erased:
-    "Votre nom, votre adresse e-mail, votre téléphone, votre adresse et votre photo. Vous êtes déconnecté de tous vos appareils et ne pourrez plus vous connecter à ce compte.",
+    "Votre nom, votre e-mail, votre téléphone, votre adresse et votre photo. Vous êtes déconnecté partout et ne pourrez plus vous connecter.",
   creditsLost: (credits: string) => `Vos crédits restants (${credits}) sont perdus.`,
   keptTitle: "Ce qui est conservé",
-  kept: "Vos réservations, vos paiements et l'historique de vos crédits, sans votre nom : la loi impose au centre de garder ses pièces comptables.",
-  upcomingNote:
-    "Une réservation confirmée à venir doit d'abord être annulée depuis « Mes réservations » (ou être passée).",
-  downloadFirst: "Vous pouvez d'abord télécharger vos données.",
+  kept: "Vos réservations, vos paiements et l'historique de vos crédits, sans votre nom : le centre doit garder ses pièces comptables.",
+  upcomingNote: "Annulez d'abord toute réservation confirmée à venir (« Mes réservations »).",
+  downloadFirst: "Pensez à télécharger vos données avant.",
   deleteConfirm: "Supprimer définitivement",
   deleting: "Suppression…",
   passwordChanged: "Mot de passe modifié. Vos autres appareils ont été déconnectés.",

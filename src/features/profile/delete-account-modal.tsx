@@ -56,7 +56,11 @@ export function DeleteAccountModal({
 
   return (
     <Modal open={open} onClose={onClose} title={t.deleteAccount}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4 p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto p-6"
+      >
         <p className="pr-10 text-xl font-bold text-red-800" aria-hidden="true">
           {t.deleteAccount}
         </p>

@@ -12,7 +12,10 @@ type Props = {
 /** Cancel and save, at the foot of the profile's edit modals. */
 export function ModalActions({ busy, onCancel, submit, danger = false }: Props) {
   return (
-    <div className="flex flex-wrap justify-end gap-3 pt-2">
+    // A long red label stacks under 'Annuler' on a phone rather than wrapping beside it.
+    <div
+      className={`flex gap-3 pt-2 ${danger ? "flex-col-reverse sm:flex-row sm:justify-end" : "flex-wrap justify-end"}`}
+    >
       <button type="button" className="btn-ghost" onClick={onCancel}>
         {frProfile.cancel}
       </button>
