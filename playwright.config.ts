@@ -29,6 +29,7 @@ const phoneOnly = [
   "confirmation-pages",
   "private-option",
   "unpaid-holds",
+  "account-settings",
 ];
 
 export default defineConfig({

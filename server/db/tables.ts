@@ -60,7 +60,8 @@ export type Tables = {
 export type Db = Kysely<Tables>;
 export type Tx = Transaction<Tables>;
 
-export type OtpPurpose = "register" | "reset_password";
+/** `change_email`: the code mailed to the new address a member asked for. */
+export type OtpPurpose = "register" | "reset_password" | "change_email";
 export type PaymentProvider = "sandbox" | "orange-money" | "wave";
 export type StaffRole = "admin" | "reception";
 /** How money comes in at the desk. */

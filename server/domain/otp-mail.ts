@@ -1,12 +1,19 @@
 import { brand } from "../../src/brand";
-import type { OtpPurpose } from "../../src/contract/accounts";
+import type { CodePurpose } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
 import { queueMail } from "./mail-queue";
 import { type AdmitResult, admitOtpRequest, type CheckResult, checkOtp, issueOtp, otpRules } from "./otp";
 
-const subjects: Record<OtpPurpose, string> = {
+const subjects: Record<CodePurpose, string> = {
   register: "Votre code de vérification",
   reset_password: "Réinitialisation de votre mot de passe",
+  change_email: "Confirmez votre nouvelle adresse email",
+};
+
+const reasons: Record<CodePurpose, string> = {
+  register: "pour vérifier votre adresse email",
+  reset_password: "pour réinitialiser votre mot de passe",
+  change_email: "pour confirmer votre nouvelle adresse email",
 };
 
 type Recipient = { id: number; email: string; firstName: string };
@@ -14,22 +21,23 @@ type Recipient = { id: number; email: string; firstName: string };
 /**
  * A request for a code to `email`: counted by e-mail first (limits alike for every address), then,
  * when `user` is an account that should get one, a code issued and mailed. The mail is queued
- * and leaves in the background, so the answer does not wait for the mail server.
+ * and leaves in the background, so the answer does not wait for the mail server. A `change_email`
+ * code goes to `email`, the new address it proves, and works for that address only.
  */
 export async function requestOtpMail(
   deps: AppDeps,
   email: string,
   user: Recipient | null,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
 ): Promise<AdmitResult> {
   const admitted = await admitOtpRequest(deps, email, purpose);
   if (!admitted.ok || !user) return admitted;
-  const code = await issueOtp(deps, user.id, purpose);
+  const newAddress = purpose === "change_email";
+  const code = await issueOtp(deps, user.id, purpose, newAddress ? email : undefined);
   const minutes = otpRules.validityMs / 60_000;
-  const why =
-    purpose === "register" ? "pour vérifier votre adresse email" : "pour réinitialiser votre mot de passe";
+  const why = reasons[purpose];
   await queueMail(deps, {
-    to: user.email,
+    to: newAddress ? email : user.email,
     subject: `${subjects[purpose]} — ${brand.name}`,
     text: [
       `Bonjour ${user.firstName},`,
@@ -76,10 +84,11 @@ export async function checkOtpMail(
   deps: AppDeps,
   email: string,
   user: Recipient | null,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
   code: string,
 ): Promise<CheckResult> {
-  const result = await checkOtp(deps, email, user?.id ?? null, purpose, code);
+  const boundTo = purpose === "change_email" ? email : undefined;
+  const result = await checkOtp(deps, email, user?.id ?? null, purpose, code, boundTo);
   if (!result.ok && result.limitReached && user) await sendCodeGuessingMail(deps, user);
   return result;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { OtpPurpose } from "../../src/contract/accounts";
+import type { CodePurpose as OtpPurpose } from "../../src/contract/accounts";
 import { type AppDeps, immediate } from "../deps";
 
 /** DESIGN §4: a 4-digit code is weak, so it is guarded hard. */
@@ -37,8 +37,13 @@ function inWords(ms: number): string {
   return `${hours} heure${hours > 1 ? "s" : ""}`;
 }
 
-function hashCode(code: string, salt: string, secret: Buffer): string {
-  return createHmac("sha256", secret).update(`${salt}:${code}`).digest("base64url");
+/**
+ * A code bound to an address (the new e-mail a member asked for) is hashed with it: the same digits
+ * checked for any other address are wrong.
+ */
+function hashCode(code: string, salt: string, secret: Buffer, boundTo?: string): string {
+  const input = boundTo === undefined ? `${salt}:${code}` : `${salt}:${boundTo}:${code}`;
+  return createHmac("sha256", secret).update(input).digest("base64url");
 }
 
 export type AdmitResult = { ok: true } | { ok: false; status: 429; message: string };
@@ -76,8 +81,11 @@ export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose):
   });
 }
 
-/** A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop working. */
-export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): Promise<string> {
+/**
+ * A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop
+ * working. `boundTo`: the address the code proves (see `hashCode`).
+ */
+export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose, boundTo?: string): Promise<string> {
   const now = deps.clock.now().getTime();
   return immediate(deps, async (tx) => {
     // Superseded codes are killed (not marked used: a used reset code is a reset grant).
@@ -95,7 +103,7 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose): Promi
       .values({
         userId,
         purpose,
-        codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret)}`,
+        codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret, boundTo)}`,
         createdAt: new Date(now),
         expiresAt: new Date(now + otpRules.validityMs),
       })
@@ -127,6 +135,7 @@ export function checkOtp(
   userId: number | null,
   purpose: OtpPurpose,
   code: string,
+  boundTo?: string,
 ): Promise<CheckResult> {
   const now = deps.clock.now().getTime();
   return immediate(deps, async (tx): Promise<CheckResult> => {
@@ -177,7 +186,7 @@ export function checkOtp(
       .executeTakeFirst();
     if (!row || row.expiresAt.getTime() <= now || row.failedAttempts >= otpRules.triesPerCode) return wrong();
     const [salt = "", stored = ""] = row.codeHash.split("$");
-    const given = Buffer.from(hashCode(code, salt, tx.config.jwtSecret));
+    const given = Buffer.from(hashCode(code, salt, tx.config.jwtSecret, boundTo));
     const expected = Buffer.from(stored);
     if (given.length === expected.length && timingSafeEqual(given, expected)) {
       await tx.db

@@ -91,12 +91,14 @@ export async function revokeFamily(deps: Deps, familyId: string): Promise<void> 
     .execute();
 }
 
-export async function revokeAllForUser(deps: Deps, userId: number): Promise<void> {
+/** Every login of the member ends, but the one of `keepFamilyId` (the phone that asked) if given. */
+export async function revokeAllForUser(deps: Deps, userId: number, keepFamilyId?: string): Promise<void> {
   await deps.db
     .updateTable("tokenFamilies")
     .set({ revokedAt: deps.clock.now() })
     .where("userId", "=", userId)
     .where("revokedAt", "is", null)
+    .$if(keepFamilyId !== undefined, (q) => q.where("id", "!=", keepFamilyId ?? ""))
     .execute();
 }
 

@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from "../domain/passwords";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
 import { clientAddress } from "../lib/client-address";
 import { envelope, readJson } from "../lib/http";
+import { accountSettingsRoutes } from "./account-settings";
 import { profileRoutes } from "./profile";
 
 export const accountAnswers = {
@@ -146,5 +147,6 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.route("/profile/", profileRoutes(deps));
+  app.route("/", accountSettingsRoutes(deps));
   return app;
 }

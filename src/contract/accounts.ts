@@ -92,6 +92,8 @@ export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
 export const otpPurposeSchema = v.picklist(["register", "reset_password"], accountMessages.purpose);
 export type OtpPurpose = v.InferOutput<typeof otpPurposeSchema>;
+/** What a code may prove on the server: the public purposes, and a new e-mail asked for when signed in. */
+export type CodePurpose = OtpPurpose | "change_email";
 
 export const otpRequestSchema = v.object({ email: emailSchema, purpose: otpPurposeSchema });
 export const checkOtpRequestSchema = v.object({

@@ -11,6 +11,7 @@ import { displayName } from "../../lib/names";
 import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
+import { AccountCard } from "./account-card";
 import { EditAddressModal } from "./edit-address-modal";
 import { EditProfileModal } from "./edit-profile-modal";
 import type { ProfileData } from "./profile-data";
@@ -59,6 +60,8 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
           <IdentityCard profile={profile} onEdit={() => setEditing("profile")} />
           <AddressCard profile={profile} onEdit={() => setEditing("address")} />
           <CreditsCard profile={profile} />
+          {/* Not from the copy kept offline: each of its actions needs the server. */}
+          {live && <AccountCard profile={profile} />}
           <EditProfileModal open={editing === "profile"} onClose={() => setEditing(null)} profile={profile} />
           <EditAddressModal open={editing === "address"} onClose={() => setEditing(null)} profile={profile} />
         </div>
