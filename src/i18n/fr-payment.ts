@@ -44,6 +44,7 @@ export const frPayment = {
   confirmError: "Une erreur s'est produite lors de la confirmation du paiement",
   packFailed: "Une erreur est survenue lors du paiement. Veuillez réessayer.",
   packPaid: (credits: string) => `Paiement confirmé avec succès! ${credits} ajoutés à votre solde.`,
+  changeMethod: "Changer de moyen de paiement",
   notPaidYet:
     "Paiement pas encore reçu. Validez-le dans Orange Money ou Max it, puis appuyez de nouveau sur « Confirmer le paiement ».",
   notChecked:

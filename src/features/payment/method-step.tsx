@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { BookingMethod } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frPayment } from "../../i18n/fr-payment";
@@ -32,6 +33,8 @@ export function MethodStep({
   onChoose,
   disabled,
 }: Props) {
+  // Chosen at the wizard's step 3: shown as chosen, not asked again; « Changer » lists them all.
+  const [showAll, setShowAll] = useState(!(request.purpose === "booking" && request.justBooked));
   if (methods.kind === "loading")
     return (
       <p role="status" className="flex items-center gap-3 py-8 text-ink/70">
@@ -42,12 +45,13 @@ export function MethodStep({
   if (methods.kind === "error") return <ErrorPanel message={methods.message} onRetry={onRetry} />;
   if (offered.length === 0) return <p className="py-6 text-ink/70">{t.noMethod}</p>;
   const short = method?.code === "PAY02" && creditsShort(request, balance);
+  const shown = showAll || !method ? offered : offered.filter((m) => m.id === method.id);
   return (
     <>
       <fieldset disabled={disabled}>
         <legend className="sr-only">{t.chooseMethod}</legend>
         <ul className="grid gap-3">
-          {offered.map((m) => {
+          {shown.map((m) => {
             const checked = m.id === method?.id;
             return (
               <li key={m.id}>
@@ -81,6 +85,15 @@ export function MethodStep({
             );
           })}
         </ul>
+        {shown.length < offered.length && (
+          <button
+            type="button"
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
+            onClick={() => setShowAll(true)}
+          >
+            {t.changeMethod}
+          </button>
+        )}
       </fieldset>
       {short && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import type { MethodCode } from "../../contract/payments";
+import type { BookingMethod, MethodCode } from "../../contract/payments";
+import { frPayment } from "../../i18n/fr-payment";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { ErrorPanel } from "../../ui/panels";
@@ -13,6 +14,10 @@ type Props = {
   privatePrice: { price: number; credit_price: number };
   privateOption: boolean;
   method: MethodCode;
+  /** The chosen method's name as the summary shows it; filled in once the methods are read. */
+  methodName: string;
+  /** What the booking costs in credits, to say whether the balance covers it. */
+  creditTotal: number | null;
   onMethod: (code: MethodCode, name: string) => void;
   onPrivate: (on: boolean) => void;
   onBack: () => void;
@@ -25,11 +30,20 @@ export function PaymentStep(props: Props) {
   const { methods, slot, retry } = useStepThree(props.slotId, props.persons);
   const privateAllowed =
     props.serviceAllowsPrivate && slot.status === "ready" && slot.value.can_have_private_option;
-  const { privateOption, onPrivate } = props;
+  const { privateOption, onPrivate, method, methodName, onMethod } = props;
+  // The method kept by default (paying at the venue) is named in the summary too.
+  useEffect(() => {
+    if (methods.status !== "ready") return;
+    const chosen = methods.value.find((m) => m.code === method);
+    if (chosen && chosen.name !== methodName) onMethod(chosen.code, chosen.name);
+  }, [methods, method, methodName, onMethod]);
   // A private option carried from the service page is dropped once the slot says no.
   useEffect(() => {
     if (slot.status === "ready" && !privateAllowed && privateOption) onPrivate(false);
   }, [slot.status, privateAllowed, privateOption, onPrivate]);
+
+  const short = (m: BookingMethod) =>
+    m.code === "PAY02" && props.creditTotal !== null && (m.user_total_credits ?? 0) < props.creditTotal;
 
   if (slot.status === "error") return <ErrorPanel message={slot.message} onRetry={retry} />;
   if (slot.status === "ready" && !slot.value.available)
@@ -56,7 +70,7 @@ export function PaymentStep(props: Props) {
               : methods.value.map((m) => (
                   <label
                     key={m.id}
-                    className={`flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 transition-shadow has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-dark ${
+                    className={`flex cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 ring-1 transition-shadow has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-black/[0.03] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-dark ${
                       m.code === props.method ? "ring-2 ring-brand" : "ring-black/10 hover:ring-brand/40"
                     }`}
                   >
@@ -65,6 +79,8 @@ export function PaymentStep(props: Props) {
                       name="method"
                       className="sr-only"
                       checked={m.code === props.method}
+                      disabled={short(m) && m.code !== props.method}
+                      aria-describedby={m.code === "PAY02" ? "credits-balance" : undefined}
                       onChange={() => props.onMethod(m.code, m.name)}
                     />
                     <img
@@ -77,6 +93,16 @@ export function PaymentStep(props: Props) {
                     <span className="min-w-0">
                       <span className="block font-semibold">{m.name}</span>
                       <span className="block text-xs text-ink/70">{m.description}</span>
+                      {m.code === "PAY02" && m.user_total_credits !== null && (
+                        // The balance before choosing: a member with too few credits sees it here.
+                        <span
+                          id="credits-balance"
+                          className={`mt-0.5 block text-xs font-semibold ${short(m) ? "text-red-800" : "text-brand"}`}
+                        >
+                          {frPayment.balance(formatCredits(m.user_total_credits))}
+                          {short(m) && ` · ${frPayment.insufficient}`}
+                        </span>
+                      )}
                     </span>
                   </label>
                 ))}

@@ -44,8 +44,18 @@ export function PhoneSummary() {
             {t.discount(pct)}
           </span>
         )}
-        <p className="text-base font-bold text-brand">{formatCredits(total.credit_price)}</p>
-        <p className="text-ink/70">{formatXof(total.price)}</p>
+        {/* First what is paid: credits with credits, XOF with any other method. */}
+        {draft.method === "PAY02" ? (
+          <>
+            <p className="text-base font-bold text-brand">{formatCredits(total.credit_price)}</p>
+            <p className="text-ink/70">{formatXof(total.price)}</p>
+          </>
+        ) : (
+          <>
+            <p className="text-base font-bold text-brand">{formatXof(total.price)}</p>
+            <p className="text-ink/70">{formatCredits(total.credit_price)}</p>
+          </>
+        )}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import type { Slot } from "../../contract/booking";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { frReservation } from "../../i18n/fr-reservation";
+import { bookingPrice } from "../../lib/price";
 import { reservationDraftStore, useReservationDraft } from "../../stores/reservation-draft";
 import { canRefresh, isAuthenticated, useSession } from "../../stores/session";
 import { toastStore } from "../../stores/toasts";
@@ -165,6 +166,13 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               }}
               privateOption={draft.privateOption}
               method={draft.method}
+              methodName={draft.methodName}
+              creditTotal={
+                draft.slot
+                  ? bookingPrice(draft.service, draft.slot.pct_discount, draft.person, draft.privateOption)
+                      .credit_price
+                  : null
+              }
               onMethod={(method, methodName) => draft.update({ method, methodName })}
               onPrivate={(privateOption) => {
                 draft.update({ privateOption });

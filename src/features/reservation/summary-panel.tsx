@@ -38,6 +38,7 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const total =
     service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
   const empty = frReservation.empty;
+  const inCredits = draft.method === "PAY02";
 
   const submit = () => {
     const problem = !terms ? "terms" : !medical ? "medical" : null;
@@ -82,13 +83,16 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
         )}
       </dl>
       <div className="mt-3 rounded-xl bg-brand/5 p-3">
+        {/* The total in what is paid: credits with credits, XOF with any other method. */}
         <p className="flex items-baseline justify-between gap-2">
-          <span className="font-semibold">{frReservation.totalCredits}</span>
+          <span className="font-semibold">
+            {inCredits ? frReservation.totalCredits : frReservation.total}
+          </span>
           <span className="text-xl font-bold text-brand">
-            {total ? formatCredits(total.credit_price) : empty}
+            {total ? (inCredits ? formatCredits(total.credit_price) : formatXof(total.price)) : empty}
           </span>
         </p>
-        {total && <p className="text-right text-sm text-ink/70">{formatXof(total.price)}</p>}
+        {total && inCredits && <p className="text-right text-sm text-ink/70">{formatXof(total.price)}</p>}
       </div>
       {total && service && (draft.method === "PAY03" || draft.method === "PAY04") && (
         // Where the money goes before it goes: a cancelled mobile-money payment comes back as credits.

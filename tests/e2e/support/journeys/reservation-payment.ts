@@ -63,13 +63,40 @@ export function reservationPaymentJourneys(test: JourneyTest, providers: string)
       await expect(page.getByText(`${credits - 8} crédits`, { exact: true })).toBeVisible();
     });
 
-    test("a short balance says so and cannot be confirmed; paid at the venue instead", async ({
+    test("a short balance shows before choosing; the method chosen is not asked again; paid at the venue", async ({
       page,
       baseURL,
     }) => {
       const base = baseURL as string;
       await logIn(page, base, await registerVerifiedMember(page.request, base));
-      await bookAndOpenPayment(page, "Pilates", isPhone(page) ? 13 : 14, "Crédits");
+      await page.goto("/reservation");
+      await chooseService(page, "Pilates");
+      await nextButton(page).click();
+      await chooseSlot(page, isPhone(page) ? 13 : 14);
+      await nextButton(page).click();
+      // Step 3: the balance on the credits card, which cannot be chosen with too few.
+      const methods = page.getByRole("group", { name: "Moyen de paiement" });
+      await expect(methods.getByText("Solde: 0 crédit · Solde insuffisant.")).toBeVisible();
+      await expect(methods.getByRole("radio", { name: /^Crédits/ })).toBeDisabled();
+      if (isPhone(page)) await nextButton(page).click();
+      // Step 4: the method kept by default is named, and the total is in what is paid (XOF).
+      const summary = page.getByRole("region", { name: "Résumé", exact: true });
+      await expect(summary).toContainText("Paiement sur place");
+      await expect(summary).not.toContainText("Total en crédits");
+      await expect(summary).toContainText(/Total\s*\d[\d\s]*XOF/);
+      await page.getByLabel(/J'accepte les conditions/).check();
+      await page.getByLabel(/aucune contre-indication/).check();
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.getByRole("button", { name: /^Réserver/ }).click();
+      await expect(async () => {
+        await page.clock.runFor(250);
+        await expect(dialog(page)).toBeVisible({ timeout: 100 });
+      }).toPass();
+      // The window shows the method chosen at step 3 alone, and lets the member change it.
+      await expect(dialog(page).getByRole("radio")).toHaveCount(1);
+      await expect(dialog(page).getByRole("radio", { name: /^Paiement sur place/ })).toBeChecked();
+      await dialog(page).getByRole("button", { name: "Changer de moyen de paiement" }).click();
+      await dialog(page).getByText("Crédits", { exact: true }).click();
       await expect(
         dialog(page).getByText("Solde insuffisant. Veuillez recharger vos crédits."),
       ).toBeVisible();
