@@ -29,6 +29,7 @@ const phoneOnly = [
   "confirmation-pages",
   "private-option",
   "unpaid-holds",
+  "faq-editing",
 ];
 
 export default defineConfig({

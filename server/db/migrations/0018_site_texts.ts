@@ -92,12 +92,14 @@ const defaultAbout = `<p>Né à Dakar de l'envie de rendre le bien-être accessi
 <h2>Notre mission</h2>
 <p>Vous accompagner, séance après séance, vers un corps plus libre et un esprit plus serein, avec des professionnels attentifs et des réservations faciles, même avec une connexion capricieuse.</p>
 <h2>Nos valeurs</h2>
-<ul>
-<li><strong>Excellence</strong> : des praticiens formés, des soins exigeants et des séances soignées jusqu'au moindre détail.</li>
-<li><strong>Motivation</strong> : des coachs qui encouragent, fixent des objectifs réalistes et célèbrent chaque progrès.</li>
-<li><strong>Innovation</strong> : des programmes renouvelés et une application pensée pour les téléphones du quotidien.</li>
-<li><strong>Inclusivité</strong> : tous les âges, tous les niveaux, tous les corps : chacun est le bienvenu chez nous.</li>
-</ul>
+<h3>Excellence</h3>
+<p>Des praticiens formés, des soins exigeants et des séances soignées jusqu'au moindre détail.</p>
+<h3>Motivation</h3>
+<p>Des coachs qui encouragent, fixent des objectifs réalistes et célèbrent chaque progrès.</p>
+<h3>Innovation</h3>
+<p>Des programmes renouvelés et une application pensée pour les téléphones du quotidien.</p>
+<h3>Inclusivité</h3>
+<p>Tous les âges, tous les niveaux, tous les corps : chacun est le bienvenu chez nous.</p>
 <h2>Notre équipe</h2>
 <ul>
 <li><strong>Aminata Sy</strong>, fondatrice et masseuse-kinésithérapeute</li>

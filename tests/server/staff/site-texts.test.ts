@@ -29,7 +29,7 @@ describe("the FAQ and « Qui sommes-nous », the centre's to edit", () => {
     expect(expiry?.answer).toContain("validité du pack");
     const about = v.parse(aboutTextSchema, (await t.api.get("configs/about/")).data);
     expect(about.html).toContain("<h2>Notre mission</h2>");
-    expect(about.html).toContain("<strong>Inclusivité</strong>");
+    expect(about.html).toContain("<h3>Inclusivité</h3>");
   });
 
   it("take a whole new list, in its order, shown at once by the public answer, with an audit line", async () => {
