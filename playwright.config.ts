@@ -30,6 +30,7 @@ const phoneOnly = [
   "private-option",
   "unpaid-holds",
   "account-settings",
+  "faq-editing",
 ];
 
 export default defineConfig({

@@ -12,6 +12,8 @@ const publicConfigs = [
   "modal/",
   "termspolicies/",
   "integerSetting/",
+  "faq/",
+  "about/",
 ].map((path) => `${apiBase}configs/${path}`);
 
 export function registerPublicRoutes() {

@@ -41,12 +41,20 @@ const tables = [
   "schedule_overrides",
   "schedule_closures",
   "discount_rules",
+  "faq_entries",
+  "site_texts",
   "server_meta",
   "published_assets",
 ] as const;
 
 /** Tables a migration fills with defaults (the opening hours): the source's rows replace them. */
-const seededByMigration = new Set<string>(["schedule_weekdays", "discount_rules", "server_meta"]);
+const seededByMigration = new Set<string>([
+  "schedule_weekdays",
+  "discount_rules",
+  "faq_entries",
+  "site_texts",
+  "server_meta",
+]);
 
 /** Tables whose `id` a PostgreSQL sequence hands out: it must go on after the copied ones. */
 const counted = new Set<string>(tables);
@@ -63,6 +71,7 @@ for (const name of [
   "server_meta",
   "published_assets",
   "schedule_overrides",
+  "site_texts",
 ])
   counted.delete(name);
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from "kysely";
+import type { FaqCategory } from "../../src/contract/configs";
 
 /**
  * The tables as the server's code reads them, on SQLite and on PostgreSQL alike. Columns are
@@ -54,6 +55,14 @@ export type Tables = {
   scheduleOverrides: { date: string; ranges: string; label: Generated<string> };
   scheduleClosures: { id: Generated<number>; fromDate: string; toDate: string; label: string };
   discountRules: DiscountRulesTable;
+  faqEntries: {
+    id: Generated<number>;
+    position: number;
+    category: FaqCategory;
+    question: string;
+    answer: string;
+  };
+  siteTexts: { key: "about"; body: string };
 };
 
 /** The database, or the transaction under way: every query takes either. */

@@ -48,6 +48,16 @@ export const documentHtml: Allowlist = {
   links: /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i,
   rel: "noopener noreferrer",
 };
+/**
+ * The « Qui sommes-nous » text, shown inside the app's page: the tags the app's own cleaner keeps
+ * (titles under the page's, lists, emphasis, quotes), links to the web, an e-mail address or a phone.
+ */
+export const aboutHtml: Allowlist = {
+  tags: new Set(["h2", "h3", "p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote", "a"]),
+  voids: new Set(["br"]),
+  links: /^(https?:\/\/|mailto:|tel:)/i,
+};
+
 /** Tags whose content is code or another document, never text to show: dropped with it. */
 const droppedWithContent = new Set([
   "script",

@@ -19,6 +19,7 @@ import {
   modalConfigs,
   termsPolicies,
 } from "../domain/site-config";
+import { aboutText, faqEntries } from "../domain/site-texts";
 import { findStaff } from "../domain/staff/roles";
 import { saveHome, setModalShown } from "../domain/staff/site-settings";
 import { authenticateAccess } from "../domain/tokens";
@@ -113,6 +114,9 @@ export function configRoutes(deps: AppDeps) {
   app.get("/termspolicies/", async (c) =>
     c.json((await termsPolicies(db)).map((t) => ({ id: t.id, type: t.type, file_url: t.fileUrl }))),
   );
+
+  app.get("/faq/", async (c) => c.json(await faqEntries(db)));
+  app.get("/about/", async (c) => c.json(await aboutText(db)));
 
   const packJson = (p: Row<"creditPacks">): CreditPack => ({
     credit_id: p.id,

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import {
   type CheckoutResponse,
   creditRecordQuerySchema,
+  mobilePaymentQuerySchema,
   type OrangeMoneyResponse,
   orangeMoneyRequestSchema,
   type PaymentStatusResponse,
@@ -12,11 +13,13 @@ import {
 } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
 import { creditRecordsOf } from "../domain/credit-records";
+import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
 import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotentAnswer } from "../lib/idempotency";
+import { pageLinks } from "../lib/pagination";
 import { pollPayment } from "../payments/reconcile";
 import { addressesOf, checkoutUrl, startQr, withCheckoutUrl } from "../payments/start";
 
@@ -78,6 +81,24 @@ export function paymentRoutes(deps: AppDeps) {
   app.get("/user-credit-records/", async (c) => {
     const query = v.parse(creditRecordQuerySchema, c.req.query());
     return c.json(await creditRecordsOf(deps.db, c.get("userId"), query, deps.clock.now()));
+  });
+
+  // The member's own receipts only: the token names whose.
+  app.get("/user-mobile-payments/", async (c) => {
+    const query = v.parse(mobilePaymentQuerySchema, c.req.query());
+    const userId = c.get("userId");
+    const count = await countMobilePayments(deps.db, userId);
+    const rows = await mobilePaymentRows(
+      deps.db,
+      userId,
+      query.page_size,
+      (query.page - 1) * query.page_size,
+    );
+    return c.json({
+      count,
+      ...pageLinks(c, query.page, count, query.page_size),
+      results: await mobilePaymentReceipts(deps.db, rows),
+    });
   });
   return app;
 }

@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { staffMessages } from "../../src/contract/staff/common";
 import {
+  aboutRequestSchema,
   bannerRequestSchema,
   documentRequestSchema,
   documentTypeSchema,
+  faqRequestSchema,
   homeRequestSchema,
   modalRequestSchema,
   modalTypeSchema,
@@ -17,8 +19,10 @@ import {
   type ImageTarget,
   readSiteSettings,
   type SettingsWrite,
+  saveAbout,
   saveBanner,
   saveDocument,
+  saveFaq,
   saveHome,
   saveImage,
   saveModal,
@@ -83,6 +87,18 @@ export function staffSettingsRoutes(deps: AppDeps) {
     const input = await readJson(c, documentRequestSchema);
     if (!input.ok) return c.json(input.errors, 400);
     return answer(c, await saveDocument(deps, actor(c), type.output, input.data.html));
+  });
+
+  app.put("/faq/", async (c) => {
+    const input = await readJson(c, faqRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveFaq(deps, actor(c), input.data));
+  });
+
+  app.put("/about/", async (c) => {
+    const input = await readJson(c, aboutRequestSchema);
+    if (!input.ok) return c.json(input.errors, 400);
+    return answer(c, await saveAbout(deps, actor(c), input.data.html));
   });
 
   app.put("/rules/", async (c) => {

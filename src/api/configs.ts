@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import {
+  aboutTextSchema,
   authSliderSchema,
   bannerSchema,
+  faqEntrySchema,
   homeConfigSchema,
   integerSettingSchema,
   modalConfigSchema,
@@ -21,3 +23,7 @@ export const fetchTermsPolicies = (signal?: AbortSignal) =>
   api.request(v.array(termsPolicySchema), "configs/termspolicies/", { signal });
 export const fetchIntegerSettings = (signal?: AbortSignal) =>
   api.request(v.array(integerSettingSchema), "configs/integerSetting/", { signal });
+export const fetchFaq = (signal?: AbortSignal) =>
+  api.request(v.array(faqEntrySchema), "configs/faq/", { signal });
+export const fetchAboutText = (signal?: AbortSignal) =>
+  api.request(aboutTextSchema, "configs/about/", { signal });

@@ -4,6 +4,7 @@ import {
   checkoutResponseSchema,
   creditPackSchema,
   creditRecordSchema,
+  mobilePaymentPageSchema,
   orangeMoneyResponseSchema,
   paymentResultSchema,
   paymentStatusResponseSchema,
@@ -61,3 +62,12 @@ export const startPackCheckout = (packId: number) =>
 /** The member's credit records, all of them: the history filters them on the phone (spec part 2 §2). */
 export const fetchCreditRecords = (signal?: AbortSignal) =>
   api.request(v.array(creditRecordSchema), "payments/user-credit-records/", { signal });
+
+/** The member's Wave and Orange Money receipts, the latest 100 (a page, like the bookings). */
+export const fetchMobilePayments = (signal?: AbortSignal) =>
+  api
+    .request(mobilePaymentPageSchema, "payments/user-mobile-payments/", {
+      signal,
+      searchParams: { page: 1, page_size: 100 },
+    })
+    .then((page) => page.results);

@@ -1,7 +1,9 @@
 import {
+  type AboutRequest,
   type BannerRequest,
   type DocumentRequest,
   type DocumentType,
+  type FaqRequest,
   type HomeRequest,
   type ModalRequest,
   type ModalType,
@@ -27,6 +29,8 @@ export const saveModal = (type: ModalType, body: ModalRequest) => put(settingsPa
 export const saveSlides = (id: number, body: SlidesRequest) => put(settingsPaths.slides(id), body);
 export const saveDocument = (type: DocumentType, body: DocumentRequest) =>
   put(settingsPaths.document(type), body);
+export const saveFaq = (body: FaqRequest) => put(settingsPaths.faq, body);
+export const saveAbout = (body: AboutRequest) => put(settingsPaths.about, body);
 export const saveRules = (body: RulesRequest) => put(settingsPaths.rules, body);
 
 /** A picture sent as is: the server checks it, turns it upright and shrinks it. */

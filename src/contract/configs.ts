@@ -61,3 +61,20 @@ export const integerSettingKeys = {
   cancelCutoffHours: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION",
   bookingLeadHours: "MIN_HOURS_BEFORE_RESERVATION",
 } as const;
+
+/** The FAQ's categories, in the order of its filter buttons. */
+export const faqCategorySchema = v.picklist(["reservations", "services", "payments", "account"]);
+export type FaqCategory = v.InferOutput<typeof faqCategorySchema>;
+
+/** `GET configs/faq/`: the centre's questions, in its order; answers are plain text. */
+export const faqEntrySchema = v.object({
+  id: v.number(),
+  category: faqCategorySchema,
+  question: v.string(),
+  answer: v.string(),
+});
+export type FaqEntry = v.InferOutput<typeof faqEntrySchema>;
+
+/** `GET configs/about/`: the « Qui sommes-nous » text, sanitised HTML (the app cleans it again). */
+export const aboutTextSchema = v.object({ html: v.string() });
+export type AboutText = v.InferOutput<typeof aboutTextSchema>;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { queryInt } from "./common";
+import { pagedSchema, queryInt } from "./common";
 
 export const paymentMessages = {
   methodUnknown: "Méthode de paiement non reconnue",
@@ -127,3 +127,28 @@ export const creditRecordQuerySchema = v.object({
 
 /** `GET configs/credit/?page=`: the packs as a page (without `page`, a plain list). */
 export const packPageQuerySchema = v.object({ page: queryInt(1, 1, 1000), page_size: queryInt(10, 1, 100) });
+
+/**
+ * `GET payments/user-mobile-payments/` 🔒: the member's own Wave and Orange Money payments that
+ * went through, newest first, as receipts: what was paid (a service or a pack), the amount in XOF,
+ * the method and the provider's reference. `refunded`: the provider gave the money back;
+ * `refunded_credits`: the booking was cancelled and the money came back as credits.
+ */
+export const mobilePaymentSchema = v.object({
+  id: v.string(),
+  paid_at: v.string(),
+  purpose: v.picklist(["booking", "pack"]),
+  label: v.string(),
+  booking_id: v.nullable(v.number()),
+  amount: v.number(),
+  method: v.picklist(["PAY03", "PAY04"]),
+  method_name: v.string(),
+  reference: v.string(),
+  state: v.picklist(["paid", "refunded", "refunded_credits"]),
+});
+export type MobilePayment = v.InferOutput<typeof mobilePaymentSchema>;
+export const mobilePaymentPageSchema = pagedSchema(mobilePaymentSchema);
+export const mobilePaymentQuerySchema = v.object({
+  page: queryInt(1, 1, 100_000),
+  page_size: queryInt(100, 1, 100),
+});

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { OtpPurpose } from "../contract/accounts";
 import { bookingHistoryItemSchema } from "../contract/booking";
-import { creditPackSchema, creditRecordSchema } from "../contract/payments";
+import { creditPackSchema, creditRecordSchema, mobilePaymentSchema } from "../contract/payments";
 import { profileSchema } from "../contract/profile";
 import { AppDatabase, pendingPaymentSchema, type SelectedPack, selectedPackSchema } from "./database";
 import { reservationDraftSchema } from "./draft-schema";
@@ -41,6 +41,7 @@ export function createAccessors(db: AppDatabase) {
   }
   const bookingSnapshots = snapshots(db.bookingHistory, bookingHistoryItemSchema);
   const creditSnapshots = snapshots(db.creditHistory, creditRecordSchema);
+  const paymentSnapshots = snapshots(db.paymentHistory, mobilePaymentSchema);
   const profileSnapshots = snapshots(db.profileCopy, profileSchema);
   const packSnapshots = snapshots(db.packsCopy, creditPackSchema);
   const otpKey = (email: string, purpose: OtpPurpose) => `${purpose}:${email.trim().toLowerCase()}`;
@@ -80,6 +81,8 @@ export function createAccessors(db: AppDatabase) {
     saveBookingHistory: bookingSnapshots.save,
     loadCreditHistory: creditSnapshots.load,
     saveCreditHistory: creditSnapshots.save,
+    loadPaymentHistory: paymentSnapshots.load,
+    savePaymentHistory: paymentSnapshots.save,
     /** Mon Profil (a list of one) and the packs as last loaded, with when. */
     loadProfileCopy: profileSnapshots.load,
     saveProfileCopy: profileSnapshots.save,

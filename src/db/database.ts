@@ -45,6 +45,8 @@ export class AppDatabase extends Dexie {
   pendingPayment!: EntityTable<Row<unknown>, "key">;
   bookingHistory!: EntityTable<SnapshotRow, "member">;
   creditHistory!: EntityTable<SnapshotRow, "member">;
+  /** The member's Wave and Orange Money receipts as last loaded. */
+  paymentHistory!: EntityTable<SnapshotRow, "member">;
   /** The member's profile and balance as last loaded (one row, a list of one). */
   profileCopy!: EntityTable<SnapshotRow, "member">;
   /** The packs as last loaded, for anyone on the phone (public: kept at logout). */
@@ -62,5 +64,7 @@ export class AppDatabase extends Dexie {
     this.version(4).stores({ contactOutbox: "key" });
     // The profile and the packs, shown offline like the histories.
     this.version(5).stores({ profileCopy: "member", packsCopy: "member" });
+    // The mobile-money receipts of the transactions page, shown offline like the credits.
+    this.version(6).stores({ paymentHistory: "member" });
   }
 }

@@ -8,6 +8,7 @@ export const memberTables = [
   "pendingPayment",
   "bookingHistory",
   "creditHistory",
+  "paymentHistory",
   "profileCopy",
 ] as const;
 

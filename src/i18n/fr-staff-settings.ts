@@ -58,6 +58,33 @@ export const frStaffSettings = {
     open: "Voir la page publiée",
     html: "Texte (HTML)",
   },
+  faq: {
+    title: "FAQ",
+    intro:
+      "Les questions de la page FAQ, dans l'ordre où les clients les lisent. Réponses en texte simple ; un retour à la ligne est gardé.",
+    entry: (n: number) => `Question ${n}`,
+    category: "Catégorie",
+    categories: {
+      reservations: "Réservations",
+      services: "Services",
+      payments: "Paiements",
+      account: "Compte",
+    },
+    question: "Question",
+    answer: "Réponse",
+    up: "Monter",
+    down: "Descendre",
+    remove: "Retirer",
+    add: "Ajouter une question",
+    empty: "Aucune question : la page FAQ dira qu'aucune question ne correspond.",
+  },
+  about: {
+    title: "Qui sommes-nous",
+    intro:
+      "Le texte de la page « Notre Histoire », en HTML simple : sous-titres (h2, h3), paragraphes, listes, gras, italique et liens. Le titre et le bouton « Réserver une séance » restent ceux de l'app.",
+    html: "Texte (HTML)",
+    open: "Voir la page",
+  },
   rules: {
     title: "Règles de réservation",
     intro:

@@ -30,4 +30,16 @@ export const frTransactions = {
   backToProfile: "Retour à mon profil",
   lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
+  payments: {
+    title: "Paiements Wave et Orange Money",
+    intro: "Vos paiements par portefeuille mobile, à présenter comme reçu.",
+    empty: "Aucun paiement Wave ou Orange Money pour le moment.",
+    loadFailed: "Impossible de charger vos paiements Wave et Orange Money. Réessayez plus tard.",
+    booking: "Séance",
+    pack: "Pack",
+    method: "Moyen de paiement",
+    reference: "Référence",
+    paymentNumber: "N° de paiement",
+    states: { paid: "Payé", refunded: "Remboursé", refunded_credits: "Remboursé en crédits" },
+  },
 } as const;

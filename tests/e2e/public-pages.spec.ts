@@ -112,7 +112,10 @@ test("FAQ: search, categories and the empty message with its reset", async ({ pa
   await page.getByRole("button", { name: "Paiements" }).click();
   await expect(questions).toHaveCount(2);
   await page.getByRole("button", { name: "Mes crédits expirent-ils ?" }).click();
-  await expect(page.getByText("Non, vos crédits n'ont pas de date d'expiration.")).toBeVisible();
+  // Corrected from the spec's text: credits expire with their pack, as the profile shows.
+  await expect(
+    page.getByText(/^Oui : vos crédits restent valables pendant la durée de validité/),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Toutes" }).click();
   await page.getByRole("searchbox", { name: "Rechercher une question" }).fill("annuler");
   await expect(questions).toHaveCount(1);

@@ -35,7 +35,11 @@ test("an access token that expires while screens load is refreshed once, and nob
   });
 
   // The screens' calls sent with the expired token are held until all of them are out at once.
-  const screens = ["/api/booking/booking/validated", "/api/payments/user-credit-records/"];
+  const screens = [
+    "/api/booking/booking/validated",
+    "/api/payments/user-credit-records/",
+    "/api/payments/user-mobile-payments/",
+  ];
   const held: Route[] = [];
   const statuses: string[] = [];
   await page.route(
@@ -71,6 +75,7 @@ test("an access token that expires while screens load is refreshed once, and nob
   expect(statuses.filter((s) => s.startsWith("401")).sort()).toEqual([
     "401 /api/booking/booking/validated",
     "401 /api/payments/user-credit-records/",
+    "401 /api/payments/user-mobile-payments/",
   ]);
   expect(statuses.filter((s) => s.includes("refresh-token"))).toEqual(["200 /api/accounts/refresh-token/"]);
 

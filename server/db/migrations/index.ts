@@ -7,6 +7,7 @@ import { scheduleInDatabase } from "./0013_schedule_in_database";
 import { bannerLinkAndActive } from "./0015_banner_link_and_active";
 import { rollingUpgrades } from "./0016_rolling_upgrades";
 import { auditHashChain } from "./0017_audit_hash_chain";
+import { siteTexts } from "./0018_site_texts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0015_banner_link_and_active": bannerLinkAndActive,
   "0016_rolling_upgrades": rollingUpgrades,
   "0017_audit_hash_chain": auditHashChain,
+  "0018_site_texts": siteTexts,
 };

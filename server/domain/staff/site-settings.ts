@@ -2,6 +2,7 @@ import type { AuditAction } from "../../../src/contract/staff/audit";
 import {
   type BannerRequest,
   type DocumentType,
+  type FaqInput,
   type HomeRequest,
   type ModalRequest,
   type ModalType,
@@ -15,7 +16,7 @@ import {
 } from "../../../src/contract/staff/settings";
 import type { Db } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
-import { documentHtml, sanitizeHtml } from "../../lib/html-allowlist";
+import { aboutHtml, documentHtml, sanitizeHtml } from "../../lib/html-allowlist";
 import { readDocument, SITE_DOCS, SITE_IMAGES, storeSiteFile } from "../../lib/site-files";
 import { setting } from "../settings";
 import {
@@ -27,6 +28,7 @@ import {
   setModalActive,
   termsPolicies,
 } from "../site-config";
+import { aboutText, faqEntries } from "../site-texts";
 import { writeAudit } from "./audit";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "config">;
@@ -88,6 +90,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   ]);
   const slides = slideRows[0];
   const rules = await readRules(db);
+  const [faq, about] = await Promise.all([faqEntries(db), aboutText(db)]);
   return {
     home,
     banners: bannerRows.map((b) => ({
@@ -133,6 +136,8 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
         html: bodyOf((await readDocument(db, d.fileUrl)) ?? ""),
       })),
     ),
+    faq,
+    about,
     rules,
   };
 }
@@ -293,6 +298,47 @@ export const saveDocument = (deps: Deps, actor: Actor, type: DocumentType, html:
         action: "settings.document_changed",
         summary: `${documentTitles[type]} : nouveau texte (${body.length} caractères).`,
         data: { type, file_url: path, changed_by_sanitiser: body !== html.trim() },
+      };
+    },
+    actor,
+  );
+
+/** The whole FAQ replaced by the list the admin left, in its order (the contract checked each entry). */
+export const saveFaq = (deps: Deps, actor: Actor, input: FaqInput) =>
+  change(
+    deps,
+    async (db) => {
+      const before = await faqEntries(db);
+      await db.deleteFrom("faqEntries").execute();
+      for (const [position, item] of input.items.entries())
+        await db
+          .insertInto("faqEntries")
+          .values({ position, ...item })
+          .execute();
+      return {
+        action: "settings.faq_changed",
+        summary: `FAQ : ${input.items.length} question(s) (${before.length} auparavant).`,
+        data: { before: before.map((e) => e.question), after: input.items.map((e) => e.question) },
+      };
+    },
+    actor,
+  );
+
+/** The « Qui sommes-nous » text written anew, sanitised like the documents. */
+export const saveAbout = (deps: Deps, actor: Actor, html: string) =>
+  change(
+    deps,
+    async (db) => {
+      const body = sanitizeHtml(html, aboutHtml);
+      await db
+        .insertInto("siteTexts")
+        .values({ key: "about", body })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ body }))
+        .execute();
+      return {
+        action: "settings.about_changed",
+        summary: `Qui sommes-nous : nouveau texte (${body.length} caractères).`,
+        data: { changed_by_sanitiser: body !== html.trim() },
       };
     },
     actor,

@@ -44,6 +44,8 @@ export const auditActionSchema = v.picklist([
   "settings.slides_changed",
   "settings.document_changed",
   "settings.rules_changed",
+  "settings.faq_changed",
+  "settings.about_changed",
   "audit.sealed",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { cleanString } from "../common";
-import { homeConfigSchema } from "../configs";
+import { aboutTextSchema, faqCategorySchema, faqEntrySchema, homeConfigSchema } from "../configs";
 
 /**
  * The site's settings as an admin edits them (`/api/staff/settings/…`, admin only): the same rows
@@ -15,6 +15,8 @@ import { homeConfigSchema } from "../configs";
  *   PUT  staff/settings/slides/{id}/               {description_1, description_2}
  *   PUT  staff/settings/slides/{id}/images/{1|2|3}/            multipart `image`
  *   PUT  staff/settings/documents/{CGU|PRIVACY}/   {html}: sanitised on the server
+ *   PUT  staff/settings/faq/                       {items: [{category, question, answer}]}: the whole list, in order
+ *   PUT  staff/settings/about/                     {html}: sanitised on the server
  *   PUT  staff/settings/rules/                     {cancel_cutoff_hours, booking_lead_hours, max_unpaid_bookings, reception_daily_credits?}
  *
  * Every write answers `{detail, settings}` (the whole, as saved) and writes one audit line.
@@ -28,6 +30,16 @@ export const settingsMessages = {
   count: (label: string, min: number, max: number) => `${label} : un nombre entier, de ${min} à ${max}.`,
   documentEmpty: "Le document ne peut pas être vide.",
   documentTooLong: "Le document est trop long (200 000 caractères au plus).",
+  faqTooMany: (max: number) => `La FAQ compte ${max} questions au plus.`,
+  faqQuestion: (n: number) => `Question ${n} : la question est obligatoire.`,
+  faqAnswer: (n: number) => `Question ${n} : la réponse est obligatoire.`,
+  faqQuestionTooLong: (n: number, max: number) =>
+    `Question ${n} : la question est trop longue (${max} caractères au plus).`,
+  faqAnswerTooLong: (n: number, max: number) =>
+    `Question ${n} : la réponse est trop longue (${max} caractères au plus).`,
+  faqCategory: (n: number) => `Question ${n} : choisissez une catégorie.`,
+  aboutEmpty: "Le texte « Qui sommes-nous » ne peut pas être vide.",
+  aboutTooLong: (max: number) => `Le texte « Qui sommes-nous » est trop long (${max} caractères au plus).`,
   link: "Lien invalide : un chemin du site (par exemple /services) ou une adresse https://…",
   notFound: "Réglage introuvable.",
   saved: "Réglages enregistrés.",
@@ -127,6 +139,59 @@ export const documentRequestSchema = v.object({
 });
 export type DocumentRequest = v.InferInput<typeof documentRequestSchema>;
 
+/** Limits of the FAQ: enough for a real one, small enough for a phone to page through. */
+export const faqLimits = { items: 60, question: 200, answer: 2000 } as const;
+export const ABOUT_MAX = 20_000;
+
+const faqDraftSchema = v.object({
+  category: v.string(),
+  question: cleanString(settingsMessages.required),
+  answer: cleanString(settingsMessages.required, true),
+});
+
+/**
+ * The whole FAQ as the admin left it (added, edited, moved, removed): each refusal names the
+ * question's number, said once above the list rather than under a field the list may have moved.
+ */
+export const faqRequestSchema = v.object({
+  items: v.pipe(
+    v.array(faqDraftSchema, settingsMessages.required),
+    v.maxLength(faqLimits.items, settingsMessages.faqTooMany(faqLimits.items)),
+    v.transform((items) =>
+      items.map((item) => ({ ...item, question: item.question.trim(), answer: item.answer.trim() })),
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      dataset.value.forEach((item, index) => {
+        const n = index + 1;
+        const fail = (message: string) => addIssue({ message });
+        if (!v.is(faqCategorySchema, item.category)) fail(settingsMessages.faqCategory(n));
+        if (!item.question) fail(settingsMessages.faqQuestion(n));
+        else if (item.question.length > faqLimits.question)
+          fail(settingsMessages.faqQuestionTooLong(n, faqLimits.question));
+        if (!item.answer) fail(settingsMessages.faqAnswer(n));
+        else if (item.answer.length > faqLimits.answer)
+          fail(settingsMessages.faqAnswerTooLong(n, faqLimits.answer));
+      });
+    }),
+    v.transform((items) =>
+      items.map((item) => ({ ...item, category: v.parse(faqCategorySchema, item.category) })),
+    ),
+  ),
+});
+export type FaqRequest = v.InferInput<typeof faqRequestSchema>;
+export type FaqInput = v.InferOutput<typeof faqRequestSchema>;
+
+export const aboutRequestSchema = v.object({
+  html: v.pipe(
+    v.string(settingsMessages.aboutEmpty),
+    v.trim(),
+    v.nonEmpty(settingsMessages.aboutEmpty),
+    v.maxLength(ABOUT_MAX, settingsMessages.aboutTooLong(ABOUT_MAX)),
+  ),
+});
+export type AboutRequest = v.InferInput<typeof aboutRequestSchema>;
+
 export const ruleLabels: Record<RuleName, string> = {
   cancel_cutoff_hours: "Délai d'annulation",
   booking_lead_hours: "Délai de réservation",
@@ -189,6 +254,8 @@ export const siteSettingsSchema = v.object({
     }),
   ),
   documents: v.array(v.object({ type: documentTypeSchema, file_url: v.string(), html: v.string() })),
+  faq: v.array(faqEntrySchema),
+  about: aboutTextSchema,
   rules: v.object({
     cancel_cutoff_hours: v.number(),
     booking_lead_hours: v.number(),
@@ -212,4 +279,6 @@ export const settingsPaths = {
   slideImage: (id: number, n: 1 | 2 | 3) => `staff/settings/slides/${id}/images/${n}/`,
   document: (type: DocumentType) => `staff/settings/documents/${type}/`,
   rules: "staff/settings/rules/",
+  faq: "staff/settings/faq/",
+  about: "staff/settings/about/",
 } as const;

@@ -1,13 +1,14 @@
 import { useState } from "react";
+import type { FaqCategory, FaqEntry } from "../../contract/configs";
 import { fr } from "../../i18n/fr";
 import { frFaq } from "../../i18n/fr-faq";
-import { type FaqCategory, faqCategories, faqItems, filterFaq } from "./faq-data";
+import { faqCategories, filterFaq } from "./faq-data";
 
-export function FaqScreen() {
+export function FaqScreen({ entries }: { entries: FaqEntry[] }) {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<FaqCategory | "all">("all");
-  const [openId, setOpenId] = useState<string | null>(null);
-  const items = filterFaq(faqItems, category, search);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const items = filterFaq(entries, category, search);
 
   return (
     <section className="container-page max-w-3xl py-10">
@@ -83,7 +84,7 @@ export function FaqScreen() {
                     id={`a-${item.id}`}
                     aria-labelledby={`q-${item.id}`}
                     hidden={!open}
-                    className="px-5 pb-5 text-ink/80"
+                    className="whitespace-pre-line px-5 pb-5 text-ink/80"
                   >
                     {item.answer}
                   </section>

@@ -3,8 +3,10 @@ import type { SiteSettings } from "../../contract/staff/settings";
 import { frStaffSettings } from "../../i18n/fr-staff-settings";
 import { StaffHeader } from "../../ui/staff-page";
 import { usePageTitle } from "../../ui/use-page-title";
+import { AboutSection } from "./about-section";
 import { BannerSection } from "./banner-section";
 import { DocumentsSection } from "./documents-section";
+import { FaqSection } from "./faq-section";
 import { HomeSection } from "./home-section";
 import { ModalsSection } from "./modals-section";
 import { RulesSection } from "./rules-section";
@@ -25,6 +27,8 @@ export function SettingsScreen({ initial }: { initial: SiteSettings }) {
       {banner && <BannerSection banner={banner} onSaved={setSettings} />}
       <ModalsSection settings={settings} onSaved={setSettings} />
       {settings.slides && <SlidesSection slides={settings.slides} onSaved={setSettings} />}
+      <FaqSection settings={settings} onSaved={setSettings} />
+      <AboutSection settings={settings} onSaved={setSettings} />
       <DocumentsSection settings={settings} onSaved={setSettings} />
       <RulesSection settings={settings} onSaved={setSettings} />
     </div>

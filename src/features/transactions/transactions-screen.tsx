@@ -19,6 +19,7 @@ import { EmptyPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { SearchBox } from "../../ui/search-box";
 import { MOBILE_QUERY, useMediaQuery } from "../../ui/use-media-query";
+import { PaymentReceipts } from "./payment-receipts";
 import { TransactionCard } from "./transaction-card";
 import { TransactionFilterFields } from "./transaction-filter-fields";
 import type { TransactionsData } from "./transactions-data";
@@ -108,6 +109,7 @@ export function TransactionsScreen({ data, filters, page, onChange }: Props) {
           />
         )}
       </div>
+      <PaymentReceipts payments={data.payments?.items ?? null} />
     </section>
   );
 }

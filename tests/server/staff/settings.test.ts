@@ -42,6 +42,11 @@ const validWrites = (pngBytes: Uint8Array) => [
   { path: settingsPaths.slides(1), json: { description_1: "Un", description_2: "Deux" } },
   { path: settingsPaths.document("CGU"), json: { html: "<p>Texte</p>" } },
   {
+    path: settingsPaths.faq,
+    json: { items: [{ category: "payments", question: "Wave ?", answer: "Oui." }] },
+  },
+  { path: settingsPaths.about, json: { html: "<p>Notre centre</p>" } },
+  {
     path: settingsPaths.rules,
     json: { cancel_cutoff_hours: 5, booking_lead_hours: 5, max_unpaid_bookings: 1 },
   },

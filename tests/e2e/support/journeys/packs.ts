@@ -144,8 +144,19 @@ export function packJourneys(test: JourneyTest, providers: string) {
       await expect(page).toHaveURL(desk.wallet);
       await page.getByRole("button", { name: "Payer" }).click();
       await expect(page).toHaveURL(/\/callbacksuccessurl\?payment=[^&]+&purpose=pack$/);
+      const paymentId = new URL(page.url()).searchParams.get("payment") ?? "";
       await page.goto("/profil");
       await expect(page.getByText("100 crédits", { exact: true })).toBeVisible();
+      // The payment is a receipt on the transactions page: what, XOF, method and its reference.
+      await page.goto("/historique-transaction");
+      const receipt = page.getByTestId("payment-receipt").filter({ hasText: "Pack · Pack Découverte" });
+      await expect(receipt).toHaveCount(1);
+      await expect(receipt.getByText("Payé", { exact: true })).toBeVisible();
+      await expect(receipt.getByText(/^95\s000\sXOF$/)).toBeVisible();
+      await expect(receipt.getByText("Wave", { exact: true })).toBeVisible();
+      await expect(receipt.getByText("Référence")).toBeVisible();
+      // The sandbox's reference is the payment itself; Wave's is its session, the payment's number beside it.
+      await expect(receipt.getByText(paymentId, { exact: true })).toBeVisible();
     });
 
     test("a reload during the Orange Money wait resumes it where it was", async ({
