@@ -5,7 +5,7 @@ import {
   bookingMessages,
   type CreateBookingRequest,
 } from "../../src/contract/booking";
-import { methodCodeSchema } from "../../src/contract/payments";
+import { methodCodeSchema, type PaidBooking } from "../../src/contract/payments";
 import type { Db, Row, Tables } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
@@ -320,4 +320,42 @@ export async function cancelInTransaction(
       refunded,
     });
   return { refunded };
+}
+
+/**
+ * A member's own booking as the page a payment returns to shows it, for its calendar entry: only
+ * one confirmed and not cancelled (a payment refunded since adds no session).
+ */
+export async function paidBookingOf(
+  db: Db,
+  userId: number,
+  bookingId: number,
+): Promise<PaidBooking | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .select([
+      "bookings.id",
+      "bookings.numberPerson",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+      "services.name",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .where("bookings.userId", "=", userId)
+    .where("bookings.confirmedAt", "is not", null)
+    .where("bookings.cancelledAt", "is", null)
+    .executeTakeFirst();
+  return row
+    ? {
+        booking_id: row.id,
+        service_name: row.name,
+        reserved_for: row.date,
+        start_time: row.startTime,
+        end_time: row.endTime,
+        number_person: row.numberPerson,
+      }
+    : undefined;
 }

@@ -62,7 +62,10 @@ describe("the receipt of a pack bought", () => {
     const paid = await qr();
     await t.app.request(`/sandbox/orange-money/${paid}/approve`, { method: "POST" });
     await t.app.request(`/sandbox/orange-money/${paid}/approve`, { method: "POST" });
-    await t.api.get(`payments/paiement/orange-money/get-status/${paid}/`, access);
+    const status = await t.api.get(`payments/paiement/orange-money/get-status/${paid}/`, access);
+    // A pack has no session to add to a calendar.
+    expect(status.data).toMatchObject({ status: "SUCCESS", purpose: "pack" });
+    expect(status.data.booking).toBeUndefined();
     const [mail, ...others] = receipts(t);
     expect(others).toEqual([]);
     expect(mail?.text).toContain("Moyen de paiement : Orange Money\n");

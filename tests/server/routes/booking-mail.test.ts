@@ -120,6 +120,15 @@ describe("the booking confirmation mail", () => {
       method_name: "Wave",
       purpose: "booking",
       amount: 8000,
+      // The session it confirmed, for the calendar entry of the page the wallet returns to.
+      booking: {
+        booking_id: id,
+        service_name: "Yoga hatha",
+        reserved_for: "2026-03-03",
+        start_time: "10:00:00",
+        end_time: "11:00:00",
+        number_person: 1,
+      },
     });
     const mails = confirmations(t);
     expect(mails).toHaveLength(1);
