@@ -7,6 +7,7 @@ const launchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 const phoneOnly = [
   "header-phone",
   "reservation-payment-providers",
+  "wallet-calendar",
   "packs-providers",
   "contact-outbox",
   "app-update",

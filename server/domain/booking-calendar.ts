@@ -1,12 +1,9 @@
 import { brand } from "../../src/brand";
 import { calendarFile } from "../../src/lib/ics";
+import type { AppConfig, MailAttachment } from "../deps";
 
-/**
- * The calendar file of a booked session, attached to its reminder: the same event as the one the
- * phone makes from « Mes réservations » (same UID, so a calendar keeps one), at the centre's hour
- * in Dakar and at the centre's address.
- */
-export function bookingCalendarFile(input: {
+/** What the calendar entry of a booked session is made of. */
+export type CalendarSession = {
   bookingId: number;
   serviceName: string;
   /** The slot as the centre's clock reads it: YYYY-MM-DD and HH:MM:SS in Dakar. */
@@ -17,7 +14,14 @@ export function bookingCalendarFile(input: {
   /** The app's host name, as on the phone (PUBLIC_URL's). */
   host: string;
   stamp: Date;
-}): string {
+};
+
+/**
+ * The calendar file of a booked session: the same event as the one the phone makes from « Mes
+ * réservations » (same UID, so a calendar keeps one), at the centre's hour in Dakar and at the
+ * centre's address.
+ */
+export function bookingCalendarFile(input: CalendarSession): string {
   const persons = input.persons > 1 ? `${input.persons} personnes` : "1 personne";
   return calendarFile({
     uid: `reservation-${input.bookingId}@${input.host}`,
@@ -30,3 +34,22 @@ export function bookingCalendarFile(input: {
     stamp: input.stamp,
   });
 }
+
+/** The host the calendar entries are named under: PUBLIC_URL's, as the phone's own. */
+export const calendarHost = (config: Pick<AppConfig, "publicUrl">) =>
+  config.publicUrl ? new URL(config.publicUrl).hostname : "localhost";
+
+const filenameOf = (bookingId: number) => `reservation-${bookingId}.ics`;
+
+/** The file attached to the confirmation and the reminder of a session. */
+export function bookingCalendarAttachment(input: CalendarSession): MailAttachment {
+  return {
+    filename: filenameOf(input.bookingId),
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: bookingCalendarFile(input),
+  };
+}
+
+/** The line of a mail that says what the attached file is for. */
+export const calendarAttachmentLine = (bookingId: number) =>
+  `Le fichier joint (${filenameOf(bookingId)}) ajoute la séance à votre agenda.`;

@@ -4,10 +4,16 @@ import { methodCodeSchema } from "../../src/contract/payments";
 import type { Db } from "../db/tables";
 import { type AppDeps, undoableStep } from "../deps";
 import { formatXofPlain } from "../lib/money";
+import {
+  bookingCalendarAttachment,
+  type CalendarSession,
+  calendarAttachmentLine,
+  calendarHost,
+} from "./booking-calendar";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
 
 // The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
 const dakarDay = new Intl.DateTimeFormat("fr-FR", {
@@ -24,6 +30,9 @@ const dakarTime = new Intl.DateTimeFormat("fr-FR", {
   hourCycle: "h23",
 });
 
+/** 'mardi 3 mars 2026', a day on the centre's clock. */
+export const dakarDate = (at: Date) => dakarDay.format(at);
+
 /** 'mardi 3 mars 2026 à 10h00', as the app writes a session's time. */
 export function dakarDateTime(at: Date): string {
   const parts = dakarTime.formatToParts(at);
@@ -33,7 +42,10 @@ export function dakarDateTime(at: Date): string {
 
 const credits = (n: number) => `${n} ${n > 1 ? "crédits" : "crédit"}`;
 
-/** The mail that tells a member their booking is confirmed: what, when, where, how it is paid. */
+/**
+ * The mail that tells a member their booking is confirmed: what, when, where, how it is paid; the
+ * session's calendar file attached, as to its reminder.
+ */
 export function bookingConfirmationMail(input: {
   to: string;
   firstName: string;
@@ -49,6 +61,7 @@ export function bookingConfirmationMail(input: {
   cancelCutoffHours: number;
   /** The booking was moved from this time: the mail says so and gives the new one. */
   movedFrom?: Date;
+  calendar: CalendarSession;
 }) {
   const atVenue = input.methodCode === "PAY01";
   const total = input.methodCode === "PAY02" ? credits(input.creditPrice) : formatXofPlain(input.price);
@@ -70,6 +83,7 @@ export function bookingConfirmationMail(input: {
     `Adresse : ${brand.name}, ${brand.address}`,
     ...(brand.phone ? [`Téléphone : ${brand.phone}`] : []),
     "",
+    calendarAttachmentLine(input.bookingId),
     `Vous pouvez annuler sans frais jusqu'à ${input.cancelCutoffHours} h avant la séance, depuis « Mes réservations ».`,
     "",
     "À bientôt,",
@@ -79,6 +93,7 @@ export function bookingConfirmationMail(input: {
     to: input.to,
     subject: `${input.movedFrom ? "Réservation déplacée" : "Réservation confirmée"} : ${input.serviceName} — ${brand.name}`,
     text: lines.join("\n"),
+    attachments: [bookingCalendarAttachment(input.calendar)],
   };
 }
 
@@ -119,7 +134,14 @@ export async function mailBookingConfirmation(
 
 async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date): Promise<void> {
   const row = await bookingsForMail(deps.db)
-    .select(["bookings.paymentMethod", "bookings.price", "bookings.creditPrice"])
+    .select([
+      "bookings.paymentMethod",
+      "bookings.price",
+      "bookings.creditPrice",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+    ])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   if (!row) return;
@@ -141,6 +163,16 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     creditPrice: row.creditPrice,
     cancelCutoffHours: await cancelCutoffHours(deps.db),
     movedFrom,
+    calendar: {
+      bookingId: row.id,
+      serviceName: row.serviceName,
+      day: row.date,
+      start: row.startTime,
+      end: row.endTime,
+      persons: row.numberPerson,
+      host: calendarHost(deps.config),
+      stamp: deps.clock.now(),
+    },
   });
   await queueMail(deps, mail);
 }

@@ -1,14 +1,17 @@
 import type { ExpressionBuilder } from "kysely";
+import * as v from "valibot";
 import {
   type BookingHistoryItem,
   bookingMessages,
   type CreateBookingRequest,
 } from "../../src/contract/booking";
+import { methodCodeSchema, type PaidBooking } from "../../src/contract/payments";
 import type { Db, Row, Tables } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
+import { type CancelledPayment, mailCancellation } from "./cancellation-mail";
 import { PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
 import { refund, refundedCredits, refundMoneyPaid } from "./ledger";
 import { creditsWorth, quote } from "./pricing";
@@ -256,24 +259,39 @@ export function cancelBooking(deps: AppDeps, userId: number, bookingId: number) 
     const slot = { startsAt: slotStartsAt, endsAt: slotEndsAt };
     const reason = cancelationDelay(booking, slot, now, await cancelCutoffHours(tx.db));
     if (reason) return refuse("detail", reason);
-    const done = await cancelInTransaction(tx, booking, serviceName, now, { refund: true });
+    const session = { serviceName, startsAt: slotStartsAt };
+    const done = await cancelInTransaction(tx, booking, session, now, { refund: true });
     return done ? { ok: true, refunded: done.refunded } : refuse("detail", bookingMessages.notUpcoming);
   });
+}
+
+/** How a booking was paid, as its cancellation mail tells it; null when nothing was. */
+async function paymentOf(db: Db, booking: BookingRow): Promise<CancelledPayment> {
+  if (booking.paymentStatus !== "paid") return null;
+  if (booking.paymentMethod === "PAY02") return { credits: booking.creditPrice };
+  const code = v.is(methodCodeSchema, booking.paymentMethod) ? booking.paymentMethod : null;
+  const method = code
+    ? await db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
+    : undefined;
+  return { xof: booking.price, methodName: method?.name ?? "—" };
 }
 
 /**
  * Cancels a booking inside the transaction under way, whoever asks (the member, or the staff with
  * their reason): its places are freed, its open payments voided, and with `refund` what was paid
- * comes back in credits. Null when it was cancelled already (a conditional write: of two
- * cancellations at once, one only does anything).
+ * comes back in credits. The client is told by mail, in the same transaction: always when the staff
+ * cancel, and when they cancel themselves a booking that was confirmed (letting go of one only held
+ * tells them nothing they do not know). Null when it was cancelled already (a conditional write: of
+ * two cancellations at once, one only does anything).
  */
 export async function cancelInTransaction(
   tx: AppDeps,
   booking: BookingRow,
-  serviceName: string,
+  session: { serviceName: string; startsAt: Date },
   now: Date,
   options: { refund: boolean; reason?: string; staffId?: number },
 ): Promise<{ refunded: number } | null> {
+  const { serviceName } = session;
   const cancelled = await tx.db
     .updateTable("bookings")
     .set({ cancelledAt: now, cancelReason: options.reason ?? null, cancelledBy: options.staffId ?? null })
@@ -289,5 +307,55 @@ export async function cancelInTransaction(
         ? await refund(tx.db, booking.userId, booking.id, serviceName, now)
         : await refundMoneyPaid(tx.db, booking.userId, booking, serviceName, now);
   }
+  const byStaff = options.staffId !== undefined;
+  if (byStaff || booking.confirmedAt !== null)
+    await mailCancellation(tx, {
+      userId: booking.userId,
+      bookingId: booking.id,
+      serviceName,
+      startsAt: session.startsAt,
+      persons: booking.numberPerson,
+      staffReason: byStaff ? (options.reason ?? "") : undefined,
+      paid: await paymentOf(tx.db, booking),
+      refunded,
+    });
   return { refunded };
+}
+
+/**
+ * A member's own booking as the page a payment returns to shows it, for its calendar entry: only
+ * one confirmed and not cancelled (a payment refunded since adds no session).
+ */
+export async function paidBookingOf(
+  db: Db,
+  userId: number,
+  bookingId: number,
+): Promise<PaidBooking | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .select([
+      "bookings.id",
+      "bookings.numberPerson",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+      "services.name",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .where("bookings.userId", "=", userId)
+    .where("bookings.confirmedAt", "is not", null)
+    .where("bookings.cancelledAt", "is", null)
+    .executeTakeFirst();
+  return row
+    ? {
+        booking_id: row.id,
+        service_name: row.name,
+        reserved_for: row.date,
+        start_time: row.startTime,
+        end_time: row.endTime,
+        number_person: row.numberPerson,
+      }
+    : undefined;
 }

@@ -4,6 +4,7 @@ import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../d
 import { mailBookingConfirmation } from "./booking-mail";
 import { PAYMENT_HOLD_MS, stillFits } from "./capacity";
 import { purchase } from "./ledger";
+import { mailPackReceipt } from "./pack-receipt-mail";
 import { logPaymentChange } from "./payment-log";
 
 /**
@@ -230,6 +231,22 @@ async function applySuccess(
       .execute();
     logPaymentChange(deps, payment, payment.status, "success");
     await purchase(deps.db, payment.userId, pack, now);
+    const method = await deps.db
+      .selectFrom("bookingMethods")
+      .select("name")
+      .where("code", "=", payment.method)
+      .executeTakeFirst();
+    // Keyed by the payment: however often its provider says so, it is credited, and told, once.
+    await mailPackReceipt(deps, {
+      userId: payment.userId,
+      onceKey: `pack-receipt:${payment.id}`,
+      packName: pack.name,
+      credits: pack.creditNumber,
+      amount: pack.realPrice,
+      methodName: method?.name ?? payment.method,
+      reference: payment.id,
+      expiresAt: new Date(now.getTime() + pack.validityDays * 86_400_000),
+    });
     return null;
   }
   const row = await bookingWithSlot(deps.db, payment.objectId);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { brand } from "../../src/brand";
 import { type AppDeps, DEFAULT_REMINDER_HOURS } from "../deps";
-import { bookingCalendarFile } from "./booking-calendar";
+import { bookingCalendarAttachment, calendarAttachmentLine, calendarHost } from "./booking-calendar";
 import { bookingsForMail, dakarDateTime } from "./booking-mail";
 import { queueMail } from "./mail-queue";
 import { cancelCutoffHours } from "./settings";
@@ -28,7 +28,6 @@ export function reminderMail(input: {
   now: Date;
 }) {
   const when = dakarDateTime(input.startsAt);
-  const filename = `reservation-${input.bookingId}.ics`;
   const text = [
     `Bonjour ${input.firstName},`,
     "",
@@ -42,7 +41,7 @@ export function reminderMail(input: {
     `Adresse : ${brand.name}, ${brand.address}`,
     ...(brand.phone ? [`Téléphone : ${brand.phone}`] : []),
     "",
-    `Le fichier joint (${filename}) ajoute la séance à votre agenda.`,
+    calendarAttachmentLine(input.bookingId),
     `Un empêchement ? Vous pouvez annuler sans frais jusqu'à ${input.cancelCutoffHours} h avant la séance, depuis « Mes réservations ».`,
     "",
     "À bientôt,",
@@ -52,13 +51,7 @@ export function reminderMail(input: {
     to: input.to,
     subject: `Rappel : ${input.serviceName} le ${when} — ${brand.name}`,
     text: text.join("\n"),
-    attachments: [
-      {
-        filename,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: bookingCalendarFile({ ...input, stamp: input.now }),
-      },
-    ],
+    attachments: [bookingCalendarAttachment({ ...input, stamp: input.now })],
   };
 }
 
@@ -93,7 +86,7 @@ export async function queueDueReminders(deps: Deps): Promise<number> {
     )
     .execute();
   if (!due.length) return 0;
-  const host = deps.config.publicUrl ? new URL(deps.config.publicUrl).hostname : "localhost";
+  const host = calendarHost(deps.config);
   const cutoff = await cancelCutoffHours(deps.db);
   let queued = 0;
   for (const row of due) {

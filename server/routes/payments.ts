@@ -12,6 +12,7 @@ import {
   paymentMessages,
 } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
+import { paidBookingOf } from "../domain/bookings";
 import { creditRecordsOf } from "../domain/credit-records";
 import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
 import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
@@ -58,6 +59,10 @@ export function paymentRoutes(deps: AppDeps) {
     const payment = await pollPayment(deps, c.get("userId"), c.req.param("id"));
     if (!payment) return detail(c, 404, paymentMessages.paymentNotFound);
     const { status } = payment;
+    const booking =
+      status === "success" && payment.purpose === "booking"
+        ? await paidBookingOf(deps.db, payment.userId, payment.objectId)
+        : undefined;
     // A voided or refunded payment paid for nothing: for the app it failed.
     return c.json({
       status: status === "success" ? "SUCCESS" : status === "pending" ? "PENDING" : "FAILED",
@@ -65,6 +70,7 @@ export function paymentRoutes(deps: AppDeps) {
       method_name: (await findMethodByCode(deps, payment.method))?.name ?? payment.method,
       purpose: payment.purpose,
       amount: payment.amount,
+      ...(booking ? { booking } : {}),
     } satisfies PaymentStatusResponse);
   });
 

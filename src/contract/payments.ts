@@ -75,6 +75,18 @@ export const orangeMoneyResponseSchema = v.object({
   deepLinks: v.object({ OM: v.string(), MAXIT: v.string() }),
 });
 export type OrangeMoneyResponse = v.InferOutput<typeof orangeMoneyResponseSchema>;
+/** The session a payment confirmed, as the calendar entry of the page the wallet returns to needs it. */
+export const paidBookingSchema = v.object({
+  booking_id: v.number(),
+  service_name: v.string(),
+  /** YYYY-MM-DD and HH:MM:SS, in Dakar. */
+  reserved_for: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  start_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}(:\d{2})?$/)),
+  end_time: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}(:\d{2})?$/)),
+  number_person: v.number(),
+});
+export type PaidBooking = v.InferOutput<typeof paidBookingSchema>;
+
 /**
  * A provider payment's status. The other fields say what was paid and how, for the pages the
  * wallet returns to; optional, so an answer with the status alone still reads.
@@ -86,6 +98,11 @@ export const paymentStatusResponseSchema = v.object({
   purpose: v.optional(v.picklist(["booking", "pack"])),
   /** XOF. */
   amount: v.optional(v.number()),
+  /**
+   * A booking this payment confirmed, still on: the page shows its calendar entry. One that does
+   * not read right is left out, and the page shows the rest.
+   */
+  booking: v.fallback(v.optional(paidBookingSchema), undefined),
 });
 export type PaymentStatusResponse = v.InferOutput<typeof paymentStatusResponseSchema>;
 

@@ -56,6 +56,9 @@ export const frBookings = {
   at: (date: string, time: string) => `${date} à ${time}`,
   cancelUntil: (when: string) => `Annulation possible jusqu'au ${when}`,
   addToCalendar: "Ajouter au calendrier",
+  addToGoogle: "Ajouter à Google Agenda",
+  /** Said to screen readers: the link leaves the app for Google's page. */
+  opensNewTab: "s'ouvre dans un nouvel onglet",
   calendarNote: "Arrivez 15 minutes avant l'heure de votre rendez-vous.",
   confirmTitle: "Confirmer l'annulation",
   confirmText: "Êtes-vous sûr de vouloir annuler cette réservation ?",

@@ -73,6 +73,13 @@ describe("the confirmation page", () => {
     saveConfirmationDetails({ ...details, day: "2026-03-03", start: "10:00:00", end: "11:00:00" });
     const kept = await open();
     expect(calendar()).toBeTruthy();
+    // Beside it, the same session on Google Calendar, in a new tab.
+    const google = screen.getByRole("link", { name: /^Ajouter à Google Agenda : Massage relaxant/ });
+    expect(google.getAttribute("target")).toBe("_blank");
+    expect(google.getAttribute("rel")).toBe("noopener");
+    expect(google.getAttribute("href")).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Massage%20relaxant%20.*&dates=20260303T100000Z\/20260303T110000Z&/,
+    );
     kept.view.unmount();
 
     // Kept by an older version: the details show, the button does not.
@@ -86,6 +93,7 @@ describe("the confirmation page", () => {
     saveConfirmationDetails({ ...details, day: "2026-03-03", start: "10:00:00", end: "11:00:00" });
     await open({ status: "error" });
     expect(calendar()).toBeNull();
+    expect(screen.queryByRole("link", { name: /Google Agenda/ })).toBeNull();
   });
 
   it("shows no details when none are kept, and the failure with the message of the link", async () => {

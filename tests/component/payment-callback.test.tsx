@@ -92,6 +92,43 @@ describe("the wallet's return pages", () => {
     expect(fetchPaymentStatus).toHaveBeenCalledTimes(3);
   });
 
+  it("offer the booking's session for the calendar, as the server gives it, never a pack's", async () => {
+    const booking = {
+      booking_id: 17,
+      service_name: "Yoga hatha",
+      reserved_for: "2026-03-03",
+      start_time: "10:00:00",
+      end_time: "11:00:00",
+      number_person: 1,
+    };
+    const ics = () => screen.queryByRole("button", { name: "Ajouter au calendrier : Yoga hatha" });
+    const google = () => screen.queryByRole("link", { name: /^Ajouter à Google Agenda : Yoga hatha/ });
+    // Not this phone's payment (the wallet returned to another browser): the server's booking.
+    fetchPaymentStatus.mockResolvedValue({ ...wave("SUCCESS"), booking });
+    const paid = await open();
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+    expect(ics()).toBeTruthy();
+    expect(google()?.getAttribute("href")).toContain("&dates=20260303T100000Z/20260303T110000Z&");
+    paid.view.unmount();
+
+    // Paid, but the server gives no session (a booking cancelled since): nothing to add.
+    paymentId = `paiement-${++n}`;
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS"));
+    const none = await open();
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+    expect(ics()).toBeNull();
+    none.view.unmount();
+
+    paymentId = `paiement-${++n}`;
+    fetchPaymentStatus.mockResolvedValue(wave("SUCCESS", "pack"));
+    await open("pack");
+    await settle();
+    expect(heading()).toBe("Paiement réussi !");
+    expect(google()).toBeNull();
+  });
+
   it("stop asking after 2 minutes of pending and offer to check again", async () => {
     fetchPaymentStatus.mockResolvedValue(wave("PENDING"));
     await open();

@@ -10,7 +10,6 @@ import { bookingWithSlot, voidPendingPayments } from "../provider-payments";
 import { isoDay } from "../schedule";
 import { writeAudit } from "./audit";
 import { staffBookingById } from "./booking-view";
-import { mailStaffCancellation } from "./cancellation-mail";
 import type { StaffMember } from "./roles";
 
 export const bookingActionMessages = {
@@ -209,21 +208,13 @@ export function cancelForClient(
     const { booking, slot, service } = found;
     if (booking.cancelledAt) return refuse(bookingActionMessages.alreadyCancelled, 409);
     if (booking.attendance) return refuse(bookingActionMessages.markedCannotCancel(booking.attendance));
-    const done = await cancelInTransaction(tx, booking, service.name, now, {
+    const session = { serviceName: service.name, startsAt: slot.startsAt };
+    const done = await cancelInTransaction(tx, booking, session, now, {
       refund: input.refund,
       reason: input.reason,
       staffId: staff.id,
     });
     if (!done) return refuse(bookingActionMessages.alreadyCancelled, 409);
-    await mailStaffCancellation(tx, {
-      to: found.client.email,
-      firstName: found.client.firstName,
-      bookingId,
-      serviceName: service.name,
-      startsAt: slot.startsAt,
-      reason: input.reason,
-      refunded: done.refunded,
-    });
     await writeAudit(tx, {
       staffId: staff.id,
       action: "booking.cancelled",

@@ -7,6 +7,7 @@ import { formatXofPlain } from "../../lib/money";
 import { balance, grant, purchase, spend } from "../ledger";
 import { findMember } from "../members";
 import { requestOtpMail } from "../otp-mail";
+import { mailPackReceipt } from "../pack-receipt-mail";
 import { writeAudit } from "./audit";
 import { ledgerEntryById } from "./clients";
 import { deskAdjustmentRefusal } from "./credit-cap";
@@ -117,6 +118,16 @@ export function sellPack(
       saleMethod: input.method,
       saleReference: input.reference || null,
       staffId: staff.id,
+    });
+    await mailPackReceipt(tx, {
+      userId: clientId,
+      onceKey: `pack-receipt:desk:${recordId}`,
+      packName: pack.name,
+      credits: pack.creditNumber,
+      amount: pack.realPrice,
+      methodName: `${deskMethodLabels[input.method]}, au centre`,
+      reference: input.reference || null,
+      expiresAt: new Date(now.getTime() + pack.validityDays * 86_400_000),
     });
     await writeAudit(tx, {
       staffId: staff.id,

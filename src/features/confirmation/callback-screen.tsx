@@ -4,7 +4,9 @@ import { fr } from "../../i18n/fr";
 import { frCallback } from "../../i18n/fr-callback";
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import { formatXof } from "../../lib/format";
+import { CalendarEntry } from "../../ui/calendar-button";
 import { usePageTitle } from "../../ui/use-page-title";
+import { paidSession } from "./calendar-booking";
 import { confirmationRows } from "./confirmation-rows";
 import { HomeCountdown } from "./home-countdown";
 import { DetailsList, ResultCard } from "./result-card";
@@ -60,6 +62,8 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
     case "paid": {
       const forPack = (outcome.answer.purpose ?? outcome.finished?.purpose ?? purpose) === "pack";
       const details = outcome.finished?.details;
+      // A pack adds no session; a booking's is offered for the calendar once the server confirmed it.
+      const session = forPack ? null : paidSession(details, outcome.answer.booking);
       return (
         <ResultCard tone="success" title={title}>
           <p className="mt-3 text-ink/80">{forPack ? t.packPaid : t.bookingPaid}</p>
@@ -69,6 +73,7 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
               ...(details ? confirmationRows(details, ["id", "serviceName", "dateTime"]) : []),
             ]}
           />
+          {session && <CalendarEntry item={session} />}
           <HomeCountdown seconds={CALLBACK_SECONDS} />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Link to="/" replace className="btn-primary">

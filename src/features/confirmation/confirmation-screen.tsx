@@ -4,9 +4,10 @@ import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import { frPayment } from "../../i18n/fr-payment";
-import { type ConfirmationDetails, readConfirmationDetails } from "../../stores/confirmation-details";
-import { type CalendarBooking, CalendarButton } from "../../ui/calendar-button";
+import { readConfirmationDetails } from "../../stores/confirmation-details";
+import { CalendarEntry } from "../../ui/calendar-button";
 import { usePageTitle } from "../../ui/use-page-title";
+import { calendarBooking } from "./calendar-booking";
 import { confirmationRows } from "./confirmation-rows";
 import { HomeCountdown } from "./home-countdown";
 import { DetailsList, ResultCard } from "./result-card";
@@ -15,20 +16,6 @@ import { DetailsList, ResultCard } from "./result-card";
 export const CONFIRMATION_SECONDS = 10;
 
 type Props = { status?: "success" | "error"; message?: string };
-
-/** The booking as the calendar file needs it; null for details kept before the session was. */
-function calendarBooking(details: ConfirmationDetails): CalendarBooking | null {
-  const { id, serviceName, personCount, day, start, end } = details;
-  if (!day || !start || !end) return null;
-  return {
-    booking_id: id,
-    service_name: serviceName,
-    reserved_for: day,
-    start_time: start,
-    end_time: end,
-    number_person: personCount,
-  };
-}
 
 /** `/confirmation`: the booking's outcome, its details as kept on the phone, then home. */
 export function ConfirmationScreen({ status, message }: Props) {
@@ -46,12 +33,8 @@ export function ConfirmationScreen({ status, message }: Props) {
     <ResultCard tone={failed ? "error" : "success"} title={title}>
       <p className="mt-3 text-ink/80">{text}</p>
       {details && <DetailsList rows={confirmationRows(details)} />}
-      {calendar && (
-        // Beside the session it adds, apart from the buttons that leave the page.
-        <div className="mt-4 flex justify-center">
-          <CalendarButton item={calendar} />
-        </div>
-      )}
+      {/* Beside the session it adds, apart from the buttons that leave the page. */}
+      {calendar && <CalendarEntry item={calendar} />}
       {/* A failed booking leaves something to do (book again, call us): that page stays. */}
       {!failed && <HomeCountdown seconds={CONFIRMATION_SECONDS} />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -125,7 +125,8 @@ describe("the reminder of a confirmed booking", () => {
     expect(reminder.subject).toMatch(/^Rappel : Yoga hatha/);
     expect(reminder.attachment).toBe(`reservation-${id}.ics`);
     expect(confirmation.subject).toMatch(/^Réservation confirmée/);
-    expect(confirmation.attachment).toBeNull();
+    // The confirmation carries the same calendar file.
+    expect(confirmation.attachment).toBe(`reservation-${id}.ics`);
   });
 });
 

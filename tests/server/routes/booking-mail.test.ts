@@ -52,6 +52,23 @@ describe("the booking confirmation mail", () => {
       expect(mail?.text.split("\n")).toContain(line);
   });
 
+  it("carries the session's calendar file, the same event as the reminder's", async () => {
+    const t = await makeTestApp();
+    const { access } = await t.loginDemo();
+    const { id } = await bookYoga(t, access, "2026-03-03", "10:00:00", 2);
+    await pay(t, access, id, "PAY02");
+    const [mail] = confirmations(t);
+    expect(mail?.text).toContain(`Le fichier joint (reservation-${id}.ics) ajoute la séance à votre agenda.`);
+    const [file, ...more] = mail?.attachments ?? [];
+    expect(more).toEqual([]);
+    expect(file?.filename).toBe(`reservation-${id}.ics`);
+    expect(file?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(file?.content).toContain(`UID:reservation-${id}@localhost`);
+    expect(file?.content).toContain("DTSTART;TZID=Africa/Dakar:20260303T100000");
+    expect(file?.content).toContain("DTEND;TZID=Africa/Dakar:20260303T110000");
+    expect(file?.content).toContain(`DESCRIPTION:Réservation n° ${id}\\, 2 personnes.`);
+  });
+
   it("is sent once per booking: a later payment of a booking confirmed at the venue sends no other", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
@@ -103,6 +120,15 @@ describe("the booking confirmation mail", () => {
       method_name: "Wave",
       purpose: "booking",
       amount: 8000,
+      // The session it confirmed, for the calendar entry of the page the wallet returns to.
+      booking: {
+        booking_id: id,
+        service_name: "Yoga hatha",
+        reserved_for: "2026-03-03",
+        start_time: "10:00:00",
+        end_time: "11:00:00",
+        number_person: 1,
+      },
     });
     const mails = confirmations(t);
     expect(mails).toHaveLength(1);
