@@ -52,6 +52,7 @@ export const frBookings = {
   heldUntil: (when: string) =>
     `En attente de paiement : la place vous est gardée jusqu'au ${when}, puis elle est libérée.`,
   letGo: "Abandonner",
+  bookAgain: "Réserver à nouveau",
   letGoText: "Elle n'est pas payée : rien ne vous sera débité, et sa place est libérée aussitôt.",
   at: (date: string, time: string) => `${date} à ${time}`,
   cancelUntil: (when: string) => `Annulation possible jusqu'au ${when}`,

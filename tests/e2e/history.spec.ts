@@ -93,6 +93,16 @@ test("a member finds a booking by search and by each filter, cancels it and gets
   await filter(page, (scope) => scope.getByRole("button", { name: "Annulée", exact: true }).click());
   await expect(resultCount(page, "1 réservation")).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Préparation physique" })).toBeVisible();
+  // Booked again in one tap: the wizard's date step, for the same service.
+  await page.getByRole("button", { name: "Réserver à nouveau : Préparation physique" }).click();
+  await expect(page).toHaveURL(/\/reservation\?step=2&service=\d+/);
+  await expect(
+    page
+      .getByTestId("phone-summary")
+      .or(page.getByRole("region", { name: "Résumé", exact: true }))
+      .first(),
+  ).toContainText("Préparation physique");
+  await expect(page.getByRole("heading", { name: "Créneaux horaires" })).toBeVisible();
 
   await page.goto("/profil");
   await expect(page.getByText(new RegExp(`^${bought}\\s+crédits$`)).first()).toBeVisible();

@@ -6,6 +6,7 @@ import { formatCredits, formatXof } from "../../lib/format";
 import { dakarDate, dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
 import { CalendarButton } from "../../ui/calendar-button";
+import { BookAgainButton } from "./book-again-button";
 import { paymentLabel, paymentStyle, stateLabel, stateStyle } from "./labels";
 import { PayButton, payable, unpaidNote } from "./pay-button";
 
@@ -104,6 +105,11 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
         >
           {unpaidNote(item)}
         </p>
+      )}
+      {(item.booking_state === "past" || item.booking_state === "cancelled") && (
+        <div className="mt-auto flex pt-4">
+          <BookAgainButton item={item} label={`${t.bookAgain} : ${item.service_name}`} />
+        </div>
       )}
       {upcoming && (
         <div className="mt-auto pt-4">
