@@ -1,8 +1,10 @@
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText, userMessage } from "../../api/refusal";
 import { type BookingMethod, paymentMessages } from "../../contract/payments";
+import type { SelectedPack } from "../../db/database";
 import { askToKeepData } from "../../db/persist";
 import { frPayment } from "../../i18n/fr-payment";
+import { formatCredits } from "../../lib/format";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
 import type { BookingPaymentRequest, PaymentRequest } from "../../stores/payment-request";
 import { forgetDraftOf, settleBookingPaid, settlePackPaid } from "../../stores/payment-settled";
@@ -74,8 +76,14 @@ export function forgetDraft(bookingId: number): void {
   void forgetDraftOf(bookingId);
 }
 
-/** A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten. */
-export function finishPack(): void {
+/**
+ * A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten.
+ * The payment window says it on a screen of its own; found once the window is gone (a last look
+ * after « Retour »), a toast says it instead.
+ */
+export function finishPack(pack: SelectedPack, { windowOpen }: { windowOpen: boolean }): void {
+  if (!windowOpen)
+    toastStore.getState().show("success", t.packPaid(formatCredits(pack.credit_number)), TOAST_MS);
   void settlePackPaid();
 }
 
