@@ -52,6 +52,7 @@ export function tellStory(
   const at = (t: number, order: number, run: () => void) => events.push({ at: t, order, run });
   const ordered = [...drafts].sort((a, b) => a.createdAt - b.createdAt || a.slot.id - b.slot.id);
   const byId = new Map(clients.map((c) => [c.id, c]));
+  let venueCount = 0;
   const receptionist = () => rng.pick(team.desk.length ? team.desk : team.admins);
   const admin = () => rng.pick(team.admins.length ? team.admins : team.desk);
   const payment = (row: Omit<NewRow<"payments">, "id" | "launchUrl" | "checkedAt">) =>
@@ -339,7 +340,8 @@ export function tellStory(
     const arrival = Math.max(confirmAt + MINUTE, slot.startsAt - rng.int(0, 20) * MINUTE);
     if (pay === "venue" && d.state !== "absent") {
       const clerk = receptionist();
-      const deskMethod = rng.pick(deskMethods);
+      // The first four take each way of paying at the desk in turn, then chance decides.
+      const deskMethod = deskMethods[venueCount++] ?? rng.pick(deskMethods);
       const reference = deskMethod === "cash" ? null : `REF-${rng.hex(8).toUpperCase()}`;
       at(arrival, i * 2 + 1, () => {
         if (row.paymentMethod !== "PAY01") return;
