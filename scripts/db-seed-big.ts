@@ -68,9 +68,12 @@ try {
     { db: database.db, dialect: database.dialect, database },
     { scale, seed, today, jwtSecret: secret },
   );
-  for (const [table, rows] of report.counts) console.log(`${table.padEnd(16)} ${rows.toLocaleString("fr-FR")}`);
+  for (const [table, rows] of report.counts)
+    console.log(`${table.padEnd(16)} ${rows.toLocaleString("fr-FR")}`);
   for (const check of report.checks) console.log(check.line);
-  console.log(`Terminé en ${(report.ms / 1000).toFixed(1)} s. Mot de passe des clients générés : ${BIG_PASSWORD}`);
+  console.log(
+    `Terminé en ${(report.ms / 1000).toFixed(1)} s. Mot de passe des clients générés : ${BIG_PASSWORD}`,
+  );
   if (report.checks.some((c) => !c.ok)) process.exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -17,7 +17,10 @@ const options = {
 /** A fresh database of the run's kind, grown into a tiny centre. */
 async function tinyCentre() {
   const t = await makeTestApp({ demoMember: false });
-  const report = await generateBigCentre({ db: t.deps.db, dialect: t.deps.database.dialect, database: t.deps.database }, options);
+  const report = await generateBigCentre(
+    { db: t.deps.db, dialect: t.deps.database.dialect, database: t.deps.database },
+    options,
+  );
   return { t, report };
 }
 
@@ -45,15 +48,22 @@ describe("npm run db:seed-big's generator, at a tiny scale", () => {
 
     const { db } = first.t.deps;
     const now = new Date(`${options.today}T10:00:00Z`);
-    const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
+    const count = async (q: Promise<{ n: number | string | bigint } | undefined>) =>
+      Number((await q)?.n ?? 0);
     const bookings = () => db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n"));
     expect(await count(bookings().where("attendance", "=", "present").executeTakeFirst())).toBeGreaterThan(0);
     expect(await count(bookings().where("attendance", "=", "absent").executeTakeFirst())).toBeGreaterThan(0);
-    expect(await count(bookings().where("cancelledBy", "is not", null).executeTakeFirst())).toBeGreaterThan(0);
+    expect(await count(bookings().where("cancelledBy", "is not", null).executeTakeFirst())).toBeGreaterThan(
+      0,
+    );
     expect(
-      await count(bookings().where("cancelledAt", "is not", null).where("cancelledBy", "is", null).executeTakeFirst()),
+      await count(
+        bookings().where("cancelledAt", "is not", null).where("cancelledBy", "is", null).executeTakeFirst(),
+      ),
     ).toBeGreaterThan(0);
-    expect(await count(bookings().where("paymentStatus", "=", "failed").executeTakeFirst())).toBeGreaterThan(0);
+    expect(await count(bookings().where("paymentStatus", "=", "failed").executeTakeFirst())).toBeGreaterThan(
+      0,
+    );
     // Held: waiting for a payment whose hold still runs.
     expect(
       await count(
@@ -61,11 +71,21 @@ describe("npm run db:seed-big's generator, at a tiny scale", () => {
       ),
     ).toBeGreaterThan(0);
     expect(
-      await count(bookings().where("paymentMethod", "=", "PAY01").where("paymentStatus", "=", "pending").executeTakeFirst()),
+      await count(
+        bookings()
+          .where("paymentMethod", "=", "PAY01")
+          .where("paymentStatus", "=", "pending")
+          .executeTakeFirst(),
+      ),
     ).toBeGreaterThan(0);
     const venue = await db.selectFrom("venuePayments").select("method").distinct().execute();
     expect(venue.map((v) => v.method).sort()).toEqual(["card", "cash", "orange_money", "wave"]);
-    const methods = await db.selectFrom("bookings").select("paymentMethod").where("paymentStatus", "=", "paid").distinct().execute();
+    const methods = await db
+      .selectFrom("bookings")
+      .select("paymentMethod")
+      .where("paymentStatus", "=", "paid")
+      .distinct()
+      .execute();
     expect(methods.map((m) => m.paymentMethod).sort()).toEqual(["PAY01", "PAY02", "PAY03", "PAY04"]);
     const expired = await count(
       db
@@ -90,5 +110,5 @@ describe("npm run db:seed-big's generator, at a tiny scale", () => {
 
     const second = await tinyCentre();
     expect(await digest(second.t)).toBe(await digest(first.t));
-  });
+  }, 60_000);
 });

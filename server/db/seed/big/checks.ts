@@ -136,7 +136,9 @@ async function paidHavePayment(db: Db): Promise<Check> {
           ]),
           eb.and([
             eb("b.paymentMethod", "=", "PAY01"),
-            eb.exists(eb.selectFrom("venuePayments as v").select("v.id").whereRef("v.bookingId", "=", "b.id")),
+            eb.exists(
+              eb.selectFrom("venuePayments as v").select("v.id").whereRef("v.bookingId", "=", "b.id"),
+            ),
           ]),
         ]),
       ),

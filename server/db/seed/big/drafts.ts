@@ -86,7 +86,13 @@ const futureWeight = (ahead: number) => Math.max(0.05, 1 - ahead / (30 * DAY));
  * in proportion to their places, never more persons than a slot takes among the bookings that
  * hold places (cancelled, failed and lapsed ones hold none).
  */
-export function planDrafts(rng: Rng, slots: SlotInfo[], clients: Client[], target: number, now: number): Draft[] {
+export function planDrafts(
+  rng: Rng,
+  slots: SlotInfo[],
+  clients: Client[],
+  target: number,
+  now: number,
+): Draft[] {
   const weight = (s: SlotInfo) => s.capacity * (s.startsAt < now ? 1 : futureWeight(s.startsAt - now));
   const total = slots.reduce((sum, s) => sum + weight(s), 0);
   const perPlace = total > 0 ? target / total : 0;
@@ -133,7 +139,8 @@ export function planDrafts(rng: Rng, slots: SlotInfo[], clients: Client[], targe
         else persons = Math.min(persons, free);
       }
       if (state === "held" && pay !== "wave" && pay !== "orange_money") pay = "orange_money";
-      if ((state === "failed" || state === "lapsed") && pay !== "wave" && pay !== "orange_money") pay = "wave";
+      if ((state === "failed" || state === "lapsed") && pay !== "wave" && pay !== "orange_money")
+        pay = "wave";
       if (state === "upcoming" && pay === "venue") pay = "venue_unpaid";
       const stillHolds = !["cancelled_client", "cancelled_staff", "failed", "lapsed"].includes(state);
       // A private session takes the slot for itself: only when nobody else is on it.

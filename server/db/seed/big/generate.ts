@@ -72,7 +72,9 @@ export async function generateBigCentre(target: Target, options: BigOptions): Pr
     .orderBy("id")
     .execute();
   if (services.length === 0 || packs.length === 0)
-    throw new Error("Catalogue vide : démarrez le serveur une fois (ou npm run dev) avant de générer le centre.");
+    throw new Error(
+      "Catalogue vide : démarrez le serveur une fois (ou npm run dev) avant de générer le centre.",
+    );
 
   const firstUser = await nextId(target, "users");
   const team = planStaff(rng, firstUser, from, firstUser);
@@ -85,9 +87,18 @@ export async function generateBigCentre(target: Target, options: BigOptions): Pr
     now,
     sharedPasswordHash(salt, options.passwordCost),
   );
-  const slots = await planSlots(target, services, from, today + SLOT_HORIZON_DAYS * DAY, await nextId(target, "slots"));
+  const slots = await planSlots(
+    target,
+    services,
+    from,
+    today + SLOT_HORIZON_DAYS * DAY,
+    await nextId(target, "slots"),
+  );
   const drafts = planDrafts(rng, slots.all, people.clients, Math.round(FULL.bookings * scale), now);
-  const ledger = new MemoryLedger(await nextId(target, "creditRecords"), await nextId(target, "creditMovements"));
+  const ledger = new MemoryLedger(
+    await nextId(target, "creditRecords"),
+    await nextId(target, "creditMovements"),
+  );
   const story = tellStory(
     rng,
     drafts,

@@ -1,6 +1,6 @@
+import type { Db } from "../../tables";
 import { demoClients, demoStaff } from "../demo-desk";
 import { demoMember } from "../seed";
-import type { Db } from "../../tables";
 
 /** The accounts the demonstration writes: a database holding only these is no one's real data. */
 const demoEmails = [demoMember.email, ...demoStaff.map((s) => s.email), ...demoClients.map((c) => c.email)];

@@ -40,7 +40,14 @@ export class MemoryLedger {
     return this.live(userId, at).reduce((sum, r) => sum + r.originalCreditNumber - r.usedCredits, 0);
   }
 
-  private write(userId: number, credits: number, used: number, at: number, expiresAt: number | null, line: Line) {
+  private write(
+    userId: number,
+    credits: number,
+    used: number,
+    at: number,
+    expiresAt: number | null,
+    line: Line,
+  ) {
     const row: RecordRow = {
       id: this.nextRecord++,
       userId,
@@ -65,7 +72,14 @@ export class MemoryLedger {
   }
 
   private move(userId: number, delta: number, at: number, bookingId: number | null, recordId: number) {
-    this.movements.push({ id: this.nextMovement++, userId, delta, bookingId, recordId, createdAt: new Date(at) });
+    this.movements.push({
+      id: this.nextMovement++,
+      userId,
+      delta,
+      bookingId,
+      recordId,
+      createdAt: new Date(at),
+    });
   }
 
   /** Credits added (a pack, an adjustment): answers the record's id. */
@@ -107,7 +121,14 @@ export class MemoryLedger {
   }
 
   /** A booking paid in money, cancelled: its worth in credits, valid `validityMs`. */
-  refundMoney(userId: number, bookingId: number, credits: number, serviceName: string, at: number, validityMs: number) {
+  refundMoney(
+    userId: number,
+    bookingId: number,
+    credits: number,
+    serviceName: string,
+    at: number,
+    validityMs: number,
+  ) {
     if (credits <= 0) return 0;
     const row = this.write(userId, credits, 0, at, at + validityMs, { origin: "refund", serviceName });
     this.move(userId, credits, at, bookingId, row.id);

@@ -50,7 +50,10 @@ export class Rng {
   /** Hexadecimal digits, for the providers' references and payment ids. */
   hex(length: number): string {
     let out = "";
-    while (out.length < length) out += Math.floor(this.next() * 0x1_0000_0000).toString(16).padStart(8, "0");
+    while (out.length < length)
+      out += Math.floor(this.next() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, "0");
     return out.slice(0, length);
   }
 

@@ -1,5 +1,5 @@
-import { clockTime, isoDay } from "../../../domain/schedule";
 import { dayHours, dayStarts, discountFor, readOpeningHours } from "../../../domain/opening-hours";
+import { clockTime, isoDay } from "../../../domain/schedule";
 import type { NewRow, Row } from "../../tables";
 import type { Target } from "./writer";
 
@@ -30,7 +30,16 @@ export async function planSlots(
   const hours = await readOpeningHours(target.db);
   const existing = await target.db
     .selectFrom("slots")
-    .select(["id", "serviceId", "startsAt", "endsAt", "capacity", "pctDiscount", "allowsPrivate", "withdrawn"])
+    .select([
+      "id",
+      "serviceId",
+      "startsAt",
+      "endsAt",
+      "capacity",
+      "pctDiscount",
+      "allowsPrivate",
+      "withdrawn",
+    ])
     .where("startsAt", ">=", new Date(fromDay))
     .where("startsAt", "<", new Date(toDay + DAY))
     .orderBy("id")

@@ -18,7 +18,12 @@ const deskLabels: Record<DeskMethod, string> = {
   orange_money: "Orange Money",
   wave: "Wave",
 };
-const staffReasons = ["Coach indisponible", "Cabine en travaux", "Coupure d'électricité", "Doublon de réservation"];
+const staffReasons = [
+  "Coach indisponible",
+  "Cabine en travaux",
+  "Coupure d'électricité",
+  "Doublon de réservation",
+];
 
 export type Story = {
   bookings: NewRow<"bookings">[];
@@ -68,7 +73,11 @@ export function tellStory(
   /** A pack bought online or at the desk, minutes before `t`. */
   function buyPack(client: Client, t: number, atLeast: number) {
     const fitting = packs.filter((p) => p.creditNumber >= atLeast);
-    const pack = fitting.length ? (rng.chance(0.7) ? fitting[0] : rng.pick(fitting)) : packs[packs.length - 1];
+    const pack = fitting.length
+      ? rng.chance(0.7)
+        ? fitting[0]
+        : rng.pick(fitting)
+      : packs[packs.length - 1];
     if (!pack) return;
     const when = Math.max(client.createdAt, t - rng.int(1, 30) * MINUTE);
     const expiresAt = when + pack.validityDays * DAY;
@@ -183,8 +192,17 @@ export function tellStory(
       if (pay === "credits") {
         const short = price.credit_price - ledger.balance(client.id, d.createdAt);
         if (short > 0) buyPack(client, d.createdAt, short);
-        if (ledger.spend(client.id, price.credit_price, d.createdAt, id, { origin: "booking", serviceName: service.name })) {
-          Object.assign(row, { paymentStatus: "paid", paymentMethod: "PAY02", confirmedAt: new Date(confirmAt) });
+        if (
+          ledger.spend(client.id, price.credit_price, d.createdAt, id, {
+            origin: "booking",
+            serviceName: service.name,
+          })
+        ) {
+          Object.assign(row, {
+            paymentStatus: "paid",
+            paymentMethod: "PAY02",
+            confirmedAt: new Date(confirmAt),
+          });
           return;
         }
         pay = "venue_unpaid";
@@ -258,7 +276,11 @@ export function tellStory(
               data: { amount: price.price },
             });
         }
-        Object.assign(row, { paymentStatus: "paid", paymentMethod: method(pay), confirmedAt: new Date(confirmAt) });
+        Object.assign(row, {
+          paymentStatus: "paid",
+          paymentMethod: method(pay),
+          confirmedAt: new Date(confirmAt),
+        });
         return;
       }
       Object.assign(row, { paymentMethod: "PAY01", confirmedAt: new Date(confirmAt) });
@@ -388,7 +410,9 @@ export function tellStory(
   addPurchasesAndAdjustments(rng, clients, team, now, at, ledger, story, buyPack, byId);
   events.sort((a, b) => a.at - b.at || a.order - b.order);
   for (const event of events) event.run();
-  story.venuePayments.sort((a, b) => (a.paidAt as Date).getTime() - (b.paidAt as Date).getTime() || a.bookingId - b.bookingId);
+  story.venuePayments.sort(
+    (a, b) => (a.paidAt as Date).getTime() - (b.paidAt as Date).getTime() || a.bookingId - b.bookingId,
+  );
   for (const [i, v] of story.venuePayments.entries()) v.id = firstVenuePayment + i;
   return story;
 }
@@ -427,7 +451,12 @@ function addPurchasesAndAdjustments(
     const t = client.createdAt + Math.floor(rng.next() * (now - client.createdAt));
     at(t, base + i, () => buyPack(client, t, 1));
   }
-  const reasons = ["Geste commercial", "Séance écourtée", "Erreur de caisse corrigée", "Compensation d'un retard"];
+  const reasons = [
+    "Geste commercial",
+    "Séance écourtée",
+    "Erreur de caisse corrigée",
+    "Compensation d'un retard",
+  ];
   const adjustments = Math.max(2, Math.round(clients.length * 0.05));
   for (let k = 0; k < adjustments; k++) {
     const client = rng.pick(clients);
