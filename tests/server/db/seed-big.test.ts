@@ -110,5 +110,5 @@ describe("npm run db:seed-big's generator, at a tiny scale", () => {
 
     const second = await tinyCentre();
     expect(await digest(second.t)).toBe(await digest(first.t));
-  }, 60_000);
+  }, 30_000);
 });

@@ -54,8 +54,8 @@ export async function generateBigCentre(target: Target, options: BigOptions): Pr
   if (Number.isNaN(now)) throw new Error(`Date invalide : ${options.today} (attendu AAAA-MM-JJ).`);
   const today = Date.parse(`${isoDay(new Date(now))}T00:00:00Z`);
   const scale = Math.min(1, Math.max(0, options.scale));
-  // A small centre keeps months enough for packs to expire; from a tenth up, the full three years.
-  const spanDays = Math.round(FULL.years * 365 * Math.min(1, Math.max(0.2, scale * 10)));
+  // A small centre keeps months enough for its oldest pack to run out; from a tenth up, three years.
+  const spanDays = Math.round(FULL.years * 365 * Math.min(1, Math.max(0.15, scale * 10)));
   const from = today - spanDays * DAY;
 
   const services = await target.db
