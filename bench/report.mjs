@@ -62,6 +62,12 @@ export function writeReadme(results, details = {}) {
     "",
     "Produit par `npm run bench` à partir de `bench/results.json` (ne pas modifier à la main).",
     "`npm run bench transfer` ne refait qu'une mesure ; les autres gardent leur date.",
+    "",
+    "Pour mesurer sur les volumes d'un vrai centre, `npm run db:seed-big` fait de la base (SQLite de",
+    "`DATA_DIR`, ou `DATABASE_URL`) un centre dans sa troisième année : 20 000 clients, trois ans de",
+    "créneaux, 400 000 réservations dans tous les états, leurs paiements, le registre de crédits et le",
+    "journal d'audit, puis vérifie chaque invariant. Déterministe (`--seed`, `--today`) : deux bases",
+    "générées pareil se comparent ligne à ligne ; `--scale 0.01` pour un essai rapide.",
   ];
   for (const [name, section] of Object.entries(results)) {
     lines.push(

@@ -27,7 +27,7 @@ export const demoStaff = [
 ] as const;
 
 /** The day's other clients: no password anyone knows (they never log in). */
-const demoClients = [
+export const demoClients = [
   { email: "fatou.sow@example.com", firstName: "Fatou", lastName: "Sow", phone: "+221 76 234 56 78" },
   { email: "cheikh.ba@example.com", firstName: "Cheikh", lastName: "Ba", phone: "+221 70 345 67 89" },
   {
