@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import type { CodePurpose as OtpPurpose } from "../../src/contract/accounts";
 import { type AppDeps, immediate } from "../deps";
 
-/** DESIGN §4: a 4-digit code is weak, so it is guarded hard. */
+/** A 4-digit code is weak, so it is guarded hard. */
 export const otpRules = {
   validityMs: 10 * 60_000,
   triesPerCode: 5,

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 export type ScryptCost = { N: number; r: number; p: number };
 
-/** DESIGN §4: scrypt N=2^17, r=8, p=1. Tests may pass a cheaper cost; the cost is stored in each hash. */
+/** scrypt N=2^17, r=8, p=1. Tests may pass a cheaper cost; the cost is stored in each hash. */
 export const productionCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;

@@ -59,7 +59,7 @@ export const startPackCheckout = (packId: number) =>
     json: { pack_id: packId },
   });
 
-/** The member's credit records, all of them: the history filters them on the phone (spec part 2 §2). */
+/** The member's credit records, all of them: the history filters them on the phone. */
 export const fetchCreditRecords = (signal?: AbortSignal) =>
   api.request(v.array(creditRecordSchema), "payments/user-credit-records/", { signal });
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { cleanString, isPhoneNumber } from "./common";
 
-/** The contact form's rules and messages (spec part 1 §5), shared by the form and the server. */
+/** The contact form's rules and messages, shared by the form and the server. */
 export const contactMessages = {
   nameRequired: "Le nom est requis",
   nameShort: "Le nom doit comporter au moins 3 caractères",

@@ -27,7 +27,7 @@ export const formMessages = {
 
 export const criteriaMet = (password: string) =>
   Object.values(passwordCriteria(password)).filter(Boolean).length;
-/** A new password needs 3 of the 5 criteria (spec part 1 §5). */
+/** A new password needs 3 of the 5 criteria. */
 export const RESET_MIN_SCORE = 3;
 
 /** An e-mail typed in a form: the spec's message when it is empty, then the contract's rules. */

@@ -13,7 +13,7 @@ export const selectedPackSchema = v.object({
 export type SelectedPack = v.InferOutput<typeof selectedPackSchema>;
 
 /**
- * A mobile-money payment under way (DESIGN §5): kept so that coming back from the wallet app, a
+ * A mobile-money payment under way: kept so that coming back from the wallet app, a
  * reload or a lost connection resumes it with the time left, and its outcome is shown once.
  */
 export const pendingPaymentSchema = v.object({
@@ -58,7 +58,7 @@ export class AppDatabase extends Dexie {
     super(name);
     this.version(1).stores({ reservationDraft: "key", selectedPack: "key", otpResend: "key" });
     this.version(2).stores({ pendingPayment: "key" });
-    // Read models of the member's history, one row per member (DESIGN §5).
+    // Read models of the member's history, one row per member.
     this.version(3).stores({ bookingHistory: "member", creditHistory: "member" });
     // Contact messages written without a network, sent when it returns.
     this.version(4).stores({ contactOutbox: "key" });

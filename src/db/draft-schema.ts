@@ -4,7 +4,7 @@ import { serviceSchema } from "../contract/services";
 
 // Apart from the database so that the draft's synchronous copy can be read without Dexie's file.
 
-/** The chosen service as the spec keeps it (`selectedServiceDetails`, spec part 1 §3). */
+/** The chosen service as the spec keeps it (`selectedServiceDetails`). */
 export const selectedServiceSchema = v.pick(serviceSchema, [
   "name",
   "price",
@@ -35,7 +35,7 @@ export const draftSlotSchema = v.object({
 export type DraftSlot = v.InferOutput<typeof draftSlotSchema>;
 export type SelectedService = v.InferOutput<typeof selectedServiceSchema>;
 
-/** What survives a reload, a crash and a lost connection (DESIGN §5). */
+/** What survives a reload, a crash and a lost connection. */
 export const reservationDraftSchema = v.object({
   serviceId: v.nullable(v.number()),
   service: v.optional(v.nullable(draftServiceSchema), null),

@@ -9,7 +9,7 @@ export function daysUntil(date: Date, now: Date): number {
 }
 
 /**
- * Profile credit line (spec part 1 §4): nothing without credits; no day left: 'Expiration des
+ * Profile credit line: nothing without credits; no day left: 'Expiration des
  * crédits'; 1 to 7 days: 'Expiration imminente des crédits'; beyond: 'Expire le' and the date.
  */
 export function creditExpiryLabel(totalCredits: number, expiration: string | null, now: Date): string | null {

@@ -1,4 +1,4 @@
-/** The promo modal's timing rules (spec part 1 §4), kept apart from React so they can be tested. */
+/** The promo modal's timing rules, kept apart from React so they can be tested. */
 export const PROMO_FIRST_DELAY_MS = 1000;
 export const PROMO_REPEAT_MS = 60_000;
 

@@ -36,7 +36,7 @@ export const recordTitle = (record: CreditRecord, packLabel: string) =>
 const startOfDay = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 const endOfDay = (day: string) => Date.parse(`${day}T23:59:59.999Z`);
 
-/** Filtered on the phone (spec part 2 §2): the end date counts until the end of that day. */
+/** Filtered on the phone: the end date counts until the end of that day. */
 export function filterRecords(
   records: readonly CreditRecord[],
   filters: TransactionFilters,

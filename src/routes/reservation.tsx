@@ -10,7 +10,7 @@ type Search = v.InferOutput<typeof reservationSearch>;
 
 export const Route = createFileRoute("/reservation")({
   validateSearch: searchValidator(reservationSearch),
-  // The draft follows the URL (spec part 2 §4) before anything is shown. Its code comes with the
+  // The draft follows the URL before anything is shown. Its code comes with the
   // wizard's, not with the first screen; a preload (a finger on a link) only fetches that code.
   beforeLoad: async ({
     search,

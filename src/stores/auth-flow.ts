@@ -2,7 +2,7 @@ import type { OtpPurpose } from "../contract/accounts";
 import { storageKeys } from "./storage-keys";
 
 /**
- * What the code flows keep between their pages (spec part 1 §3). The temporary password of the
+ * What the code flows keep between their pages. The temporary password of the
  * auto-verification lives in sessionStorage only and is removed as soon as it is used.
  */
 const keys = storageKeys.codeFlow;

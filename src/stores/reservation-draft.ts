@@ -33,7 +33,7 @@ type DraftState = ReservationDraft & {
   /** Reads the draft kept on the phone, once; a choice made meanwhile wins. */
   hydrate(): Promise<void>;
   chooseService(service: Service, privateOption?: boolean): void;
-  /** Follows the wizard's URL: without any parameter the draft starts over (spec part 2 §4). */
+  /** Follows the wizard's URL: without any parameter the draft starts over. */
   followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
   /** The key of an attempt at `scope`: the one whose answer was lost, else a new one, kept on the phone. */
   attemptKey(scope: string): string;

@@ -3,7 +3,7 @@
  * its keys from here and logout removes them all, so a new item cannot be forgotten at logout.
  */
 export const storageKeys = {
-  /** The token set (spec part 1 §3). */
+  /** The token set. */
   tokens: {
     access: "access_token",
     refresh: "refresh_token",
@@ -21,7 +21,7 @@ export const storageKeys = {
   },
   /** Whose data this phone holds: another account logging in finds none of it. */
   member: { subject: "member_subject", name: "member_name" },
-  /** Written from the reservation draft store (spec part 2 §3). */
+  /** Written from the reservation draft store. */
   reservation: {
     serviceId: "selectedServiceId",
     serviceDetails: "selectedServiceDetails",

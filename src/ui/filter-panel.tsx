@@ -29,7 +29,7 @@ type Props<F> = {
 
 /**
  * Desktops apply each change at once (a wrong value waits, with its message); phones gather
- * changes in a drawer applied with 'Appliquer' (spec part 2 §2).
+ * changes in a drawer applied with 'Appliquer'.
  */
 export function FilterPanel<F>({
   filters,

@@ -1,7 +1,7 @@
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
 
-/** The stored details of a booking, as label and value rows (spec part 2 §2, in its order). */
+/** The stored details of a booking, as label and value rows. */
 export function confirmationRows(
   details: ConfirmationDetails,
   only?: ReadonlyArray<keyof ConfirmationDetails>,

@@ -6,7 +6,7 @@ export const HOME_BASIC_COUNT = 6;
 /** Spec: Signature services are loaded with page 1 and page_size 100. */
 const SIGNATURE_PAGE_SIZE = 100;
 
-/** Configuration failures are only logged; the page still shows (spec part 1 §8). */
+/** Configuration failures are only logged; the page still shows. */
 const logConfigFailure = (what: string, signal: AbortSignal) => (error: unknown) => {
   if (signal.aborted) throw error;
   console.warn(`Configuration indisponible : ${what}`, error);

@@ -9,7 +9,7 @@ export type NavItem = {
   basicOnly?: boolean;
 };
 
-/** The header menu of spec part 1 §2, in order. */
+/** The header menu, in the spec's order. */
 export const navItems = [
   { to: "/", label: fr.nav.home },
   { to: "/services", label: fr.nav.services, basicOnly: true },

@@ -14,7 +14,7 @@ export function offeredMethods(methods: readonly BookingMethod[], request: Payme
   return methods.filter((m) => m.display_on_booking && !(venueAlready && m.code === "PAY01"));
 }
 
-/** The request's preferred method when offered, else paying at the venue (spec part 2 §5), else none. */
+/** The request's preferred method when offered, else paying at the venue, else none. */
 export function defaultMethod(
   offered: readonly BookingMethod[],
   preferred?: MethodCode,

@@ -76,7 +76,7 @@ export async function loadResumable(): Promise<ResumedPayment | null> {
   return details.success ? { pending: { ...pending, qr }, pack: null, details: details.output } : null;
 }
 
-/** No longer than 5 minutes of polling (spec part 2 §9), nor past the QR code's own validity. */
+/** No longer than 5 minutes of polling, nor past the QR code's own validity. */
 export const qrDeadline = (qr: OrangeMoneyResponse, now: number) =>
   now + Math.min(qr.validity * 1000, POLL_WINDOW_MS);
 

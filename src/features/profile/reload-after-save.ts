@@ -9,7 +9,7 @@ export const RELOAD_DELAY_MS = 1000;
 
 /**
  * Saves, puts the saved profile in its store (the header follows at once), shows the outcome for
- * 3 s and, on success, reloads the page after 1 s (spec part 1 §4).
+ * 3 s and, on success, reloads the page after 1 s.
  */
 export async function saveThenReload(
   save: () => Promise<{ body: Profile }>,

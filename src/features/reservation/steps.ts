@@ -5,12 +5,12 @@ export type Step = 1 | 2 | 3 | 4;
 /** What the step guards look at: the draft's choices, the session, the screen width. */
 export type WizardFacts = { hasService: boolean; hasSlot: boolean; authenticated: boolean; wide: boolean };
 
-/** On wide screens the summary sits beside the steps: there is no separate step 4 (spec part 2 §2). */
+/** On wide screens the summary sits beside the steps: there is no separate step 4. */
 export const lastStep = (wide: boolean): Step => (wide ? 3 : 4);
 
 export type Entry = { ok: true } | { ok: false; message: string; login?: true };
 
-/** Whether a step may be shown (spec part 2 §4, §5): a service for 2, a slot and a session for 3. */
+/** Whether a step may be shown: a service for 2, a slot and a session for 3. */
 export function canEnter(step: Step, facts: WizardFacts): Entry {
   if (step >= 2 && !facts.hasService) return { ok: false, message: frReservation.needService };
   if (step >= 3 && !facts.hasSlot) return { ok: false, message: frReservation.needSlot };
@@ -25,7 +25,7 @@ export function shownStep(asked: Step, facts: WizardFacts): Step {
   return step;
 }
 
-/** Steps are clickable when completed or not ahead (spec part 2 §2): every one before it is done. */
+/** Steps are clickable when completed or not ahead: every one before it is done. */
 export function stepClickable(target: Step, current: Step, facts: WizardFacts): boolean {
   if (target <= current) return true;
   const done = (step: Step) => (step === 1 ? facts.hasService : step === 2 ? facts.hasSlot : true);

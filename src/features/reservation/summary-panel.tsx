@@ -26,7 +26,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The booking as chosen so far (spec part 2 §2, step 4), and where it is booked. */
+/** The booking as chosen so far, and where it is booked. */
 export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const draft = useReservationDraft((s) => s);
   const documents = useSiteConfig((s) => s.documents);

@@ -7,7 +7,7 @@ export type SlotsState =
   | { status: "error" }
   | { status: "ready"; byDate: SlotsByDate };
 
-/** The slots of a service around a window, asked again each time the step opens (spec part 2 §4). */
+/** The slots of a service around a window, asked again each time the step opens. */
 export function useSlots(serviceId: number, from: string, today: string) {
   const [state, setState] = useState<SlotsState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);

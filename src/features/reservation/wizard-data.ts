@@ -15,7 +15,7 @@ export async function loadWizardServices(type: "custom" | undefined, signal: Abo
 
 /**
  * Before the wizard shows: the service chosen on a card becomes the draft's, then the draft follows
- * the URL (spec part 2 §4), and a service it has no details of gets them.
+ * the URL, and a service it has no details of gets them.
  */
 export async function prepareWizard(search: WizardSearch, signal: AbortSignal) {
   const chosen = serviceChoice.take(search.service);

@@ -37,7 +37,7 @@ type Props = {
   onChange: (filters: TransactionFilters, page: number) => void;
 };
 
-/** The credit history: 6 per page on desktops, all of them on phones (spec part 2 §9). */
+/** The credit history: 6 per page on desktops, all of them on phones. */
 export function TransactionsScreen({ data, filters, page, onChange }: Props) {
   const phone = useMediaQuery(MOBILE_QUERY);
   const matching = useMemo(() => filterRecords(data.items, filters, t.pack), [data.items, filters]);

@@ -14,7 +14,7 @@ import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique-transaction")({
   validateSearch: searchValidator(transactionsSearch),
-  // Filtered and paged on the phone (spec part 2 §2): the filters do not load the list again.
+  // Filtered and paged on the phone: the filters do not load the list again.
   // Keyed by member as well: another account never gets this one's list from the cache.
   loaderDeps: () => ({ member: memberKey() }),
   loader: ({ abortController }) => loadTransactions(abortController.signal),

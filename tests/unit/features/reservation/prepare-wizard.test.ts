@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the wizard opened from a service card (spec part 2 §4)", () => {
+describe("the wizard opened from a service card", () => {
   it("makes the card's service the draft's, with its details, even offline", async () => {
     serviceChoice.hand(testService(7), true);
     await prepareWizard({ step: 2, service: 7, private: true }, new AbortController().signal);

@@ -15,7 +15,7 @@ const facts = (over: Partial<WizardFacts> = {}): WizardFacts => ({
   ...over,
 });
 
-describe("the wizard's step guards (spec part 2 §4, §5)", () => {
+describe("the wizard's step guards", () => {
   it("needs a service for step 2, a slot for step 3, and a session for step 3", () => {
     expect(canEnter(1, facts({ hasService: false, hasSlot: false }))).toEqual({ ok: true });
     expect(canEnter(2, facts({ hasService: false }))).toEqual({
