@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { isDatabaseUnavailable } from "./db/errors";
 import type { AppDeps } from "./deps";
 import { authenticateAccess } from "./domain/tokens";
+import { HeavyReadTooLong } from "./heavy-reads/thread";
 import { bearerToken } from "./lib/auth";
 import { limitBodies } from "./lib/body-limits";
 import { compressLarge } from "./lib/compression";
@@ -84,6 +85,10 @@ export function createApp(deps: AppDeps) {
       deps.log(`Base de données injoignable : ${err.message}`, { level: "warn" });
       c.header("Retry-After", "5");
       return detail(c, 503, httpMessages.databaseUnavailable);
+    }
+    if (err instanceof HeavyReadTooLong) {
+      deps.log(`Lecture trop longue : ${c.req.method} ${c.req.path} (${err.message})`, { level: "warn" });
+      return detail(c, 503, httpMessages.readTooLong);
     }
     deps.log(`Erreur interne : ${err.stack ?? err.message}`, { level: "error" });
     return detail(c, 500, "Une erreur interne est survenue. Veuillez réessayer plus tard.");

@@ -39,6 +39,8 @@ export function serveApp(
 ) {
   const deps = { ...appDeps(settings, clock, database, distDir, log), metrics: servingMetrics(database) };
   const app = createApp(deps);
+  // The heavy reads' thread loads its code now, not at the first takings asked for.
+  database.readThread?.();
   const requests = requestTracker();
   const server = serve(
     {

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
 import Sqlite from "better-sqlite3";
 import {
   CamelCasePlugin,
@@ -9,6 +10,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { refreshServiceSearch } from "../domain/service-search";
+import { HEAVY_READ_LIMIT_MS, type ReadThread, startReadThread } from "../heavy-reads/thread";
 import { type Dialect, migrations } from "./migrations/index";
 import { checkSchemaCompat, recordSchemaCompat } from "./schema-compat";
 import { sqliteDialect } from "./sqlite-driver";
@@ -25,6 +27,8 @@ export type Database = {
   sqlite?: Sqlite.Database;
   /** The PostgreSQL connection pool (PostgreSQL only), for its counts in the metrics. */
   pool?: pg.Pool;
+  /** The thread that runs heavy reads on its own connection (a SQLite file only; started at first use). */
+  readThread?: () => ReadThread;
   close(): Promise<void>;
 };
 
@@ -71,10 +75,37 @@ export function openSqlite(file: string): Database & { sqlite: Sqlite.Database }
   sqlite.pragma("foreign_keys = ON");
   // Several processes write to this file: a writer waits its turn instead of failing with SQLITE_BUSY.
   sqlite.pragma("busy_timeout = 5000");
-  // PostgreSQL's `translate`, which searches use to fold accents (`text-fold.ts`).
+  addTranslate(sqlite);
+  const database = { dialect: "sqlite", sqlite } as Database & { sqlite: Sqlite.Database };
+  database.db = build(sqliteDialect(sqlite), database);
+  let thread: ReadThread | null = null;
+  if (file !== ":memory:")
+    database.readThread = () => {
+      thread ??= startReadThread(resolve(file), { limitMs: HEAVY_READ_LIMIT_MS });
+      return thread;
+    };
+  database.close = async () => {
+    await thread?.close();
+    await database.db.destroy();
+  };
+  return database;
+}
+
+/** PostgreSQL's `translate`, which searches use to fold accents (`text-fold.ts`). */
+function addTranslate(sqlite: Sqlite.Database) {
   sqlite.function("translate", { deterministic: true }, (text, from, to) =>
     text === null ? null : translateText(String(text), String(from), String(to)),
   );
+}
+
+/**
+ * The read thread's connection to the server's SQLite file: read-only, waiting its turn as the
+ * server's own does, with the same functions.
+ */
+export function openSqliteReader(file: string): Database & { sqlite: Sqlite.Database } {
+  const sqlite = new Sqlite(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  addTranslate(sqlite);
   const database = { dialect: "sqlite", sqlite } as Database & { sqlite: Sqlite.Database };
   database.db = build(sqliteDialect(sqlite), database);
   database.close = () => database.db.destroy();

@@ -7,11 +7,9 @@ import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/
 import { type AppDeps, immediate } from "../deps";
 import { isoDay } from "../domain/schedule";
 import { countAudit, pageOfAudit, writeAudit } from "../domain/staff/audit";
-import { verifyAuditChain } from "../domain/staff/audit-verify";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
-import { periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
-import { takingsCsv, takingsFileName } from "../domain/staff/takings-csv";
+import { heavyRead } from "../heavy-reads/run";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
 import { pageLinks, paginate } from "../lib/pagination";
@@ -54,16 +52,15 @@ export function staffOfficeRoutes(deps: AppDeps) {
     const parsed = validate(takingsQuerySchema, c.req.query());
     if (!parsed.ok) return c.json(parsed.errors, 400);
     const query = parsed.data;
-    return c.json(await takingsOf(deps.db, query.period, query.date ?? isoDay(deps.clock.now())));
+    return c.json(await heavyRead(deps, "takings", query.period, query.date ?? isoDay(deps.clock.now())));
   });
   // The export is written to the audit log: it carries clients' names out of the back-office.
   app.get("/takings/export.csv", async (c) => {
     const parsed = validate(takingsQuerySchema, c.req.query());
     if (!parsed.ok) return c.json(parsed.errors, 400);
     const query = parsed.data;
-    const { from, to } = periodBounds(query.period, query.date ?? isoDay(deps.clock.now()));
-    const events = await takingsEvents(deps.db, from, to);
-    const takings = summarise(query.period, from, to, events);
+    const date = query.date ?? isoDay(deps.clock.now());
+    const { from, to, fileName, csv } = await heavyRead(deps, "takingsExport", query.period, date);
     const staff = c.get("staff");
     await immediate(deps, (tx) =>
       writeAudit(tx, {
@@ -74,8 +71,8 @@ export function staffOfficeRoutes(deps: AppDeps) {
       }),
     );
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${takingsFileName(takings)}"`);
-    return c.body(takingsCsv(takings, events));
+    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+    return c.body(csv);
   });
 
   app.get("/audit/", async (c) => {
@@ -93,7 +90,7 @@ export function staffOfficeRoutes(deps: AppDeps) {
   // The whole chain walked again: reads every line, a page at a time.
   app.get("/audit/verify/", async (c) => {
     if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
-    return c.json(await verifyAuditChain(deps.db, deps.config.jwtSecret));
+    return c.json(await heavyRead(deps, "auditVerify", new Uint8Array(deps.config.jwtSecret)));
   });
   return app;
 }

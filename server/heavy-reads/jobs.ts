@@ -1,0 +1,30 @@
+import type { Db } from "../db/tables";
+import { verifyAuditChain } from "../domain/staff/audit-verify";
+import { type Period, periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
+import { takingsCsv, takingsFileName } from "../domain/staff/takings-csv";
+
+/**
+ * The reads that may take long on years of data: on SQLite they run in the read thread, beside the
+ * requests of the clients; elsewhere with a time limit (`run.ts`). Each takes the database and
+ * arguments that cross a thread (plain values), and answers plain values.
+ */
+export const heavyJobs = {
+  takings: (db: Db, period: Period, date: string) => takingsOf(db, period, date),
+
+  /** The CSV of a period: the file, its name and the period's first and last day. */
+  takingsExport: async (db: Db, period: Period, date: string) => {
+    const { from, to } = periodBounds(period, date);
+    const events = await takingsEvents(db, from, to);
+    const takings = summarise(period, from, to, events);
+    return { from, to, fileName: takingsFileName(takings), csv: takingsCsv(takings, events) };
+  },
+
+  /** The whole audit chain walked again; the secret crosses as bytes. */
+  auditVerify: (db: Db, jwtSecret: Uint8Array) => verifyAuditChain(db, Buffer.from(jwtSecret)),
+};
+
+export type HeavyJobs = Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;
+export type JobName = keyof typeof heavyJobs;
+type Job<K extends JobName> = (typeof heavyJobs)[K];
+export type JobArgs<K extends JobName> = Job<K> extends (db: Db, ...args: infer A) => unknown ? A : never;
+export type JobResult<K extends JobName> = Awaited<ReturnType<Job<K>>>;
