@@ -5,6 +5,7 @@ import { type Database, openDatabase } from "./db/open";
 import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { rememberMode } from "./db/server-mode";
+import { refreshStatistics } from "./db/statistics";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 import { sealAuditChain } from "./domain/staff/audit";
@@ -41,7 +42,8 @@ export function builtApp(): string | null {
 /**
  * Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
  * off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
- * failure, the database away, waits for the next turn). Once across instances. Answers how to stop.
+ * failure, the database away, waits for the next turn); then SQLite's statistics are refreshed.
+ * Once across instances. Answers how to stop.
  */
 export function startSlotRealignment(deps: AppDeps): () => void {
   let stopRounds = () => {};
@@ -49,6 +51,7 @@ export function startSlotRealignment(deps: AppDeps): () => void {
   const first = setTimeout(() => {
     stopRounds = repeatInBackground(deps, 3_600_000, "slot-realign", async () => {
       await realignSlots(deps);
+      refreshStatistics(deps.database);
     });
   }, 3_600_000);
   first.unref();
@@ -87,6 +90,7 @@ export async function prepareData(
   if (await seedContent(deps)) log("Catalogue et configuration de démonstration créés.");
   const created = await ensureSlots(deps);
   if (created) log(`${created} créneaux ajoutés pour les ${SLOT_HORIZON_DAYS} prochains jours.`);
+  refreshStatistics(database);
   if (config.demoMode && (await seedDemoMember(deps)))
     log(`Membre de démonstration : ${demoMember.email} / ${demoMember.password}`);
   if (config.demoMode && (await seedDemoDesk(deps)))
