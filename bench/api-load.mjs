@@ -172,7 +172,7 @@ const postgresHeld = (databaseUrl) => async (slotId) => {
 };
 
 /** Every service, over five days from three starting days: 36 different answers. */
-function slotSearchLoad(url) {
+export function slotSearchLoad(url) {
   const bodies = [];
   for (let service = 1; service <= 12; service++)
     for (const start of [1, 2, 3])
@@ -181,7 +181,7 @@ function slotSearchLoad(url) {
 }
 
 /** The catalogue's first page, as the home and services pages ask for it. */
-const catalogueLoad = (url) => ({ url: `${url}${cataloguePath}`, headers });
+export const catalogueLoad = (url) => ({ url: `${url}${cataloguePath}`, headers });
 
 /** A run at 50 connections after a warm-up, with the CPU the given processes used per request. */
 async function at50(load, pids) {

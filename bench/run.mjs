@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { apiLoadDetails, measureApiLoad } from "./api-load.mjs";
+import { measureBigData } from "./big-data.mjs";
+import { bigDataDetails } from "./big-data-report.mjs";
 import { measureBundle } from "./bundle-size.mjs";
 import { jsWeightDetails, measureJsWeight } from "./js-weight.mjs";
 import { lighthouseDetails, measureLighthouse } from "./lighthouse.mjs";
@@ -23,6 +25,7 @@ const benchmarks = {
   lighthouse: { measure: measureLighthouse, details: lighthouseDetails },
   api: { measure: measureApiLoad, details: apiLoadDetails },
   uploads: { measure: measureUploads, details: uploadsDetails },
+  bigdata: { measure: measureBigData, details: bigDataDetails },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -1,6 +1,7 @@
 // The real server (built app and API, demo data) on a free port with a fresh data folder, run as
 // `npm start` runs it (one serving process per core unless WEB_CONCURRENCY says otherwise);
-// `distDir` serves another build (the floor app) the same way; `env` adds to its environment.
+// `distDir` serves another build (the floor app) the same way; `env` adds to its environment;
+// `readyMs` waits longer for a server that starts on a big database.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -19,7 +20,7 @@ function freePort() {
   });
 }
 
-export async function startServer(dataDir, { distDir, env = {} } = {}) {
+export async function startServer(dataDir, { distDir, env = {}, readyMs = 30_000 } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -50,7 +51,7 @@ export async function startServer(dataDir, { distDir, env = {} } = {}) {
   };
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + readyMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
     // Straight to the server, not through the relay: readiness checks are not part of any visit.
@@ -61,7 +62,7 @@ export async function startServer(dataDir, { distDir, env = {} } = {}) {
     if (ready) return { url, stop, pid: child.pid };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`Le serveur ne répond pas après 30 s :\n${output}`);
+      throw new Error(`Le serveur ne répond pas après ${readyMs / 1000} s :\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
