@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Selectable, Transaction } from "kysely";
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { FaqCategory } from "../../src/contract/configs";
 
 /**
@@ -94,6 +94,12 @@ type UsersTable = {
   /** A staff member's role, checked on every staff call; null for a client. */
   staffRole: StaffRole | null;
   createdAt: Date;
+  /**
+   * The searched copy of the names and e-mail, and of the phone (`userSearchColumns`), written with
+   * them: required on insert. Null only on a row a release before them wrote.
+   */
+  searchText: ColumnType<string | null, string, string>;
+  searchPhone: ColumnType<string | null, string, string>;
 };
 
 /** One row per refresh token ever issued; a family is one login. */

@@ -6,6 +6,7 @@ import { type AppDeps, afterCommit, immediate } from "../deps";
 import { cancelInTransaction } from "./bookings";
 import { voidPendingPayments } from "./provider-payments";
 import { revokeAllForUser } from "./tokens";
+import { withUserSearch } from "./user-search";
 
 /** What an erased account is called wherever its bookings and payments are still listed. */
 export const erasedNames = { firstName: "Compte", lastName: "supprimé" } as const;
@@ -61,13 +62,16 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
       .execute();
     for (const pack of packs) await voidPendingPayments(tx, userId, "pack", pack.objectId, now);
 
+    const erased = {
+      ...erasedNames,
+      email: `supprime-${userId}-${randomBytes(6).toString("hex")}@${ERASED_EMAIL_DOMAIN}`,
+      telephoneNumber: null,
+    };
     await tx.db
       .updateTable("users")
       .set({
-        ...erasedNames,
-        email: `supprime-${userId}-${randomBytes(6).toString("hex")}@${ERASED_EMAIL_DOMAIN}`,
+        ...withUserSearch(erased),
         passwordHash: NO_PASSWORD,
-        telephoneNumber: null,
         profilePicture: null,
         country: null,
         city: null,

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import type { profilePatchSchema } from "../../src/contract/accounts";
 import type { Db, Row } from "../db/tables";
+import { userSearchColumns, withUserSearch } from "./user-search";
 
 type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
 export type MemberRow = Row<"users">;
@@ -27,7 +28,7 @@ export async function createMember(
 ): Promise<number | null> {
   const created = await db
     .insertInto("users")
-    .values({ ...member, createdAt: now })
+    .values(withUserSearch({ ...member, createdAt: now }))
     .onConflict((oc) => oc.doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -43,6 +44,20 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
   await db.updateTable("users").set({ passwordHash, isVerified: true }).where("id", "=", userId).execute();
 }
 
+/**
+ * A confirmed new e-mail, with the searched copy: read again in the caller's transaction, so a
+ * name changed meanwhile is not written back over.
+ */
+export async function setEmail(db: Db, userId: number, email: string): Promise<void> {
+  const user = await findMember(db, userId);
+  if (!user) return;
+  await db
+    .updateTable("users")
+    .set({ email, ...userSearchColumns({ ...user, email }) })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /** An absent field keeps its value; an empty one clears it. */
 function orNull(value: string | undefined, previous: string | null): string | null {
   return value === undefined ? previous : value || null;
@@ -54,13 +69,17 @@ export async function updateProfile(
   patch: ProfilePatch,
   profilePicture: string | null,
 ): Promise<void> {
+  const identity = {
+    firstName: patch.first_name ?? before.firstName,
+    lastName: patch.last_name ?? before.lastName,
+    telephoneNumber:
+      patch.telephone_number === undefined ? before.telephoneNumber : patch.telephone_number || null,
+  };
   await db
     .updateTable("users")
     .set({
-      firstName: patch.first_name ?? before.firstName,
-      lastName: patch.last_name ?? before.lastName,
-      telephoneNumber:
-        patch.telephone_number === undefined ? before.telephoneNumber : patch.telephone_number || null,
+      ...identity,
+      ...userSearchColumns({ ...identity, email: before.email }),
       profilePicture,
       ...(patch.address && {
         country: orNull(patch.address.country, before.country),

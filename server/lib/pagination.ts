@@ -15,6 +15,18 @@ export function pageLinks(c: Context, page: number, count: number, pageSize: num
 }
 
 /**
+ * The link to a page read from a line on (`before` or `after` an id; the first page without
+ * either), keeping the other query parameters.
+ */
+export function cursorLink(c: Context, cursor: { before?: number; after?: number }) {
+  const url = new URL(c.req.url);
+  for (const key of ["page", "before", "after"] as const) url.searchParams.delete(key);
+  if (cursor.before !== undefined) url.searchParams.set("before", String(cursor.before));
+  if (cursor.after !== undefined) url.searchParams.set("after", String(cursor.after));
+  return `${url.pathname}${url.search}`;
+}
+
+/**
  * One page of a list, read in SQL: `count` gives the total, `rows` the page's rows from an offset.
  * `pastTheEnd` says the page lies past the end (the catalogue, like DRF, answers 404 then).
  */

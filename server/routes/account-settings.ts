@@ -12,7 +12,7 @@ import { deleteAccount } from "../domain/account-deletion";
 import { exportMemberData } from "../domain/data-export";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { queueMail } from "../domain/mail-queue";
-import { findMember, findUserByEmail, setPassword } from "../domain/members";
+import { findMember, findUserByEmail, setEmail, setPassword } from "../domain/members";
 import { checkOtpMail, requestOtpMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { profileOf } from "../domain/profile";
@@ -95,7 +95,7 @@ export function accountSettingsRoutes(deps: AppDeps) {
     const changed = await immediate(deps, async (tx) => {
       const holder = await findUserByEmail(tx.db, email);
       if (holder && holder.id !== user.id) return false;
-      await tx.db.updateTable("users").set({ email }).where("id", "=", user.id).execute();
+      await setEmail(tx.db, user.id, email);
       await queueMail(tx, changedNotice(user.firstName, oldEmail, email));
       return true;
     });

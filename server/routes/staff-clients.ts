@@ -6,8 +6,9 @@ import {
   deskPackSaleRequestSchema,
 } from "../../src/contract/staff/clients";
 import type { AppDeps } from "../deps";
+import { countClients } from "../domain/staff/client-search";
 import { noteClientViewed } from "../domain/staff/client-views";
-import { clientDetail, countClients, pageOfClients } from "../domain/staff/clients";
+import { clientDetail, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";

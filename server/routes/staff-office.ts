@@ -6,13 +6,13 @@ import { contactInboxQuerySchema, markReadRequestSchema } from "../../src/contra
 import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/money";
 import { type AppDeps, immediate } from "../deps";
 import { isoDay } from "../domain/schedule";
-import { countAudit, pageOfAudit, writeAudit } from "../domain/staff/audit";
+import { type AuditCursor, pageOfAudit, writeAudit } from "../domain/staff/audit";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
 import { heavyRead } from "../heavy-reads/run";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
-import { pageLinks, paginate } from "../lib/pagination";
+import { cursorLink, paginate } from "../lib/pagination";
 import type { StaffVars } from "../lib/staff-auth";
 
 const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -83,9 +83,13 @@ export function staffOfficeRoutes(deps: AppDeps) {
       clientId: query.client_id === undefined ? undefined : Number(query.client_id),
       staffId: query.staff_id === undefined ? undefined : Number(query.staff_id),
     };
-    const count = await countAudit(deps.db, filter);
-    const results = await pageOfAudit(deps.db, filter, query.page_size, (query.page - 1) * query.page_size);
-    return c.json({ count, ...pageLinks(c, query.page, count, query.page_size), results });
+    const cursor = {
+      before: query.before === undefined ? undefined : Number(query.before),
+      after: query.after === undefined ? undefined : Number(query.after),
+    };
+    const page = await pageOfAudit(deps.db, filter, cursor, query.page_size);
+    const link = (to: AuditCursor | null) => to && cursorLink(c, to);
+    return c.json({ next: link(page.next), previous: link(page.previous), results: page.results });
   });
   // The whole chain walked again: reads every line, a page at a time.
   app.get("/audit/verify/", async (c) => {

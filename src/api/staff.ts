@@ -141,9 +141,11 @@ export async function fetchTakingsCsv(
 }
 
 export const AUDIT_PAGE_SIZE = 30;
-export const fetchAudit = (page: number, signal?: AbortSignal) =>
+/** Where a page of the log starts: older than `before`, newer than `after`, or the newest lines. */
+export type AuditCursor = { before?: number; after?: number };
+export const fetchAudit = (cursor: AuditCursor, signal?: AbortSignal) =>
   api.request(auditPageSchema, staffPaths.audit, {
-    searchParams: { page, page_size: AUDIT_PAGE_SIZE },
+    searchParams: { ...cursor, page_size: AUDIT_PAGE_SIZE },
     signal,
   });
 

@@ -269,6 +269,8 @@ export const frStaff = {
     intro: "Chaque action de l'équipe, dans l'ordre, telle qu'elle a été faite. Rien ne peut y être modifié.",
     empty: "Aucune action enregistrée.",
     pagination: "Pagination du journal",
+    newer: "Plus récentes",
+    older: "Plus anciennes",
     cols: { when: "Quand", who: "Qui", what: "Action", on: "Sur" },
     commandLine: "Ligne de commande",
     server: "Serveur",

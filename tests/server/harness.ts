@@ -9,6 +9,7 @@ import { seedContent, seedDemoMember } from "../../server/db/seed/seed";
 import type { AppDeps, Mail } from "../../server/deps";
 import { ensureSlots } from "../../server/domain/schedule";
 import { issueTokens } from "../../server/domain/tokens";
+import { withUserSearch } from "../../server/domain/user-search";
 import { backgroundSettled } from "../../server/lib/background";
 import { brand } from "../../src/brand";
 import { freshDatabase } from "./support/postgres-template";
@@ -192,14 +193,16 @@ export async function quickMembers(t: TestApp, count: number, prefix = "membre")
   for (let i = 0; i < count; i++) {
     const row = await t.deps.db
       .insertInto("users")
-      .values({
-        email: `${prefix}${i}@example.com`,
-        passwordHash: "not-a-hash",
-        firstName: "Membre",
-        lastName: String(i),
-        isVerified: true,
-        createdAt: t.deps.clock.now(),
-      })
+      .values(
+        withUserSearch({
+          email: `${prefix}${i}@example.com`,
+          passwordHash: "not-a-hash",
+          firstName: "Membre",
+          lastName: String(i),
+          isVerified: true,
+          createdAt: t.deps.clock.now(),
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     members.push({ id: row.id, access: (await issueTokens(t.deps, row.id)).access });

@@ -5,6 +5,7 @@ import { creditsWorth, quote } from "../../domain/pricing";
 import { isoDay } from "../../domain/schedule";
 import { writeAudit } from "../../domain/staff/audit";
 import { revokeAllForUser } from "../../domain/tokens";
+import { withUserSearch } from "../../domain/user-search";
 import type { DeskMethod } from "../tables";
 import { demoMember } from "./seed";
 
@@ -68,15 +69,17 @@ export async function seedDemoDesk(deps: Deps): Promise<boolean> {
     for (const [i, s] of demoStaff.entries()) {
       const row = await db
         .insertInto("users")
-        .values({
-          email: s.email,
-          passwordHash: hashes[i] ?? NO_LOGIN,
-          firstName: s.firstName,
-          lastName: s.lastName,
-          isVerified: true,
-          staffRole: s.role,
-          createdAt: now,
-        })
+        .values(
+          withUserSearch({
+            email: s.email,
+            passwordHash: hashes[i] ?? NO_LOGIN,
+            firstName: s.firstName,
+            lastName: s.lastName,
+            isVerified: true,
+            staffRole: s.role,
+            createdAt: now,
+          }),
+        )
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.set(s.email, row.id);
@@ -84,15 +87,17 @@ export async function seedDemoDesk(deps: Deps): Promise<boolean> {
     for (const c of demoClients) {
       const row = await db
         .insertInto("users")
-        .values({
-          email: c.email,
-          passwordHash: NO_LOGIN,
-          firstName: c.firstName,
-          lastName: c.lastName,
-          telephoneNumber: c.phone,
-          isVerified: true,
-          createdAt: new Date(now.getTime() - 30 * 86_400_000),
-        })
+        .values(
+          withUserSearch({
+            email: c.email,
+            passwordHash: NO_LOGIN,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            telephoneNumber: c.phone,
+            isVerified: true,
+            createdAt: new Date(now.getTime() - 30 * 86_400_000),
+          }),
+        )
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.set(c.email, row.id);

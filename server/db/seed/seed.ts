@@ -3,6 +3,7 @@ import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
 import { searchColumns } from "../../domain/service-search";
 import { revokeAllForUser } from "../../domain/tokens";
+import { withUserSearch } from "../../domain/user-search";
 import { artUrl } from "../../media/registry";
 import { seedServices } from "./services";
 
@@ -173,17 +174,19 @@ export async function seedDemoMember(deps: Pick<AppDeps, "db" | "database" | "cl
     if (await db.selectFrom("users").select("id").limit(1).executeTakeFirst()) return false;
     const member = await db
       .insertInto("users")
-      .values({
-        email: demoMember.email,
-        passwordHash,
-        firstName: "Awa",
-        lastName: "Diop",
-        telephoneNumber: "+221 77 123 45 67",
-        country: "Sénégal",
-        city: "Dakar",
-        isVerified: true,
-        createdAt: now,
-      })
+      .values(
+        withUserSearch({
+          email: demoMember.email,
+          passwordHash,
+          firstName: "Awa",
+          lastName: "Diop",
+          telephoneNumber: "+221 77 123 45 67",
+          country: "Sénégal",
+          city: "Dakar",
+          isVerified: true,
+          createdAt: now,
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     // Two packs bought some days ago, through the ledger like any purchase.

@@ -84,7 +84,9 @@ export async function sealAuditChain(deps: AuditDeps): Promise<number> {
   });
 }
 
-type AuditFilter = { bookingId?: number; clientId?: number; staffId?: number };
+export type AuditFilter = { bookingId?: number; clientId?: number; staffId?: number };
+/** Where a page starts: the lines older than `before`, or newer than `after`; the newest without. */
+export type AuditCursor = { before?: number; after?: number };
 
 function auditQuery(db: Db, filter: AuditFilter) {
   return db
@@ -94,36 +96,91 @@ function auditQuery(db: Db, filter: AuditFilter) {
     .$if(filter.staffId !== undefined, (q) => q.where("staffAudit.staffId", "=", filter.staffId ?? 0));
 }
 
-export async function countAudit(db: Db, filter: AuditFilter): Promise<number> {
-  const row = await auditQuery(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** The log, newest first, with who acted. */
-export async function pageOfAudit(db: Db, filter: AuditFilter, limit: number, offset: number) {
-  const rows = await auditQuery(db, filter)
+/**
+ * Up to `limit` lines from a line on, in the direction read (older: newest first), with who acted.
+ * On an index whatever the filter: the id, or the filter's column followed by the id.
+ */
+function linesFrom(db: Db, filter: AuditFilter, from: AuditCursor, limit: number) {
+  return auditQuery(db, filter)
     .leftJoin("users as staff", "staff.id", "staffAudit.staffId")
     .selectAll("staffAudit")
     .select(["staff.firstName", "staff.lastName", "staff.email"])
-    .orderBy("staffAudit.id", "desc")
+    .$if(from.before !== undefined, (q) => q.where("staffAudit.id", "<", from.before ?? 0))
+    .$if(from.after !== undefined, (q) => q.where("staffAudit.id", ">", from.after ?? 0))
+    .orderBy("staffAudit.id", from.after === undefined ? "desc" : "asc")
     .limit(limit)
-    .offset(offset)
     .execute();
-  return rows.map(
-    (r): AuditEntry => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      staff:
-        r.staffId === null || r.email === null
-          ? null
-          : { id: r.staffId, name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(), email: r.email },
-      action: v.is(auditActionSchema, r.action) ? r.action : "staff.role_set",
-      summary: r.summary,
-      booking_id: r.bookingId,
-      client_id: r.clientId,
-      data: JSON.parse(r.data) as Record<string, unknown>,
-    }),
-  );
+}
+
+/** Whether a line lies beyond `from`, that way (the newest lines when `from` is empty). */
+async function anyFrom(db: Db, filter: AuditFilter, from: AuditCursor): Promise<boolean> {
+  const row = await auditQuery(db, filter)
+    .select("staffAudit.id")
+    .$if(from.before !== undefined, (q) => q.where("staffAudit.id", "<", from.before ?? 0))
+    .$if(from.after !== undefined, (q) => q.where("staffAudit.id", ">", from.after ?? 0))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+type Line = Awaited<ReturnType<typeof linesFrom>>[number];
+
+const entry = (r: Line): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  staff:
+    r.staffId === null || r.email === null
+      ? null
+      : { id: r.staffId, name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(), email: r.email },
+  action: v.is(auditActionSchema, r.action) ? r.action : "staff.role_set",
+  summary: r.summary,
+  booking_id: r.bookingId,
+  client_id: r.clientId,
+  data: JSON.parse(r.data) as Record<string, unknown>,
+});
+
+export type AuditLogPage = { results: AuditEntry[]; next: AuditCursor | null; previous: AuditCursor | null };
+
+/**
+ * A page of the log, newest first, read from a line to the next rather than counted: a page reads
+ * its own lines, one more to know whether the log goes on, and at most one line the other way;
+ * never the whole log. `next` and `previous` are where the older and the newer lines start.
+ */
+export async function pageOfAudit(
+  db: Db,
+  filter: AuditFilter,
+  cursor: AuditCursor,
+  limit: number,
+): Promise<AuditLogPage> {
+  // Going back up: the lines just newer than `after`; when fewer than a page are left above it,
+  // the newest page instead.
+  if (cursor.after !== undefined) {
+    const above = await linesFrom(db, filter, { after: cursor.after }, limit + 1);
+    const lines = above.slice(0, limit).reverse();
+    const [newest, oldest] = [lines[0]?.id, lines.at(-1)?.id];
+    if (above.length > limit && newest !== undefined && oldest !== undefined)
+      return {
+        results: lines.map(entry),
+        next: (await anyFrom(db, filter, { before: oldest })) ? { before: oldest } : null,
+        // The line read beyond the page lies above it.
+        previous: { after: newest },
+      };
+  }
+  // Going down, or the newest page.
+  const from = cursor.after === undefined ? cursor : {};
+  const read = await linesFrom(db, filter, from, limit + 1);
+  const lines = read.slice(0, limit);
+  const [newest, oldest] = [lines[0]?.id, lines.at(-1)?.id];
+  let previous: AuditCursor | null = null;
+  // From the newest line shown, even when the lines above would fit on the newest page: lines
+  // written meanwhile must not hide the ones just above this page.
+  if (from.before !== undefined && newest !== undefined)
+    previous = (await anyFrom(db, filter, { after: newest })) ? { after: newest } : null;
+  // Past the oldest line (an old link): the way back is the newest page.
+  else if (from.before !== undefined) previous = (await anyFrom(db, filter, {})) ? {} : null;
+  return {
+    results: lines.map(entry),
+    next: read.length > limit && oldest !== undefined ? { before: oldest } : null,
+    previous,
+  };
 }

@@ -1,43 +1,8 @@
-import { type RawBuilder, sql } from "kysely";
 import type { ClientDetail, ClientListItem, LedgerEntry } from "../../../src/contract/staff/clients";
 import type { Db, Row } from "../../db/tables";
-import { FOLD_FROM, FOLD_TO, foldText } from "../../db/text-fold";
 import { creditSummary } from "../credits";
 import { staffBookingsOfClient } from "./booking-view";
-
-/** `%` and `_` typed by someone are letters, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A column's text as searched: lower case, accents folded (`text-fold.ts`). */
-const folded = (expression: RawBuilder<unknown>) =>
-  sql`lower(translate(${expression}, ${FOLD_FROM}, ${FOLD_TO}))`;
-
-/**
- * Accounts whose name, e-mail or phone holds `search` (any case, any accent; a phone by its digits
- * alone, so « 77 123 » finds « +221 77 123 45 67 »), by name.
- */
-function searchUsers(db: Db, search: string | undefined) {
-  const text = foldText(search ?? "");
-  const digits = text.replace(/\D/g, "");
-  return db.selectFrom("users").where((eb) => {
-    if (!text) return eb.lit(true);
-    const like = likeText(text);
-    const phone = sql<string>`replace(replace(replace(replace(replace(coalesce(telephone_number, ''), ' ', ''), '+', ''), '-', ''), '(', ''), ')', '')`;
-    return eb.or([
-      eb(folded(sql`first_name || ' ' || last_name`), "like", sql`${like} escape '\\'`),
-      eb(folded(sql`last_name || ' ' || first_name`), "like", sql`${like} escape '\\'`),
-      eb(sql`lower(email)`, "like", sql`${like} escape '\\'`),
-      ...(digits.length >= 3 ? [eb(phone, "like", `%${digits}%`)] : []),
-    ]);
-  });
-}
-
-export async function countClients(db: Db, search: string | undefined): Promise<number> {
-  const row = await searchUsers(db, search)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+import { searchUsers } from "./client-search";
 
 /** What each account holds now: credits left on records not expired. */
 async function balances(db: Db, userIds: number[], now: Date): Promise<Map<number, number>> {

@@ -6,6 +6,7 @@ import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { queueMail } from "../mail-queue";
 import { findUserByEmail } from "../members";
+import { withUserSearch } from "../user-search";
 import { type AuditDeps, writeAudit } from "./audit";
 import { type RoleRefusal, roleChangeRefusal, roleRuleMessages } from "./role-rule";
 import { fullName, type StaffMember } from "./roles";
@@ -55,14 +56,16 @@ export function setStaffRole(
     if (!existing) {
       const created = await tx.db
         .insertInto("users")
-        .values({
-          email,
-          passwordHash: NO_PASSWORD_YET,
-          firstName: input.firstName?.trim() || (email.split("@")[0] ?? email),
-          lastName: input.lastName?.trim() ?? "",
-          staffRole: input.role,
-          createdAt: now,
-        })
+        .values(
+          withUserSearch({
+            email,
+            passwordHash: NO_PASSWORD_YET,
+            firstName: input.firstName?.trim() || (email.split("@")[0] ?? email),
+            lastName: input.lastName?.trim() ?? "",
+            staffRole: input.role,
+            createdAt: now,
+          }),
+        )
         .returning("id")
         .executeTakeFirstOrThrow();
       userId = created.id;

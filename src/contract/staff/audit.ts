@@ -1,12 +1,20 @@
 import * as v from "valibot";
-import { staffPageQuery } from "./common";
+import { queryInt } from "../common";
 
-/** `GET staff/audit/` (admin only): newest first, filtered by booking, client or staff member. */
+const idParam = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))), undefined);
+
+/**
+ * `GET staff/audit/` (admin only): newest first, filtered by booking, client or staff member, a
+ * page from a line on rather than by number (no count of the whole log): `before` gives the lines
+ * older than that one, `after` the newer ones, neither the newest.
+ */
 export const auditQuerySchema = v.object({
-  booking_id: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))), undefined),
-  client_id: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))), undefined),
-  staff_id: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))), undefined),
-  ...staffPageQuery,
+  booking_id: idParam,
+  client_id: idParam,
+  staff_id: idParam,
+  before: idParam,
+  after: idParam,
+  page_size: queryInt(20, 1, 100),
 });
 
 export const auditActionSchema = v.picklist([
@@ -66,8 +74,8 @@ export const auditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 
+/** `next`: the link to the older lines, `previous` to the newer ones; null when there are none. */
 export const auditPageSchema = v.object({
-  count: v.number(),
   next: v.nullable(v.string()),
   previous: v.nullable(v.string()),
   results: v.array(auditEntrySchema),

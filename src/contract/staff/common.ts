@@ -24,7 +24,7 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   POST staff/messages/{id}/read/                  {read: boolean}
  *   GET  staff/takings/?period=day|week|month&date= takings of the period holding `date`
  *   GET  staff/takings/export.csv?period=&date=     the same as CSV (UTF-8 with BOM, `;`)
- *   GET  staff/audit/?page=&booking_id=&client_id=  the audit log (admin only)
+ *   GET  staff/audit/?before=&after=&booking_id=    the audit log, a page from a line on (admin only)
  *   GET  staff/audit/verify/                        whether its hash chain holds (admin only)
  *   GET  staff/team/                                the team (admin only)
  *   POST staff/team/                                invite {email, role, first_name?, last_name?} (admin only)

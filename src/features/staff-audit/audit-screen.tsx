@@ -1,12 +1,11 @@
-import { AUDIT_PAGE_SIZE } from "../../api/staff";
 import type { AuditPage, AuditVerification } from "../../contract/staff/audit";
 import { frStaff } from "../../i18n/fr-staff";
 import { dakarDateTime } from "../../lib/history-dates";
-import { Pagination } from "../../ui/pagination";
 import { EmptyPanel } from "../../ui/panels";
 import { StaffLink } from "../../ui/staff-link";
 import { StaffHeader, StaffPanel } from "../../ui/staff-page";
 import { usePageTitle } from "../../ui/use-page-title";
+import { type AuditCursor, cursorOfLink } from "./audit-data";
 
 const t = frStaff.audit;
 
@@ -48,20 +47,47 @@ function ChainCheck({ check }: { check: AuditVerification | "unchecked" }) {
   );
 }
 
+/**
+ * From page to page by the lines themselves, newer or older: the log is never counted (it grows
+ * by hundreds of thousands of lines), so there are no page numbers.
+ */
+function AuditPager({ log, onCursor }: { log: AuditPage; onCursor: (cursor: AuditCursor) => void }) {
+  if (log.next === null && log.previous === null) return null;
+  const button =
+    "h-11 rounded-full px-4 text-sm font-semibold text-brand hover:bg-brand/10 disabled:text-ink/40 disabled:hover:bg-transparent";
+  return (
+    <nav aria-label={t.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      <button
+        type="button"
+        className={button}
+        disabled={log.previous === null}
+        onClick={() => log.previous !== null && onCursor(cursorOfLink(log.previous))}
+      >
+        ‹ {t.newer}
+      </button>
+      <button
+        type="button"
+        className={button}
+        disabled={log.next === null}
+        onClick={() => log.next !== null && onCursor(cursorOfLink(log.next))}
+      >
+        {t.older} ›
+      </button>
+    </nav>
+  );
+}
+
 /** The audit log, newest first, as written: who, when, what, on which booking or client. */
 export function AuditScreen({
   log,
   check,
-  page,
-  onPage,
+  onCursor,
 }: {
   log: AuditPage;
   check: AuditVerification | "unchecked" | null;
-  page: number;
-  onPage: (page: number) => void;
+  onCursor: (cursor: AuditCursor) => void;
 }) {
   usePageTitle(t.title);
-  const pages = Math.max(1, Math.ceil(log.count / AUDIT_PAGE_SIZE));
   return (
     <div className="space-y-5">
       <StaffHeader title={t.title} intro={t.intro} />
@@ -101,7 +127,7 @@ export function AuditScreen({
           </ul>
         </StaffPanel>
       )}
-      <Pagination page={page} pages={pages} label={t.pagination} onPage={onPage} />
+      <AuditPager log={log} onCursor={onCursor} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { StaffMe } from "../../contract/staff/common";
 import { resolveStaffAccess, type StaffAccess } from "../../features/staff-layout/staff-access";
 import { StaffFrame } from "../../features/staff-layout/staff-frame";
 import { frStaff } from "../../i18n/fr-staff";
-import { dayParam, pageParam } from "../../lib/staff-search";
+import { dayParam } from "../../lib/staff-search";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 
 /** What a back-office page gets from its route: its params, a way to another page, and a reload. */
@@ -53,7 +53,11 @@ const mod = {
       import("../../features/staff-takings/takings-data"),
       import("../../features/staff-takings/takings-screen"),
     ]),
-  audit: () => Promise.all([import("../../api/staff"), import("../../features/staff-audit/audit-screen")]),
+  audit: () =>
+    Promise.all([
+      import("../../features/staff-audit/audit-data"),
+      import("../../features/staff-audit/audit-screen"),
+    ]),
   team: () => Promise.all([import("../../api/staff"), import("../../features/staff-team/team-screen")]),
   schedule: () =>
     Promise.all([
@@ -201,22 +205,16 @@ const pages: [RegExp, Load][] = [
   [
     /^journal$/,
     async (_, search, signal) => {
-      const [{ fetchAudit, fetchAuditCheck }, { AuditScreen }] = await mod.audit();
-      const page = pageParam(search.page);
-      // The whole chain is walked on the first page only, and the log shows even if the walk fails.
+      const [{ fetchAudit, fetchAuditCheck, readAuditCursor }, { AuditScreen }] = await mod.audit();
+      const cursor = readAuditCursor(search);
+      const newest = cursor.before === undefined && cursor.after === undefined;
+      // The whole chain is walked on the newest page only, and the log shows even if the walk fails.
       const [log, check] = await Promise.all([
-        fetchAudit(page, signal),
-        page === 1 ? fetchAuditCheck(signal).catch(() => "unchecked" as const) : null,
+        fetchAudit(cursor, signal),
+        newest ? fetchAuditCheck(signal).catch(() => "unchecked" as const) : null,
       ]);
       return {
-        render: (nav) => (
-          <AuditScreen
-            log={log}
-            check={check}
-            page={page}
-            onPage={(p) => nav.go("journal", p > 1 ? { page: p } : {})}
-          />
-        ),
+        render: (nav) => <AuditScreen log={log} check={check} onCursor={(to) => nav.go("journal", to)} />,
       };
     },
   ],

@@ -38,6 +38,6 @@ describe("opening a client's record", () => {
     // In the chain like any other line, and in the client's part of the log.
     expect((await verifyAuditChain(t.deps.db, t.deps.config.jwtSecret)).checked).toBe(3);
     const log = (await t.api.get(`staff/audit/?client_id=${client.id}`, admin.access)).data;
-    expect(log.count).toBe(3);
+    expect(log.results).toHaveLength(3);
   });
 });

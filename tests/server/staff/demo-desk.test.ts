@@ -64,7 +64,7 @@ describe("the demonstration's day at the desk", () => {
     const member = await t.loginDemo();
     expect((await t.api.get("accounts/profile/", member.access)).data.body.total_credits).toBe(125);
     const log = (await t.api.get("staff/audit/", admin.data.body.access)).data;
-    expect(log.count).toBeGreaterThan(3);
+    expect(log.results.length).toBeGreaterThan(3);
   });
 
   it("is retired in production: no role, no login, no session", async () => {

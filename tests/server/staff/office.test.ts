@@ -130,14 +130,14 @@ describe("the audit log", () => {
 
     expect((await t.api.get("staff/audit/", reception.access)).status).toBe(403);
     const page = v.parse(auditPageSchema, (await t.api.get("staff/audit/", admin.access)).data);
-    expect(page.count).toBe(2);
+    expect([page.next, page.previous]).toEqual([null, null]);
     expect(page.results.map((e) => [e.action, e.staff?.name, e.client_id])).toEqual([
       ["client.pack_sold", "Aïda Ndiaye", client.id],
       ["client.credits_adjusted", "Moussa Fall", client.id],
     ]);
     expect(page.results[1]?.data).toEqual({ delta: 5, reason: "Parrainage" });
     const byStaff = (await t.api.get(`staff/audit/?staff_id=${reception.id}`, admin.access)).data;
-    expect(byStaff.count).toBe(1);
-    expect((await t.api.get("staff/audit/?client_id=99999", admin.access)).data.count).toBe(0);
+    expect(byStaff.results.map((e: { action: string }) => e.action)).toEqual(["client.credits_adjusted"]);
+    expect((await t.api.get("staff/audit/?client_id=99999", admin.access)).data.results).toEqual([]);
   });
 });

@@ -1,20 +1,23 @@
 import type { StaffRole } from "../../../server/db/tables";
 import { issueTokens } from "../../../server/domain/tokens";
+import { withUserSearch } from "../../../server/domain/user-search";
 import type { TestApp } from "../harness";
 
 /** A staff account written straight into the database, with a live access token. */
 export async function staffMember(t: TestApp, role: StaffRole, email = `${role}@centre.example`) {
   const row = await t.deps.db
     .insertInto("users")
-    .values({
-      email,
-      passwordHash: "not-a-hash",
-      firstName: role === "admin" ? "Aïda" : "Moussa",
-      lastName: role === "admin" ? "Ndiaye" : "Fall",
-      isVerified: true,
-      staffRole: role,
-      createdAt: t.deps.clock.now(),
-    })
+    .values(
+      withUserSearch({
+        email,
+        passwordHash: "not-a-hash",
+        firstName: role === "admin" ? "Aïda" : "Moussa",
+        lastName: role === "admin" ? "Ndiaye" : "Fall",
+        isVerified: true,
+        staffRole: role,
+        createdAt: t.deps.clock.now(),
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, access: (await issueTokens(t.deps, row.id)).access };

@@ -5,6 +5,7 @@ import { type AppConfig, systemClock } from "../../../server/deps";
 import { PAYMENT_HOLD_MS } from "../../../server/domain/capacity";
 import { purchase } from "../../../server/domain/ledger";
 import { issueTokens } from "../../../server/domain/tokens";
+import { withUserSearch } from "../../../server/domain/user-search";
 import { bookingPrice } from "../../../src/lib/price";
 
 /**
@@ -39,14 +40,16 @@ export async function seedMembers(database: Database, jwtSecretHex: string, coun
   for (let i = 0; i < count; i++) {
     const row = await database.db
       .insertInto("users")
-      .values({
-        email: `${prefix}${i}@example.com`,
-        passwordHash: "not-a-hash",
-        firstName: "Membre",
-        lastName: String(i),
-        isVerified: true,
-        createdAt: new Date(),
-      })
+      .values(
+        withUserSearch({
+          email: `${prefix}${i}@example.com`,
+          passwordHash: "not-a-hash",
+          firstName: "Membre",
+          lastName: String(i),
+          isVerified: true,
+          createdAt: new Date(),
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     const { access, refresh } = await issueTokens(deps, row.id);

@@ -1,4 +1,5 @@
 import { NO_PASSWORD_YET } from "../../../domain/staff/team";
+import { withUserSearch } from "../../../domain/user-search";
 import type { NewRow, StaffRole } from "../../tables";
 import { cities, firstNames, lastNames, mailPart } from "./names";
 import type { Rng } from "./random";
@@ -40,24 +41,26 @@ export function planClients(
       ? `+221 ${rng.pick(prefixes)} ${rng.int(100, 999)} ${rng.int(10, 99)} ${rng.int(10, 99)}`
       : null;
     const city = rng.chance(0.7) ? rng.pick(cities) : null;
-    rows.push({
-      id,
-      email,
-      passwordHash,
-      firstName: first,
-      lastName: last,
-      telephoneNumber: phone,
-      profilePicture: null,
-      country: city ? "Sénégal" : null,
-      city,
-      postalCode: null,
-      address: null,
-      // A few never entered their code: accounts waiting for it.
-      isVerified: rng.chance(0.97),
-      isStaff: false,
-      staffRole: null,
-      createdAt: new Date(createdAt),
-    });
+    rows.push(
+      withUserSearch({
+        id,
+        email,
+        passwordHash,
+        firstName: first,
+        lastName: last,
+        telephoneNumber: phone,
+        profilePicture: null,
+        country: city ? "Sénégal" : null,
+        city,
+        postalCode: null,
+        address: null,
+        // A few never entered their code: accounts waiting for it.
+        isVerified: rng.chance(0.97),
+        isStaff: false,
+        staffRole: null,
+        createdAt: new Date(createdAt),
+      }),
+    );
     clients.push({ id, createdAt, name: `${first} ${last}`, email });
   }
   return { rows, clients };
@@ -77,23 +80,25 @@ export function planStaff(
     const first = rng.pick(firstNames);
     const last = rng.pick(lastNames);
     const id = firstId + i;
-    rows.push({
-      id,
-      email: `equipe.${role === "admin" ? "admin" : "accueil"}.${i + 1}.${tag}@example.com`,
-      passwordHash: NO_PASSWORD_YET,
-      firstName: first,
-      lastName: last,
-      telephoneNumber: null,
-      profilePicture: null,
-      country: null,
-      city: null,
-      postalCode: null,
-      address: null,
-      isVerified: true,
-      isStaff: false,
-      staffRole: role,
-      createdAt: new Date(from - 30 * DAY),
-    });
+    rows.push(
+      withUserSearch({
+        id,
+        email: `equipe.${role === "admin" ? "admin" : "accueil"}.${i + 1}.${tag}@example.com`,
+        passwordHash: NO_PASSWORD_YET,
+        firstName: first,
+        lastName: last,
+        telephoneNumber: null,
+        profilePicture: null,
+        country: null,
+        city: null,
+        postalCode: null,
+        address: null,
+        isVerified: true,
+        isStaff: false,
+        staffRole: role,
+        createdAt: new Date(from - 30 * DAY),
+      }),
+    );
     staff.push({ id, role, name: `${first} ${last}` });
   }
   return { rows, staff };

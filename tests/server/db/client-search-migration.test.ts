@@ -1,0 +1,66 @@
+import { type Kysely, Migrator, sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { migrations } from "../../../server/db/migrations/index";
+import { migrateDatabase, openDatabase } from "../../../server/db/open";
+import { userSearchColumns } from "../../../server/domain/user-search";
+import { emptyDatabase } from "../harness";
+
+/** A database of the run's kind at the last migration before the stored copy. */
+async function beforeTheCopy() {
+  const database = await openDatabase(await emptyDatabase(), { migrate: false, poolSize: 2 });
+  onTestFinished(() => database.close());
+  const earlier = Object.entries(migrations).filter(([name]) => name < "0020");
+  const migrator = new Migrator({
+    db: database.db.withoutPlugins() as unknown as Kysely<unknown>,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(earlier.map(([name, m]) => [name, { up: (db) => m.up(db, database.dialect) }])),
+    },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return database;
+}
+
+const firstNames = ["Ndèye", "Aïda", "Awa", "Marie-Hélène", "ÉLODIE", "Ousmane"];
+const lastNames = ["Sène", "ŊOM", "D'Almeida", "Diop", "Sall 50%"];
+const phones = ["+221 77 123 45 67", null, "(+221) 78-555-12-34", "70.555.12.34"];
+
+describe("migration 0020: the accounts already there", { timeout: 60_000 }, () => {
+  it("get their stored copy, by batches, as the writers write it", async () => {
+    const database = await beforeTheCopy();
+    // More than two batches of the migration's 500.
+    const rows = Array.from({ length: 1_203 }, (_, i) => ({
+      email: `client_${i}@Example.com`,
+      password_hash: "not-a-hash",
+      first_name: firstNames[i % firstNames.length] ?? "",
+      last_name: lastNames[i % lastNames.length] ?? "",
+      telephone_number: phones[i % phones.length] ?? null,
+      created_at: 1_770_000_000_000,
+    }));
+    const raw = database.db.withoutPlugins() as unknown as Kysely<{ users: (typeof rows)[number] }>;
+    for (let i = 0; i < rows.length; i += 200)
+      await raw
+        .insertInto("users")
+        .values(rows.slice(i, i + 200))
+        .execute();
+
+    await migrateDatabase(database);
+    const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
+    expect(users).toHaveLength(1_203);
+    for (const u of users)
+      expect({ searchText: u.searchText, searchPhone: u.searchPhone }, u.email).toEqual(userSearchColumns(u));
+    expect(users[1]?.searchText).toBe("aida nom\u001fnom aida\u001fclient_1@example.com");
+    expect(users[2]?.searchPhone).toBe("221785551234");
+    // The indexes the pages walk.
+    const names =
+      database.dialect === "postgres"
+        ? await sql<{ name: string }>`select indexname as name from pg_indexes`.execute(database.db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(
+            database.db,
+          );
+    expect(names.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["users_by_name", "users_search_missing", "staff_audit_staff"]),
+    );
+  });
+});
