@@ -3,8 +3,9 @@ import type { Migration } from "./index";
 /**
  * Indexes on the instants a period is read by, so the takings of a day or a month read that period
  * only, not years of rows: online payments settled (by status first, since the takings and the
- * planner's guesses both start from it), ledger lines and credit movements written, sessions
- * started, bookings cancelled.
+ * planner's guesses both start from it), ledger lines and credit movements written, bookings
+ * cancelled. Sessions are found by their slot's date, already indexed: an index on the slots' start
+ * would lead PostgreSQL to walk every slot backwards for a member's latest bookings.
  */
 export const periodIndexes: Migration = {
   async up(db) {
@@ -13,7 +14,6 @@ export const periodIndexes: Migration = {
     await index("payments_settled", "payments", ["status", "settled_at"]);
     await index("credit_records_created", "credit_records", ["created_at"]);
     await index("credit_movements_created", "credit_movements", ["created_at"]);
-    await index("slots_starts_at", "slots", ["starts_at"]);
     await index("bookings_cancelled", "bookings", ["cancelled_at"]);
   },
 };

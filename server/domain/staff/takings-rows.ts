@@ -1,4 +1,5 @@
 import type { Db } from "../../db/tables";
+import { isoDay } from "../schedule";
 import { dayAfter } from "./agenda";
 import type { TakingsMethod } from "./takings";
 
@@ -61,6 +62,9 @@ export const markedRows = (db: Db, start: Date, end: Date) =>
   db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
+    // A slot's date is the day it starts (Dakar keeps UTC): its index finds the period's slots.
+    .where("slots.date", ">=", isoDay(start))
+    .where("slots.date", "<", isoDay(end))
     .where("slots.startsAt", ">=", start)
     .where("slots.startsAt", "<", end)
     .where("bookings.attendance", "is not", null);
