@@ -156,6 +156,8 @@ export async function pageOfValidated(
   limit: number,
   offset: number,
 ): Promise<HistoryRow[]> {
+  const ids = await latestBookingIds(db, (eb) => validatedOf(eb, userId, now), limit, offset);
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
@@ -170,11 +172,7 @@ export async function pageOfValidated(
       "services.name as serviceName",
       refundedCredits(eb).as("refunded"),
     ])
-    .where(
-      "bookings.id",
-      "in",
-      latestBookingIds(db, (eb) => validatedOf(eb, userId, now), limit, offset),
-    )
+    .where("bookings.id", "in", ids)
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
     .execute();

@@ -127,13 +127,14 @@ export async function staffBookingsOfClient(
   now: Date,
   limit = 100,
 ): Promise<StaffBooking[]> {
-  const shown = latestBookingIds(
+  const ids = await latestBookingIds(
     db,
     (eb) => eb.and([eb("bookings.userId", "=", userId), shownAtDesk(eb, now)]),
     limit,
   );
+  if (ids.length === 0) return [];
   const rows = await staffBookingQuery(db)
-    .where("bookings.id", "in", shown)
+    .where("bookings.id", "in", ids)
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
     .execute();
