@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Migration } from "./index";
 
 /**
@@ -14,6 +15,13 @@ export const periodIndexes: Migration = {
     await index("payments_settled", "payments", ["status", "settled_at"]);
     await index("credit_records_created", "credit_records", ["created_at"]);
     await index("credit_movements_created", "credit_movements", ["created_at"]);
-    await index("bookings_cancelled", "bookings", ["cancelled_at"]);
+    // Cancelled bookings only: a whole index would lead SQLite to read every booking still held
+    // (`cancelled_at is null`, an equality to it) instead of a few slots' bookings.
+    await db.schema
+      .createIndex("bookings_cancelled")
+      .on("bookings")
+      .column("cancelled_at")
+      .where(sql.ref("cancelled_at"), "is not", null)
+      .execute();
   },
 };
