@@ -19,8 +19,9 @@ export type Period = "day" | "week" | "month";
 export type TakingsMethod = "credits" | "cash" | "card" | "orange_money" | "wave";
 
 /**
- * One thing that happened to the centre's money or sessions in a period: the takings are summed
- * from these, and the CSV lists them, so the screen and the file never disagree.
+ * One thing that happened to the centre's money or sessions in a period: the CSV lists these and
+ * sums them; the screen counts the same rows in the database and sums those counts by the same
+ * code (`summariseGroups`), so the screen and the file never disagree.
  */
 export type TakingsEvent = {
   at: Date;
