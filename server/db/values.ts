@@ -33,11 +33,25 @@ function toDatabase(value: unknown): unknown {
   return value;
 }
 
+/** What each column name holds, worked out once: rows of hundreds repeat the same names. */
+const kinds = new Map<string, "boolean" | "instant" | "other">();
+const kindOf = (column: string) => {
+  let kind = kinds.get(column);
+  if (kind === undefined) {
+    kind = booleanColumns.has(column) ? "boolean" : isInstant(column) ? "instant" : "other";
+    // Names come from the code's queries, a bounded set; a runaway set is not cached.
+    if (kinds.size < 5000) kinds.set(column, kind);
+  }
+  return kind;
+};
+
 function fromDatabase(row: Record<string, unknown>): Record<string, unknown> {
-  for (const [column, value] of Object.entries(row)) {
+  for (const column in row) {
+    const value = row[column];
     if (value === null || value === undefined) continue;
-    if (booleanColumns.has(column)) row[column] = Boolean(Number(value));
-    else if (isInstant(column)) row[column] = new Date(Number(value));
+    const kind = kindOf(column);
+    if (kind === "boolean") row[column] = Boolean(Number(value));
+    else if (kind === "instant") row[column] = new Date(Number(value));
   }
   return row;
 }

@@ -13,6 +13,7 @@ import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { type CancelledPayment, mailCancellation } from "./cancellation-mail";
 import { PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
+import { latestBookingIds } from "./latest-bookings";
 import { refund, refundedCredits, refundMoneyPaid } from "./ledger";
 import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
@@ -147,7 +148,7 @@ export async function countValidated(db: Db, userId: number, now: Date): Promise
 /** A booking as its history row reads it: the booking, its slot, its service's name, what came back. */
 export type HistoryRow = { booking: BookingRow; slot: BookedSlot; serviceName: string; refunded: number };
 
-/** One page of them, the latest slot first, read in SQL. */
+/** One page of them, the latest slot first, read in SQL (by the member's own bookings). */
 export async function pageOfValidated(
   db: Db,
   userId: number,
@@ -155,6 +156,8 @@ export async function pageOfValidated(
   limit: number,
   offset: number,
 ): Promise<HistoryRow[]> {
+  const ids = await latestBookingIds(db, (eb) => validatedOf(eb, userId, now), limit, offset);
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
@@ -169,11 +172,9 @@ export async function pageOfValidated(
       "services.name as serviceName",
       refundedCredits(eb).as("refunded"),
     ])
-    .where((eb) => validatedOf(eb, userId, now))
+    .where("bookings.id", "in", ids)
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
-    .limit(limit)
-    .offset(offset)
     .execute();
   return rows.map(
     ({

@@ -8,6 +8,7 @@ import { bannerLinkAndActive } from "./0015_banner_link_and_active";
 import { rollingUpgrades } from "./0016_rolling_upgrades";
 import { auditHashChain } from "./0017_audit_hash_chain";
 import { siteTexts } from "./0018_site_texts";
+import { periodIndexes } from "./0019_period_indexes";
 import { clientSearch } from "./0020_client_search";
 
 export type Dialect = "sqlite" | "postgres";
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0016_rolling_upgrades": rollingUpgrades,
   "0017_audit_hash_chain": auditHashChain,
   "0018_site_texts": siteTexts,
+  "0019_period_indexes": periodIndexes,
   "0020_client_search": clientSearch,
 };

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { methodCodeSchema } from "../../../src/contract/payments";
 import type { StaffBooking } from "../../../src/contract/staff/agenda";
 import type { Db, Tables } from "../../db/tables";
+import { latestBookingIds } from "../latest-bookings";
 import { refundedCredits } from "../ledger";
 
 /**
@@ -126,12 +127,16 @@ export async function staffBookingsOfClient(
   now: Date,
   limit = 100,
 ): Promise<StaffBooking[]> {
+  const ids = await latestBookingIds(
+    db,
+    (eb) => eb.and([eb("bookings.userId", "=", userId), shownAtDesk(eb, now)]),
+    limit,
+  );
+  if (ids.length === 0) return [];
   const rows = await staffBookingQuery(db)
-    .where("bookings.userId", "=", userId)
-    .where((eb) => shownAtDesk(eb, now))
+    .where("bookings.id", "in", ids)
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
-    .limit(limit)
     .execute();
   return rows.map(staffBookingItem);
 }

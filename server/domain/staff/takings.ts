@@ -3,13 +3,25 @@ import { takingsLabels } from "../../../src/contract/staff/money";
 import type { Db } from "../../db/tables";
 import { isoDay } from "../schedule";
 import { dayAfter } from "./agenda";
+import { takingsGroups } from "./takings-groups";
+import {
+  cancelledRows,
+  ledgerRows,
+  markedRows,
+  onlineRows,
+  periodInstants,
+  providerMethod,
+  spentRows,
+  venueRows,
+} from "./takings-rows";
 
 export type Period = "day" | "week" | "month";
 export type TakingsMethod = "credits" | "cash" | "card" | "orange_money" | "wave";
 
 /**
- * One thing that happened to the centre's money or sessions in a period: the takings are summed
- * from these, and the CSV lists them, so the screen and the file never disagree.
+ * One thing that happened to the centre's money or sessions in a period: the CSV lists these and
+ * sums them; the screen counts the same rows in the database and sums those counts by the same
+ * code (`summariseGroups`), so the screen and the file never disagree.
  */
 export type TakingsEvent = {
   at: Date;
@@ -53,27 +65,25 @@ export function periodBounds(period: Period, date: string) {
   return { from, to: dayAfter(isoDay(next), -1) };
 }
 
-const providerMethod = (code: string): TakingsMethod => (code === "PAY03" ? "wave" : "orange_money");
 const person = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ""}`.trim();
 
-/** Everything of the period, oldest first. Dakar keeps UTC: a day is a UTC day. */
+const base = {
+  amount: 0,
+  credits: 0,
+  persons: 0,
+  reference: null,
+  staff: null,
+  pack: false,
+  pending: false,
+};
+
+/** Everything of the period, oldest first. */
 export async function takingsEvents(db: Db, from: string, to: string): Promise<TakingsEvent[]> {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${dayAfter(to)}T00:00:00Z`);
-  const base = {
-    amount: 0,
-    credits: 0,
-    persons: 0,
-    reference: null,
-    staff: null,
-    pack: false,
-    pending: false,
-  };
+  const { start, end } = periodInstants(from, to);
   const events: TakingsEvent[] = [];
 
-  const venue = await db
-    .selectFrom("venuePayments")
+  const venue = await venueRows(db, start, end)
     .innerJoin("bookings", "bookings.id", "venuePayments.bookingId")
     .innerJoin("services", "services.id", "bookings.serviceId")
     .innerJoin("users as client", "client.id", "bookings.userId")
@@ -90,8 +100,6 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       "staff.firstName as staffFirstName",
       "staff.lastName as staffLastName",
     ])
-    .where("venuePayments.paidAt", ">=", start)
-    .where("venuePayments.paidAt", "<", end)
     .execute();
   for (const r of venue)
     events.push({
@@ -106,9 +114,7 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       staff: person(r.staffFirstName, r.staffLastName),
     });
 
-  // Online payments accepted (a refunded one is under money refunds), and money refunds.
-  const online = await db
-    .selectFrom("payments")
+  const online = await onlineRows(db, start, end)
     .innerJoin("users as client", "client.id", "payments.userId")
     .leftJoin("bookings", (j) =>
       j.onRef("bookings.id", "=", "payments.objectId").on("payments.purpose", "=", "booking"),
@@ -131,9 +137,6 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       "client.firstName",
       "client.lastName",
     ])
-    .where("payments.status", "in", ["success", "refunded"])
-    .where("payments.settledAt", ">=", start)
-    .where("payments.settledAt", "<", end)
     .execute();
   for (const r of online) {
     const what =
@@ -163,9 +166,7 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       });
   }
 
-  // Lines of the ledger: packs sold at the desk, credits given back, adjustments.
-  const lines = await db
-    .selectFrom("creditRecords")
+  const lines = await ledgerRows(db, start, end)
     .innerJoin("users as client", "client.id", "creditRecords.userId")
     .leftJoin("users as staff", "staff.id", "creditRecords.staffId")
     .select([
@@ -183,11 +184,6 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       "staff.firstName as staffFirstName",
       "staff.lastName as staffLastName",
     ])
-    .where((eb) =>
-      eb.or([eb("creditRecords.staffEntry", "is not", null), eb("creditRecords.origin", "=", "refund")]),
-    )
-    .where("creditRecords.createdAt", ">=", start)
-    .where("creditRecords.createdAt", "<", end)
     .execute();
   for (const r of lines) {
     const common = {
@@ -225,10 +221,7 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       });
   }
 
-  // Credits spent on bookings (a booking's spending may come off several records).
-  const spent = await db
-    .selectFrom("creditMovements")
-    .innerJoin("bookings", "bookings.id", "creditMovements.bookingId")
+  const spent = await spentRows(db, start, end)
     .innerJoin("services", "services.id", "bookings.serviceId")
     .innerJoin("users as client", "client.id", "bookings.userId")
     .select((eb) => [
@@ -239,9 +232,6 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
       eb.fn.min("creditMovements.createdAt").as("spentAt"),
       eb.fn.sum<number>("creditMovements.delta").as("delta"),
     ])
-    .where("creditMovements.delta", "<", 0)
-    .where("creditMovements.createdAt", ">=", start)
-    .where("creditMovements.createdAt", "<", end)
     .groupBy(["bookings.id", "services.name", "client.firstName", "client.lastName"])
     .execute();
   for (const r of spent)
@@ -256,121 +246,158 @@ export async function takingsEvents(db: Db, from: string, to: string): Promise<T
     });
 
   // The period's sessions as marked at the desk, and its cancellations of confirmed bookings.
-  const sessions = await db
-    .selectFrom("bookings")
-    .innerJoin("slots", "slots.id", "bookings.slotId")
+  const columns = [
+    "bookings.id",
+    "bookings.numberPerson",
+    "services.name as serviceName",
+    "client.firstName",
+    "client.lastName",
+  ] as const;
+  const marked = await markedRows(db, start, end)
     .innerJoin("services", "services.id", "bookings.serviceId")
     .innerJoin("users as client", "client.id", "bookings.userId")
     .leftJoin("users as staff", "staff.id", "bookings.attendanceBy")
     .select([
-      "bookings.id",
+      ...columns,
       "bookings.attendance",
-      "bookings.numberPerson",
-      "bookings.cancelledAt",
-      "bookings.confirmedAt",
       "slots.startsAt",
-      "services.name as serviceName",
-      "client.firstName",
-      "client.lastName",
       "staff.firstName as staffFirstName",
       "staff.lastName as staffLastName",
     ])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("bookings.attendance", "is not", null),
-          eb("slots.startsAt", ">=", start),
-          eb("slots.startsAt", "<", end),
-        ]),
-        eb.and([
-          eb("bookings.confirmedAt", "is not", null),
-          eb("bookings.cancelledAt", ">=", start),
-          eb("bookings.cancelledAt", "<", end),
-        ]),
-      ]),
-    )
     .execute();
-  for (const r of sessions) {
-    const common = {
-      ...base,
-      method: null,
-      persons: r.numberPerson,
-      client: person(r.firstName, r.lastName) ?? "",
-      what: `Réservation n° ${r.id} — ${r.serviceName}`,
-    };
-    if (r.attendance && r.startsAt >= start && r.startsAt < end)
-      events.push({
-        ...common,
-        at: r.startsAt,
-        kind: r.attendance === "absent" ? "no_show" : "presence",
-        staff: person(r.staffFirstName, r.staffLastName),
+  const cancelled = await cancelledRows(db, start, end)
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .innerJoin("users as client", "client.id", "bookings.userId")
+    .select([...columns, "bookings.cancelledAt"])
+    .execute();
+  const common = (r: Omit<(typeof cancelled)[number], "cancelledAt">) => ({
+    ...base,
+    method: null,
+    persons: r.numberPerson,
+    client: person(r.firstName, r.lastName) ?? "",
+    what: `Réservation n° ${r.id} — ${r.serviceName}`,
+  });
+  const sessions: { bookingId: number; event: TakingsEvent }[] = [];
+  for (const r of marked)
+    if (r.attendance)
+      sessions.push({
+        bookingId: r.id,
+        event: {
+          ...common(r),
+          at: r.startsAt,
+          kind: r.attendance === "absent" ? "no_show" : "presence",
+          staff: person(r.staffFirstName, r.staffLastName),
+        },
       });
-    if (r.confirmedAt && r.cancelledAt && r.cancelledAt >= start && r.cancelledAt < end)
-      events.push({ ...common, at: r.cancelledAt, kind: "cancellation" });
-  }
+  for (const r of cancelled)
+    if (r.cancelledAt)
+      sessions.push({ bookingId: r.id, event: { ...common(r), at: r.cancelledAt, kind: "cancellation" } });
+  // In booking order, a session before its cancellation: events of one instant keep one order.
+  sessions.sort(
+    (a, b) =>
+      a.bookingId - b.bookingId ||
+      Number(a.event.kind === "cancellation") - Number(b.event.kind === "cancellation"),
+  );
+  for (const s of sessions) events.push(s.event);
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-const isMoney = (e: TakingsEvent) =>
+/**
+ * Events alike in all the screen tells apart (kind, method, pack, pending, and the sign of an
+ * adjustment), `count` of them, their amounts, credits and persons summed: the totals of a period
+ * are counted in the database as these, the CSV's from its events, by the same sums.
+ */
+export type TakingsGroup = Pick<
+  TakingsEvent,
+  "kind" | "method" | "pack" | "pending" | "amount" | "credits" | "persons"
+> & { count: number };
+
+const isMoney = (e: TakingsGroup) =>
   e.kind === "venue_payment" || e.kind === "online_payment" || e.kind === "desk_pack";
 
 /** The summary of a period's events, as the screen shows it. */
 export function summarise(period: Period, from: string, to: string, events: TakingsEvent[]): Takings {
+  return summariseGroups(
+    period,
+    from,
+    to,
+    events.map((e) => ({ ...e, count: 1 })),
+  );
+}
+
+/** The summary of a period's groups of events. */
+export function summariseGroups(period: Period, from: string, to: string, groups: TakingsGroup[]): Takings {
+  const sum = (list: TakingsGroup[], key: "count" | "amount" | "credits" | "persons") =>
+    list.reduce((total, g) => total + g[key], 0);
   const methods: TakingsMethod[] = ["credits", "cash", "card", "orange_money", "wave"];
   const received = methods.map((method) => {
-    const of = events.filter((e) => e.method === method && (isMoney(e) || e.kind === "credits_used"));
+    const of = groups.filter((g) => g.method === method && (isMoney(g) || g.kind === "credits_used"));
     return {
       method,
       label: takingsLabels[method],
-      count: of.length,
-      amount: of.reduce((sum, e) => sum + e.amount, 0),
-      online_amount: of.filter((e) => e.kind === "online_payment").reduce((sum, e) => sum + e.amount, 0),
-      credits: of.reduce((sum, e) => sum + (e.kind === "credits_used" ? e.credits : 0), 0),
+      count: sum(of, "count"),
+      amount: sum(of, "amount"),
+      online_amount: sum(
+        of.filter((g) => g.kind === "online_payment"),
+        "amount",
+      ),
+      credits: sum(
+        of.filter((g) => g.kind === "credits_used"),
+        "credits",
+      ),
     };
   });
-  const packs = events.filter((e) => e.pack && isMoney(e));
-  const count = (kind: TakingsEvent["kind"]) => events.filter((e) => e.kind === kind);
-  const sum = (list: TakingsEvent[], key: "amount" | "credits" | "persons") =>
-    list.reduce((total, e) => total + e[key], 0);
-  const adjustments = count("adjustment");
+  const packs = groups.filter((g) => g.pack && isMoney(g));
+  const of = (kind: TakingsGroup["kind"]) => groups.filter((g) => g.kind === kind);
+  const adjustments = of("adjustment");
   return {
     period,
     from,
     to,
     received,
-    total_amount: sum(events.filter(isMoney), "amount"),
+    total_amount: sum(groups.filter(isMoney), "amount"),
     packs_sold: {
-      count: packs.length,
+      count: sum(packs, "count"),
       credits: sum(packs, "credits"),
       amount: sum(packs, "amount"),
-      desk_count: packs.filter((e) => e.kind === "desk_pack").length,
-      online_count: packs.filter((e) => e.kind === "online_payment").length,
+      desk_count: sum(
+        packs.filter((g) => g.kind === "desk_pack"),
+        "count",
+      ),
+      online_count: sum(
+        packs.filter((g) => g.kind === "online_payment"),
+        "count",
+      ),
     },
     refunds: {
-      credit_count: count("credit_refund").length,
-      credits: sum(count("credit_refund"), "credits"),
-      money_count: count("money_refund").length,
-      money_amount: sum(count("money_refund"), "amount"),
-      manual_pending: count("money_refund").filter((e) => e.pending).length,
+      credit_count: sum(of("credit_refund"), "count"),
+      credits: sum(of("credit_refund"), "credits"),
+      money_count: sum(of("money_refund"), "count"),
+      money_amount: sum(of("money_refund"), "amount"),
+      manual_pending: sum(
+        of("money_refund").filter((g) => g.pending),
+        "count",
+      ),
     },
     adjustments: {
-      count: adjustments.length,
+      count: sum(adjustments, "count"),
       credits_added: sum(
-        adjustments.filter((e) => e.credits > 0),
+        adjustments.filter((g) => g.credits > 0),
         "credits",
       ),
       credits_removed: -sum(
-        adjustments.filter((e) => e.credits < 0),
+        adjustments.filter((g) => g.credits < 0),
         "credits",
       ),
     },
-    presences: { count: count("presence").length, persons: sum(count("presence"), "persons") },
-    no_shows: { count: count("no_show").length, persons: sum(count("no_show"), "persons") },
-    cancellations: count("cancellation").length,
+    presences: { count: sum(of("presence"), "count"), persons: sum(of("presence"), "persons") },
+    no_shows: { count: sum(of("no_show"), "count"), persons: sum(of("no_show"), "persons") },
+    cancellations: sum(of("cancellation"), "count"),
   };
 }
 
+/** The screen's takings: counted in the database, not read event by event (a month holds thousands). */
 export async function takingsOf(db: Db, period: Period, date: string): Promise<Takings> {
   const { from, to } = periodBounds(period, date);
-  return summarise(period, from, to, await takingsEvents(db, from, to));
+  return summariseGroups(period, from, to, await takingsGroups(db, from, to));
 }

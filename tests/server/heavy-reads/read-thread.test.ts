@@ -37,7 +37,8 @@ async function paidDay(t: TestApp) {
   return admin;
 }
 
-describe.skipIf(onPostgres)("heavy reads on a SQLite file: in their own thread", () => {
+// A thread loads the server's code as it starts: seconds on a busy machine.
+describe.skipIf(onPostgres)("heavy reads on a SQLite file: in their own thread", { timeout: 30_000 }, () => {
   it("answers the takings, their CSV and the audit check from the read thread, as read here", async () => {
     const t = await makeTestApp({ dbFile: true });
     const admin = await paidDay(t);
