@@ -9,6 +9,7 @@ import { refreshStatistics } from "./db/statistics";
 import { type AppDeps, type Clock, systemClock } from "./deps";
 import { ensureSlots, realignSlots, SLOT_HORIZON_DAYS } from "./domain/schedule";
 import { sealAuditChain } from "./domain/staff/audit";
+import { refreshUserSearch } from "./domain/user-search";
 import { repeatInBackground } from "./lib/background";
 import { publishBuild } from "./lib/published-assets";
 
@@ -42,7 +43,8 @@ export function builtApp(): string | null {
 /**
  * Every hour the slots are brought in line with the schedule: the horizon moves on, and a slot taken
  * off sale under a booking comes back once the booking is moved, cancelled or its hold lapsed (a
- * failure, the database away, waits for the next turn); then SQLite's statistics are refreshed.
+ * failure, the database away, waits for the next turn); then the client search's copies an older
+ * release left behind are refreshed, and SQLite's statistics.
  * Once across instances. Answers how to stop.
  */
 export function startSlotRealignment(deps: AppDeps): () => void {
@@ -51,6 +53,7 @@ export function startSlotRealignment(deps: AppDeps): () => void {
   const first = setTimeout(() => {
     stopRounds = repeatInBackground(deps, 3_600_000, "slot-realign", async () => {
       await realignSlots(deps);
+      await refreshUserSearch(deps.database.db);
       refreshStatistics(deps.database);
     });
   }, 3_600_000);

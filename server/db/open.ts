@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import { refreshServiceSearch } from "../domain/service-search";
+import { refreshUserSearch } from "../domain/user-search";
 import { HEAVY_READ_LIMIT_MS, type ReadThread, startReadThread } from "../heavy-reads/thread";
 import { type Dialect, migrations } from "./migrations/index";
 import { checkSchemaCompat, recordSchemaCompat } from "./schema-compat";
@@ -27,7 +28,7 @@ export type Database = {
   sqlite?: Sqlite.Database;
   /** The PostgreSQL connection pool (PostgreSQL only), for its counts in the metrics. */
   pool?: pg.Pool;
-  /** The thread that runs heavy reads on its own connection (a SQLite file only; started at first use). */
+  /** The thread that runs heavy reads on its own connection (a SQLite file only; started at first call). */
   readThread?: () => ReadThread;
   close(): Promise<void>;
 };
@@ -167,4 +168,6 @@ export async function migrateDatabase(database: Database) {
   await recordSchemaCompat(db, migrations);
   // Services kept before their search columns existed are searchable at once.
   await refreshServiceSearch(database.db);
+  // Accounts an older release wrote meanwhile are searched by what they hold now.
+  await refreshUserSearch(database.db);
 }

@@ -1,3 +1,4 @@
+import type { Db } from "../db/tables";
 import { foldText } from "../db/text-fold";
 
 /** What the desk's client search reads of an account. */
@@ -34,3 +35,31 @@ export function userSearchColumns(u: SearchedIdentity): { searchText: string; se
 
 /** A new account row with its searched copy: every insert into `users` goes through it. */
 export const withUserSearch = <T extends SearchedIdentity>(row: T) => ({ ...row, ...userSearchColumns(row) });
+
+/**
+ * Brings every account's copy in line with the rule, in batches: a row an older release wrote
+ * during a rolling upgrade (a name changed, an account erased, a new account) has a stale copy,
+ * or none, which would keep a former name findable. Run at each start and each hour; cheap when
+ * nothing changed (the rule is recomputed, nothing written). Answers how many rows it rewrote.
+ */
+export async function refreshUserSearch(db: Db): Promise<number> {
+  let changed = 0;
+  for (let after = 0; ; ) {
+    const rows = await db
+      .selectFrom("users")
+      .select(["id", "firstName", "lastName", "email", "telephoneNumber", "searchText", "searchPhone"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(1000)
+      .execute();
+    const last = rows.at(-1);
+    if (!last) return changed;
+    after = last.id;
+    for (const row of rows) {
+      const want = userSearchColumns(row);
+      if (want.searchText === row.searchText && want.searchPhone === row.searchPhone) continue;
+      await db.updateTable("users").set(want).where("id", "=", row.id).execute();
+      changed++;
+    }
+  }
+}

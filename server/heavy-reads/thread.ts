@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 export type ThreadRequest = { id: number; job: string; args: unknown[] };
 export type ThreadAnswer =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; message: string; name: string };
+  | { id: number; ok: false; message: string; name: string; code?: string };
 
 /** How long a heavy read may take before it is refused (a month's takings on years of data: ~0.1 s). */
 export const HEAVY_READ_LIMIT_MS = 20_000;
@@ -64,7 +64,11 @@ export function startReadThread(file: string, options: { limitMs: number; jobs?:
       pending.delete(answer.id);
       clearTimeout(p.timer);
       if (answer.ok) p.resolve(answer.value);
-      else p.reject(Object.assign(new HeavyReadFailed(answer.message), { name: answer.name }));
+      // Its code kept: a SQLITE_BUSY is still a 503 (`isDatabaseUnavailable`).
+      else
+        p.reject(
+          Object.assign(new HeavyReadFailed(answer.message), { name: answer.name, code: answer.code }),
+        );
     });
     const lost = (error: Error) => {
       if (worker !== started) return;
@@ -77,8 +81,10 @@ export function startReadThread(file: string, options: { limitMs: number; jobs?:
   };
 
   let worker: Worker | null = start();
+  let closed = false;
   return {
     run(job, args) {
+      if (closed) return Promise.reject(new Error("Le fil de lecture est fermé."));
       worker ??= start();
       const on = worker;
       const id = nextId++;
@@ -91,10 +97,18 @@ export function startReadThread(file: string, options: { limitMs: number; jobs?:
           stop(on);
         }, options.limitMs);
         pending.set(id, { resolve, reject, timer });
-        on.postMessage({ id, job, args } satisfies ThreadRequest);
+        try {
+          on.postMessage({ id, job, args } satisfies ThreadRequest);
+        } catch (error) {
+          // Arguments that cannot cross: this read fails alone, the thread goes on.
+          clearTimeout(timer);
+          pending.delete(id);
+          reject(error);
+        }
       });
     },
     async close() {
+      closed = true;
       const closing = worker;
       worker = null;
       failAll(new Error("Le fil de lecture est fermé."));

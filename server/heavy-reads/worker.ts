@@ -21,7 +21,8 @@ port.on("message", async ({ id, job, args }: ThreadRequest) => {
     answer = { id, ok: true, value: await run(database.db, ...(args as never[])) };
   } catch (error) {
     const { message, name } = error instanceof Error ? error : new Error(String(error));
-    answer = { id, ok: false, message, name };
+    const code = (error as { code?: unknown } | null)?.code;
+    answer = { id, ok: false, message, name, ...(typeof code === "string" ? { code } : {}) };
   }
   port.postMessage(answer);
 });

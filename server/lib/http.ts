@@ -14,8 +14,7 @@ export const httpMessages = {
   forbidden: "Vous n'avez pas la permission d'effectuer cette action.",
   tooLarge: "Fichier trop volumineux.",
   unstorableText: unstorableTextMessage,
-  readTooLong:
-    "Cette lecture prend trop de temps. Rien n'a été modifié : réessayez dans un moment, ou choisissez une période plus courte.",
+  readTooLong: "Cette lecture prend trop de temps. Rien n'a été modifié : réessayez dans un moment.",
   databaseUnavailable:
     "Le service est momentanément indisponible. Rien n'a été enregistré : veuillez réessayer dans quelques instants.",
   bodyTooLarge: (bytes: number) =>

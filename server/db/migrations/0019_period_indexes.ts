@@ -11,7 +11,7 @@ import type { Migration } from "./index";
 export const periodIndexes: Migration = {
   async up(db) {
     const index = (name: string, table: string, columns: string[]) =>
-      db.schema.createIndex(name).on(table).columns(columns).execute();
+      db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
     await index("payments_settled", "payments", ["status", "settled_at"]);
     await index("credit_records_created", "credit_records", ["created_at"]);
     await index("credit_movements_created", "credit_movements", ["created_at"]);
@@ -19,6 +19,7 @@ export const periodIndexes: Migration = {
     // (`cancelled_at is null`, an equality to it) instead of a few slots' bookings.
     await db.schema
       .createIndex("bookings_cancelled")
+      .ifNotExists()
       .on("bookings")
       .column("cancelled_at")
       .where(sql.ref("cancelled_at"), "is not", null)

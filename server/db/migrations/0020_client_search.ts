@@ -23,13 +23,16 @@ type Raw = Kysely<{
  *
  * The clients by name, with the copy: a page is a walk of this index that reads the table only for
  * the rows it finds, and a count reads the index alone; the rows without a copy have their own
- * index (empty once no older release writes). And the audit log by staff member, newest first: its
- * pages go from line to line (the booking and client filters have their indexes already).
+ * index (the server refreshes the copies at each start and each hour: `refreshUserSearch`). And the
+ * audit log by staff member, client or booking, newest first: its pages go from line to line.
  */
 export const clientSearch: Migration = {
   async up(db) {
-    await db.schema.alterTable("users").addColumn("search_text", "text").execute();
-    await db.schema.alterTable("users").addColumn("search_phone", "text").execute();
+    // On SQLite each statement here commits alone: a start stopped half-way finds what was done.
+    const users = (await db.introspection.getTables()).find((t) => t.name === "users");
+    const has = (column: string) => users?.columns.some((c) => c.name === column) ?? false;
+    if (!has("search_text")) await db.schema.alterTable("users").addColumn("search_text", "text").execute();
+    if (!has("search_phone")) await db.schema.alterTable("users").addColumn("search_phone", "text").execute();
     const raw = db as unknown as Raw;
     for (let after = 0; ; ) {
       const rows = await raw
@@ -64,10 +67,23 @@ export const clientSearch: Migration = {
     }
     await db.schema
       .createIndex("users_by_name")
+      .ifNotExists()
       .on("users")
       .columns(["last_name", "first_name", "id", "search_text", "search_phone"])
       .execute();
-    await sql`create index users_search_missing on users (id) where search_text is null`.execute(db);
-    await db.schema.createIndex("staff_audit_staff").on("staff_audit").columns(["staff_id", "id"]).execute();
+    await sql`create index if not exists users_search_missing on users (id) where search_text is null`.execute(
+      db,
+    );
+    // Each filter's column followed by the id: a page of one staff member's, client's or booking's
+    // lines is a walk of its index (PostgreSQL has no rowid behind a one-column index).
+    const auditIndexes: [string, string][] = [
+      ["staff_audit_staff", "staff_id"],
+      ["staff_audit_client_line", "client_id"],
+      ["staff_audit_booking_line", "booking_id"],
+    ];
+    for (const [name, column] of auditIndexes)
+      await db.schema.createIndex(name).ifNotExists().on("staff_audit").columns([column, "id"]).execute();
+    await db.schema.dropIndex("staff_audit_client").ifExists().execute();
+    await db.schema.dropIndex("staff_audit_booking").ifExists().execute();
   },
 };

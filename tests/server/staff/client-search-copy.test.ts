@@ -3,7 +3,7 @@ import { copyDatabase } from "../../../server/db/copy";
 import { openDatabase } from "../../../server/db/open";
 import { seedDemoDesk } from "../../../server/db/seed/demo-desk";
 import type { Db } from "../../../server/db/tables";
-import { userSearchColumns } from "../../../server/domain/user-search";
+import { refreshUserSearch, userSearchColumns } from "../../../server/domain/user-search";
 import { emptyDatabase, makeTestApp, type TestApp } from "../harness";
 import { staffMember } from "./staff-harness";
 
@@ -106,5 +106,34 @@ describe("the client search's stored copy, at every write of a name, an e-mail o
     await copyDatabase(t.deps.database, target);
     expect(await expectCopiesTrue(target.db)).toBeGreaterThan(5);
     await target.close();
+  });
+
+  it("is brought in line with what an older release wrote: a new name found, the former one no longer", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    // As the release before the copy writes: the fields alone.
+    await t.deps.db
+      .updateTable("users")
+      .set({ firstName: "Mariama", lastName: "Ba", telephoneNumber: "+221 70 999 88 77" })
+      .where("email", "=", "demo@example.com")
+      .execute();
+    const before = await t.deps.db.insertInto("users").values({
+      email: "ancienne@example.com",
+      passwordHash: "not-a-hash",
+      firstName: "Astou",
+      lastName: "Gaye",
+      isVerified: true,
+      createdAt: t.deps.clock.now(),
+    } as never);
+    await before.execute();
+    expect(await emailsFound(t, admin.access, "diop")).toContain("demo@example.com");
+
+    expect(await refreshUserSearch(t.deps.db)).toBe(2);
+    expect(await emailsFound(t, admin.access, "diop")).not.toContain("demo@example.com");
+    expect(await emailsFound(t, admin.access, "mariama ba")).toEqual(["demo@example.com"]);
+    expect(await emailsFound(t, admin.access, "70 999")).toEqual(["demo@example.com"]);
+    await expectCopiesTrue(t.deps.db);
+    // Nothing left to bring in line: nothing written.
+    expect(await refreshUserSearch(t.deps.db)).toBe(0);
   });
 });

@@ -13,4 +13,8 @@ export const heavyJobs = {
   fail: async () => {
     throw new Error("Échec voulu");
   },
+  /** A database that stays busy: its code must reach the process (a 503, not a 500). */
+  busy: async () => {
+    throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+  },
 };
