@@ -47,8 +47,8 @@ export default defineConfig({
           name: "server-postgres",
           include: ["tests/server/**/*.test.ts"],
           // The server started as a process on a data folder, and the deploy files: no test database
-          // in them, so once is enough.
-          exclude: ["tests/server/process/**", "tests/server/deploy/**"],
+          // in them, so once is enough; what SQLite alone has (its read thread, its statistics): its run only.
+          exclude: ["tests/server/process/**", "tests/server/deploy/**", "tests/server/sqlite-only/**"],
           environment: "node",
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/server/support/postgres-setup.ts"],

@@ -1,27 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, Migrator, sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { migrations } from "../../../server/db/migrations/index";
-import { migrateDatabase, openDatabase } from "../../../server/db/open";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrateDatabase } from "../../../server/db/open";
 import { sealAuditChain } from "../../../server/domain/staff/audit";
 import { legacyLineHash } from "../../../server/domain/staff/audit-chain";
 import { verifyAuditChain } from "../../../server/domain/staff/audit-verify";
-import { emptyDatabase } from "../harness";
+import { databaseBefore } from "../support/database-before";
 
 /** A database of the run's kind at the last migration before the chain, with three audit lines. */
 async function logBeforeTheChain() {
-  const database = await openDatabase(await emptyDatabase(), { migrate: false, poolSize: 2 });
-  onTestFinished(() => database.close());
-  const earlier = Object.entries(migrations).filter(([name]) => name < "0017");
-  const migrator = new Migrator({
-    db: database.db.withoutPlugins() as unknown as Kysely<unknown>,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(earlier.map(([name, m]) => [name, { up: (db) => m.up(db, database.dialect) }])),
-    },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  const database = await databaseBefore("0017");
   for (const [i, summary] of ["Rôle donné.", "Crédits ajustés.", "Pack vendu."].entries())
     await sql`insert into staff_audit (at, staff_id, action, booking_id, client_id, summary, data)
       values (${1_770_000_000_000 + i * 1000}, null, 'staff.role_set', null, ${i + 1}, ${summary}, '{"n":1}')`.execute(

@@ -1,26 +1,8 @@
-import { type Kysely, Migrator, sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { migrations } from "../../../server/db/migrations/index";
-import { migrateDatabase, openDatabase } from "../../../server/db/open";
+import { type Kysely, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrateDatabase } from "../../../server/db/open";
 import { userSearchColumns } from "../../../server/domain/user-search";
-import { emptyDatabase } from "../harness";
-
-/** A database of the run's kind at the last migration before the stored copy. */
-async function beforeTheCopy() {
-  const database = await openDatabase(await emptyDatabase(), { migrate: false, poolSize: 2 });
-  onTestFinished(() => database.close());
-  const earlier = Object.entries(migrations).filter(([name]) => name < "0020");
-  const migrator = new Migrator({
-    db: database.db.withoutPlugins() as unknown as Kysely<unknown>,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(earlier.map(([name, m]) => [name, { up: (db) => m.up(db, database.dialect) }])),
-    },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return database;
-}
+import { databaseBefore } from "../support/database-before";
 
 const firstNames = ["Ndèye", "Aïda", "Awa", "Marie-Hélène", "ÉLODIE", "Ousmane"];
 const lastNames = ["Sène", "ŊOM", "D'Almeida", "Diop", "Sall 50%"];
@@ -28,7 +10,7 @@ const phones = ["+221 77 123 45 67", null, "(+221) 78-555-12-34", "70.555.12.34"
 
 describe("migration 0020: the accounts already there", { timeout: 60_000 }, () => {
   it("get their stored copy, by batches, as the writers write it", async () => {
-    const database = await beforeTheCopy();
+    const database = await databaseBefore("0020");
     // More than two batches of the migration's 500.
     const rows = Array.from({ length: 1_203 }, (_, i) => ({
       email: `client_${i}@Example.com`,
@@ -71,7 +53,7 @@ describe("migration 0020: the accounts already there", { timeout: 60_000 }, () =
   });
 
   it("finishes what a start stopped half-way left (SQLite commits each statement of it alone)", async () => {
-    const database = await beforeTheCopy();
+    const database = await databaseBefore("0020");
     const raw = database.db.withoutPlugins() as unknown as Kysely<unknown>;
     // Stopped after its first statements: the columns and one index are there, the rest not.
     await raw.schema.alterTable("users").addColumn("search_text", "text").execute();

@@ -4,8 +4,6 @@ import { backgroundSettled } from "../../../server/lib/background";
 import { startSlotRealignment } from "../../../server/startup";
 import { makeTestApp, type TestApp } from "../harness";
 
-const onPostgres = process.env.TEST_DATABASE === "postgres";
-
 /** The tables SQLite's planner has statistics of. */
 function analysed(t: TestApp): string[] {
   const sqlite = t.deps.database.sqlite;
@@ -20,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe.skipIf(onPostgres)("SQLite's statistics", () => {
+describe("SQLite's statistics", () => {
   it("are written for the tables the staff screens read", async () => {
     const t = await makeTestApp({ dbFile: true });
     expect(analysed(t)).toEqual([]);

@@ -1,16 +1,11 @@
-import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { takingsOf } from "../../../server/domain/staff/takings";
-import { readWithinLimit } from "../../../server/heavy-reads/run";
 import { HeavyReadTooLong, type ReadThread, startReadThread } from "../../../server/heavy-reads/thread";
-import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
-import { auditLines, demoClient, staffMember } from "../staff/staff-harness";
+import { makeTestApp, type TestApp } from "../harness";
+import { auditLines } from "../staff/staff-harness";
+import { asJson, PAID_DAY as DAY, paidDay } from "../support/paid-day";
 
-const onPostgres = process.env.TEST_DATABASE === "postgres";
 const slowJobs = new URL("../support/slow-jobs.ts", import.meta.url).href;
-const DAY = "2026-03-02";
-/** As the API sends it (a -0 is 0 once in JSON). */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
 
 const threads: ReadThread[] = [];
 afterEach(async () => {
@@ -23,22 +18,8 @@ function testThread(t: TestApp, limitMs = 60_000) {
   return thread;
 }
 
-/** A day with a booking paid at the desk, and the admin who reads the takings. */
-async function paidDay(t: TestApp) {
-  const admin = await staffMember(t, "admin");
-  const client = await demoClient(t);
-  const booking = (await bookYoga(t, client.access, DAY, "12:00:00", 2)).id;
-  await t.api.put(
-    `booking/booking/update_payment/${booking}/`,
-    { booking_method: await methodId(t, "PAY01") },
-    client.access,
-  );
-  await t.api.post(`staff/bookings/${booking}/pay/`, { method: "cash" }, admin.access);
-  return admin;
-}
-
 // A thread loads the server's code as it starts: seconds on a busy machine.
-describe.skipIf(onPostgres)("heavy reads on a SQLite file: in their own thread", { timeout: 30_000 }, () => {
+describe("heavy reads on a SQLite file: in their own thread", { timeout: 30_000 }, () => {
   it("answers the takings, their CSV and the audit check from the read thread, as read here", async () => {
     const t = await makeTestApp({ dbFile: true });
     const admin = await paidDay(t);
@@ -102,36 +83,4 @@ describe.skipIf(onPostgres)("heavy reads on a SQLite file: in their own thread",
     await expect(thread.run("busy", [])).rejects.toMatchObject({ code: "SQLITE_BUSY" });
     expect(await thread.run("count", [12])).toBe(12);
   });
-});
-
-describe("heavy reads, on either database", () => {
-  it("answers 503 in French when a read takes too long, and nothing else is lost", async () => {
-    const t = await makeTestApp();
-    const admin = await paidDay(t);
-    t.deps.database.readThread = () => ({
-      run: () => Promise.reject(new HeavyReadTooLong(20_000)),
-      close: async () => {},
-    });
-    const res = await t.api.get(`staff/takings/?period=month&date=${DAY}`, admin.access);
-    expect(res.status).toBe(503);
-    expect(res.data.detail).toBe(
-      "Cette lecture prend trop de temps. Rien n'a été modifié : réessayez dans un moment.",
-    );
-    expect((await t.api.get("booking/services/?page=1&page_size=6")).status).toBe(200);
-  });
-
-  it.skipIf(!onPostgres)(
-    "on PostgreSQL, reads the takings with a time limit that cuts a statement",
-    async () => {
-      const t = await makeTestApp();
-      const admin = await paidDay(t);
-      const takings = await t.api.get(`staff/takings/?period=day&date=${DAY}`, admin.access);
-      expect(takings.data).toEqual(asJson(await takingsOf(t.deps.db, "day", DAY)));
-      await expect(
-        readWithinLimit(t.deps.db, 50, (db) => sql`select pg_sleep(5)`.execute(db)),
-      ).rejects.toBeInstanceOf(HeavyReadTooLong);
-      // The connection went back to the pool unharmed.
-      expect((await t.api.get(`staff/takings/?period=day&date=${DAY}`, admin.access)).status).toBe(200);
-    },
-  );
 });
