@@ -67,8 +67,8 @@ setSessionExpiredHandler(() => {
 /** Makes the page usable once the app has taken over the one drawn at build time. */
 function Drawn({ over, children }: { over: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    // With the passive effects: once adopted, React redraws at once, in this same task, what
-    // differs on this screen (a wide screen's layout); the page is usable only as the app shows it.
+    // The frame is adopted; each route's content (a Suspense boundary) is adopted a moment later,
+    // at once if touched first. Laid out by CSS for every screen, nothing moves under a tap then.
     over.removeAttribute("inert");
     // The service worker's precache would share a slow connection with the app's own files: on a
     // drawn page the load event comes before the app has even started, so it waits for the app.

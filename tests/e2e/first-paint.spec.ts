@@ -163,6 +163,32 @@ for (const path of ["/", "/services", "/services/3", "/Faq", "/auth/login", "/re
   });
 }
 
+test("the carousel's controls stay where they were drawn once the app takes over", async ({ page }) => {
+  await skipPromo(page);
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto("/", { waitUntil: "commit" });
+  const carousel = page.getByRole("region", { name: "Programmes Signature" });
+  const pause = carousel.getByRole("button", { name: "Mettre le défilement en pause" });
+  await pause.waitFor();
+  // Where it sits on the page, whatever the scroll.
+  const place = () =>
+    pause.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return { x: box.x + window.scrollX, y: box.y + window.scrollY };
+    });
+  const drawn = await place();
+  release();
+  await appDrawn(page);
+  // A tap adopts the carousel, which then lays itself out for this screen (three cards on a wide one).
+  await carousel.getByRole("button", { name: "Programme suivant" }).click();
+  await expect(carousel.getByRole("button", { name: "Aller au programme 2" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  // Moved, the button would take a tap made meanwhile for something else.
+  expect(await place()).toEqual(drawn);
+});
+
 test("a page drawn from data changed since the build is drawn again with today's", async ({ page }) => {
   // The catalogue edited after the build: the description, which React would not check, differs.
   await page.route("**/api/booking/services/3/", async (route) => {

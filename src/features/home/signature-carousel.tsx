@@ -11,14 +11,21 @@ export const AUTOPLAY_MS = 7000;
 
 /** One card per view up to MOBILE_QUERY's 768 px, then up to three. */
 const wideSlideWidth: Record<number, string> = { 2: "min-[769px]:w-1/2", 3: "min-[769px]:w-1/3" };
+/** What only a phone's screen shows: its extra positions, and the controls when all cards fit. */
+const PHONE_ONLY = "min-[769px]:hidden";
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** The Signature programmes, one card per view on phones and three on wider screens. */
 export function SignatureCarousel({ services }: { services: Service[] }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const perView = mobile ? 1 : Math.min(3, services.length);
+  const widePerView = Math.min(3, services.length);
+  const perView = mobile ? 1 : widePerView;
   const last = Math.max(0, services.length - perView);
+  // The controls are laid out by CSS for both screens: a page drawn for a phone and taken over on a
+  // wide screen keeps its buttons where they were (a tap while the app takes over lands on them).
+  const phoneLast = Math.max(0, services.length - 1);
+  const wideLast = services.length - widePerView;
   const [index, setIndex] = useState(0);
   // Paused by the visitor, else by the phone's setting (read once the screen is known).
   const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
@@ -84,8 +91,8 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
           ))}
         </ul>
       </div>
-      {last > 0 && (
-        <div className="mt-5 flex items-center justify-center gap-3">
+      {phoneLast > 0 && (
+        <div className={`mt-5 flex items-center justify-center gap-3 ${wideLast > 0 ? "" : PHONE_ONLY}`}>
           <button
             type="button"
             className="carousel-btn"
@@ -95,7 +102,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
             ‹
           </button>
           <div className="flex gap-1">
-            {Array.from({ length: last + 1 }, (_, i) => (
+            {Array.from({ length: phoneLast + 1 }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
                 key={i}
@@ -103,7 +110,7 @@ export function SignatureCarousel({ services }: { services: Service[] }) {
                 aria-label={frHome.goTo(i + 1)}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className="grid size-6 place-items-center"
+                className={`grid size-6 place-items-center ${i > wideLast ? PHONE_ONLY : ""}`}
               >
                 <span
                   className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-brand" : "w-2 bg-brand/30"}`}
