@@ -11,7 +11,7 @@ import { longDay, slotTime } from "../../src/lib/slot-dates";
 import type { AppDeps } from "../deps";
 import { moveBooking } from "../domain/booking-move";
 import { isoDay } from "../domain/schedule";
-import { agendaOf } from "../domain/staff/agenda";
+import { agendaVersion, versionedAgenda } from "../domain/staff/agenda";
 import {
   bookingActionMessages,
   cancelForClient,
@@ -19,6 +19,7 @@ import {
   payAtVenue,
 } from "../domain/staff/booking-actions";
 import { staffBookingById } from "../domain/staff/booking-view";
+import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
@@ -29,11 +30,24 @@ const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 /** The day's agenda and what the desk does to a booking. */
 export function staffBookingRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
+  // Every desk reloads the same few days: a day is read once, then served until a write changes it.
+  const agendas = versionedCache<CachedJson>({
+    readVersion: () => agendaVersion(deps.db),
+    maxEntries: 60,
+    maxAgeMs: 60_000,
+  });
 
   app.get("/agenda/", async (c) => {
     const now = deps.clock.now();
     const query = v.parse(agendaQuerySchema, c.req.query());
-    return c.json(await agendaOf(deps.db, query.date ?? isoDay(now), now));
+    const date = query.date ?? isoDay(now);
+    const answer = await agendas.get(date, now.getTime(), async () => {
+      const read = await versionedAgenda(deps.db, date, now);
+      return { ...read, value: cachedJson(read.value) };
+    });
+    // Never null (a day with nothing booked is an agenda too): the cache's type allows for it.
+    if (!answer) throw new Error("Agenda non lu.");
+    return sendCachedJson(c, answer);
   });
 
   app.post("/bookings/:id/attendance/", async (c) => {

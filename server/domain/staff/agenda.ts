@@ -1,7 +1,10 @@
 import type { Agenda, AgendaSlot } from "../../../src/contract/staff/agenda";
 import type { Db } from "../../db/tables";
+import type { Versioned } from "../../lib/answer-cache";
 import { isoDay } from "../schedule";
 import { staffBookingsOfDay } from "./booking-view";
+
+const MINUTE_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 /** The day after (or before) an `AAAA-MM-JJ` day. */
@@ -67,4 +70,34 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
     generated_at: now.toISOString(),
     services: [...services.values()],
   };
+}
+
+/** The agenda version (moved by every write to what a day shows: migration `0021_agenda_version`). */
+export async function agendaVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("agendaVersion").select("value").executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * A day's agenda, the version it was read at, and until when it holds with no write: the minute it
+ * says it was read in (the desk shows « Mis à jour à HH:MM »), and the first unpaid hold of the day
+ * to run out (its booking then leaves the day).
+ */
+export async function versionedAgenda(db: Db, date: string, now: Date): Promise<Versioned<Agenda>> {
+  const version = await agendaVersion(db);
+  const value = await agendaOf(db, date, now);
+  const nextMinute = (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
+  const lapse = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .select((eb) => eb.fn.min("bookings.holdUntil").as("first"))
+    .where("slots.date", "=", date)
+    .where("bookings.confirmedAt", "is", null)
+    .where("bookings.cancelledAt", "is", null)
+    .where("bookings.holdUntil", ">", now)
+    .executeTakeFirst();
+  // An aggregate comes back as the database gives it (a number, or PostgreSQL's bigint as text).
+  const raw: unknown = lapse?.first;
+  const first = raw == null ? Number.POSITIVE_INFINITY : raw instanceof Date ? raw.getTime() : Number(raw);
+  return { value, version, validUntil: Math.min(nextMinute, first) };
 }
