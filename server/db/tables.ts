@@ -45,7 +45,7 @@ export type Tables = {
   contactMessages: ContactMessagesTable;
   loginAttempts: { id: Generated<number>; email: string; address: string; at: Date };
   availabilityVersion: { id: number; value: number };
-  agendaVersion: { id: number; value: number };
+  deskVersion: { id: number; value: number };
   leases: { name: string; holder: string; until: number };
   uploadTurns: { userId: number; turn: string; since: number };
   uploadEvents: { id: Generated<number>; userId: number; turn: string; at: Date };

@@ -36,7 +36,9 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
  * Computed answers kept in memory by key. One is served again only while the data version is the
  * one it was read at (`readVersion`, cheap, read for every call, by reads that calls at the same
  * time share: another process may have written) and its own time has not run out. A version change
- * drops them all; the least recently used go first past `maxEntries`.
+ * drops them all; the least recently used go first past `maxEntries`. Calls for a key being
+ * computed at the version they saw wait for that computation instead of starting their own (twenty
+ * desks opening the month's takings at once cost one read).
  */
 export function versionedCache<T>(options: {
   readVersion: () => Promise<number>;
@@ -46,6 +48,18 @@ export function versionedCache<T>(options: {
   const readVersion = sharedFreshReads(options.readVersion);
   let seen = Number.NaN;
   const entries = new Map<string, Versioned<T> & { computedAt: number }>();
+  const computing = new Map<string, Promise<Versioned<T> | null>>();
+  const computeOnce = async (key: string, now: number, compute: () => Promise<Versioned<T> | null>) => {
+    const running = computing.get(key);
+    if (running) {
+      const fresh = await running;
+      // Begun for an earlier call, it may have run out by now: this call reads for itself.
+      return fresh && now >= fresh.validUntil ? compute() : fresh;
+    }
+    const started = compute().finally(() => computing.delete(key));
+    computing.set(key, started);
+    return started;
+  };
   return {
     async get(key: string, now: number, compute: () => Promise<Versioned<T> | null>): Promise<T | null> {
       const version = await readVersion();
@@ -61,7 +75,7 @@ export function versionedCache<T>(options: {
         return hit.value;
       }
       entries.delete(key);
-      const fresh = await compute();
+      const fresh = await computeOnce(`${version}/${key}`, now, compute);
       if (!fresh) return null;
       const validUntil = Math.min(fresh.validUntil, now + options.maxAgeMs);
       entries.set(key, { ...fresh, computedAt: now, validUntil });

@@ -11,7 +11,7 @@ import { longDay, slotTime } from "../../src/lib/slot-dates";
 import type { AppDeps } from "../deps";
 import { moveBooking } from "../domain/booking-move";
 import { isoDay } from "../domain/schedule";
-import { agendaVersion, versionedAgenda } from "../domain/staff/agenda";
+import { versionedAgenda } from "../domain/staff/agenda";
 import {
   bookingActionMessages,
   cancelForClient,
@@ -19,7 +19,8 @@ import {
   payAtVenue,
 } from "../domain/staff/booking-actions";
 import { staffBookingById } from "../domain/staff/booking-view";
-import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
+import { deskAnswers } from "../domain/staff/desk-version";
+import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
@@ -31,11 +32,7 @@ const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 export function staffBookingRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
   // Every desk reloads the same few days: a day is read once, then served until a write changes it.
-  const agendas = versionedCache<CachedJson>({
-    readVersion: () => agendaVersion(deps.db),
-    maxEntries: 60,
-    maxAgeMs: 60_000,
-  });
+  const agendas = deskAnswers<CachedJson>(deps.db, 60);
 
   app.get("/agenda/", async (c) => {
     const now = deps.clock.now();

@@ -10,7 +10,7 @@ import { auditHashChain } from "./0017_audit_hash_chain";
 import { siteTexts } from "./0018_site_texts";
 import { periodIndexes } from "./0019_period_indexes";
 import { clientSearch } from "./0020_client_search";
-import { agendaVersion } from "./0021_agenda_version";
+import { deskVersion } from "./0021_desk_version";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -42,5 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0018_site_texts": siteTexts,
   "0019_period_indexes": periodIndexes,
   "0020_client_search": clientSearch,
-  "0021_agenda_version": agendaVersion,
+  "0021_desk_version": deskVersion,
 };

@@ -3,6 +3,7 @@ import type { Db } from "../../db/tables";
 import type { Versioned } from "../../lib/answer-cache";
 import { isoDay } from "../schedule";
 import { staffBookingsOfDay } from "./booking-view";
+import { deskVersion } from "./desk-version";
 
 const MINUTE_MS = 60_000;
 
@@ -72,19 +73,13 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
   };
 }
 
-/** The agenda version (moved by every write to what a day shows: migration `0021_agenda_version`). */
-export async function agendaVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom("agendaVersion").select("value").executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
 /**
  * A day's agenda, the version it was read at, and until when it holds with no write: the minute it
  * says it was read in (the desk shows « Mis à jour à HH:MM »), and the first unpaid hold of the day
  * to run out (its booking then leaves the day).
  */
 export async function versionedAgenda(db: Db, date: string, now: Date): Promise<Versioned<Agenda>> {
-  const version = await agendaVersion(db);
+  const version = await deskVersion(db);
   const value = await agendaOf(db, date, now);
   const nextMinute = (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
   const lapse = await db

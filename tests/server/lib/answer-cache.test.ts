@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedFreshReads } from "../../../server/lib/answer-cache";
+import { sharedFreshReads, versionedCache } from "../../../server/lib/answer-cache";
 
 /** A read of a counter that answers when told to, and the counter's writes. */
 function slowCounter() {
@@ -56,5 +56,44 @@ describe("shared fresh reads", () => {
     await expect(failing).rejects.toThrow("base injoignable");
     expect(await after).toBe(2);
     expect(await shared()).toBe(3);
+  });
+});
+
+describe("answers kept by version", () => {
+  it("compute once for the calls that come while it is under way, and again after a write", async () => {
+    let version = 1;
+    let computed = 0;
+    const release: (() => void)[] = [];
+    const cache = versionedCache<string>({
+      readVersion: async () => version,
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+    });
+    const compute = () =>
+      new Promise<{ value: string; version: number; validUntil: number }>((resolve) => {
+        computed++;
+        const seen = version;
+        release.push(() => resolve({ value: `v${seen}`, version: seen, validUntil: 10_000 }));
+      });
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    const first = [
+      cache.get("mois", 0, compute),
+      cache.get("mois", 1, compute),
+      cache.get("mois", 2, compute),
+    ];
+    await settle();
+    expect(computed).toBe(1);
+    // Written meanwhile: a call made now must not be given the reading begun before the write.
+    version = 2;
+    const after = cache.get("mois", 3, compute);
+    await settle();
+    expect(computed).toBe(2);
+    for (const done of release.splice(0)) done();
+    expect(await Promise.all(first)).toEqual(["v1", "v1", "v1"]);
+    expect(await after).toBe("v2");
+    expect(await cache.get("mois", 4, compute)).toBe("v2");
+    expect(computed).toBe(2);
   });
 });
