@@ -1,8 +1,8 @@
 import { registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, test } from "./support/test";
 
-// The receptionist that demo mode seeds (README, « Comptes de démonstration »).
-const reception = { email: "accueil@example.com", password: "Accueil2026!" };
+// The administrator that demo mode seeds (README, « Comptes de démonstration »): reception has a cap.
+const admin = { email: "admin@example.com", password: "Admin2026!" };
 
 test("a client with more records than a page reads the older ones", async ({ page, request, baseURL }) => {
   const url = baseURL ?? "";
@@ -11,7 +11,7 @@ test("a client with more records than a page reads the older ones", async ({ pag
     lastName: "Longue-Histoire",
   });
   const login = await request.post(`${url}/api/accounts/login/`, {
-    data: { username: reception.email, password: reception.password },
+    data: { username: admin.email, password: admin.password },
   });
   const headers = { Authorization: `Bearer ${(await login.json()).body.access}` };
   const found = await request.get(`${url}/api/staff/clients/?search=${encodeURIComponent(member.email)}`, {
@@ -29,8 +29,8 @@ test("a client with more records than a page reads the older ones", async ({ pag
 
   await skipPromo(page);
   await page.goto("/auth/login");
-  await page.getByLabel("Adresse e-mail").fill(reception.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(reception.password);
+  await page.getByLabel("Adresse e-mail").fill(admin.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/clients/${clientId}`);
