@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
+  clientLedgerQuerySchema,
   clientSearchQuerySchema,
   creditAdjustmentRequestSchema,
   deskPackSaleRequestSchema,
@@ -8,12 +9,12 @@ import {
 import type { AppDeps } from "../deps";
 import { countClients } from "../domain/staff/client-search";
 import { noteClientViewed } from "../domain/staff/client-views";
-import { clientDetail, pageOfClients } from "../domain/staff/clients";
+import { clientDetail, clientLedger, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
-import { paginate } from "../lib/pagination";
+import { cursorLink, paginate } from "../lib/pagination";
 import type { StaffVars } from "../lib/staff-auth";
 
 const clientId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -37,11 +38,23 @@ export function staffClientRoutes(deps: AppDeps) {
 
   app.get("/clients/:id/", async (c) => {
     const id = clientId(c.req.param("id"));
-    const found = id ? await clientDetail(deps.db, id, deps.clock.now()) : null;
+    const ledgerLink = (before: number) => `${c.req.path}ledger/?before=${before}`;
+    const found = id ? await clientDetail(deps.db, id, deps.clock.now(), ledgerLink) : null;
     if (!found) return detail(c, 404, deskMessages.clientNotFound);
     // Logged before it is shown: no personal data leaves without its line.
     await noteClientViewed(deps, c.get("staff"), found.client);
     return c.json(found);
+  });
+
+  // The client's page already wrote its line in the audit log; older records follow from there.
+  app.get("/clients/:id/ledger/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    const query = v.parse(clientLedgerQuerySchema, c.req.query());
+    const before = query.before === undefined ? undefined : Number(query.before);
+    const page = id ? await clientLedger(deps.db, id, before, query.page_size, deps.clock.now()) : null;
+    if (!page) return detail(c, 404, deskMessages.clientNotFound);
+    const next = page.next === null ? null : cursorLink(c, { before: page.next });
+    return c.json({ next, results: page.results });
   });
 
   app.post("/clients/:id/credits/", async (c) => {

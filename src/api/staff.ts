@@ -12,6 +12,7 @@ import { auditPageSchema, auditVerificationSchema } from "../contract/staff/audi
 import {
   type CreditAdjustmentRequest,
   clientDetailSchema,
+  clientLedgerPageSchema,
   clientPageSchema,
   type DeskPackSaleRequest,
   ledgerWriteResponseSchema,
@@ -72,6 +73,13 @@ export const CLIENTS_PAGE_SIZE = 20;
 
 export const fetchClient = (clientId: number, signal?: AbortSignal) =>
   api.request(clientDetailSchema, staffPaths.client(clientId), { signal });
+
+/** A client's ledger records older than record `before`, newest first. */
+export const fetchClientLedger = (clientId: number, before: number, signal?: AbortSignal) =>
+  api.request(clientLedgerPageSchema, staffPaths.clientLedger(clientId), {
+    searchParams: { before },
+    signal,
+  });
 
 export const adjustCredits = (clientId: number, body: CreditAdjustmentRequest, idempotencyKey: string) =>
   post(ledgerWriteResponseSchema, staffPaths.adjustCredits(clientId), body, idempotencyKey);

@@ -151,6 +151,8 @@ export const frStaff = {
     codeSent: "Un nouveau code de vérification a été envoyé au client.",
     ledger: "Crédits",
     ledgerEmpty: "Aucun mouvement de crédits.",
+    /** As the audit log's pager says it. */
+    ledgerOlder: "Plus anciennes",
     ledgerCols: {
       date: "Date",
       what: "Mouvement",

@@ -1,4 +1,9 @@
-import type { ClientDetail, ClientListItem, LedgerEntry } from "../../../src/contract/staff/clients";
+import {
+  type ClientDetail,
+  type ClientListItem,
+  LEDGER_PAGE_SIZE,
+  type LedgerEntry,
+} from "../../../src/contract/staff/clients";
 import type { Db, Row } from "../../db/tables";
 import { creditSummary } from "../credits";
 import { staffBookingsOfClient } from "./booking-view";
@@ -96,23 +101,89 @@ export async function ledgerEntryById(db: Db, recordId: number, now: Date): Prom
   );
 }
 
-/** A client's page: profile, balance, whole ledger (newest first) and latest bookings. */
-export async function clientDetail(db: Db, userId: number, now: Date): Promise<ClientDetail | null> {
+/** A page of a client's ledger; `next`: the record the older ones follow, null when none are left. */
+export type LedgerPage = { results: LedgerEntry[]; next: number | null };
+
+/**
+ * Up to `limit` of a client's records, newest first (the latest written, then the highest id), older
+ * than record `before` when given. A page reads its own records and one more, never the whole
+ * ledger; a `before` that is not this client's record gives nothing, so a cursor never leads into
+ * another client's ledger.
+ */
+export async function pageOfLedger(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+  now: Date,
+): Promise<LedgerPage> {
+  const from =
+    before === undefined
+      ? undefined
+      : await db
+          .selectFrom("creditRecords")
+          .select(["createdAt", "id"])
+          .where("id", "=", before)
+          .where("userId", "=", userId)
+          .executeTakeFirst();
+  if (before !== undefined && !from) return { results: [], next: null };
+  const rows = await ledgerQuery(db)
+    .where("creditRecords.userId", "=", userId)
+    .$if(from !== undefined, (q) =>
+      q.where((eb) => {
+        const at = from?.createdAt ?? now;
+        return eb.or([
+          eb("creditRecords.createdAt", "<", at),
+          eb.and([eb("creditRecords.createdAt", "=", at), eb("creditRecords.id", "<", from?.id ?? 0)]),
+        ]);
+      }),
+    )
+    .orderBy("creditRecords.createdAt", "desc")
+    .orderBy("creditRecords.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((r) => ledgerEntry(r, now)),
+    next: rows.length > limit && last ? last.id : null,
+  };
+}
+
+/** A client's ledger page, or null when there is no such client. */
+export async function clientLedger(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+  now: Date,
+): Promise<LedgerPage | null> {
+  const u = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+  return u ? pageOfLedger(db, userId, before, limit, now) : null;
+}
+
+/**
+ * A client's page: profile, balance, the latest ledger records (newest first) and latest bookings.
+ * The balance is summed in SQL over every record; `ledgerLink` makes the link to the older ones.
+ */
+export async function clientDetail(
+  db: Db,
+  userId: number,
+  now: Date,
+  ledgerLink: (before: number) => string,
+): Promise<ClientDetail | null> {
   const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!u) return null;
   const summary = await creditSummary(db, userId, now);
-  const ledger = await ledgerQuery(db)
-    .where("creditRecords.userId", "=", userId)
-    .orderBy("creditRecords.createdAt", "desc")
-    .orderBy("creditRecords.id", "desc")
-    .execute();
+  const ledger = await pageOfLedger(db, userId, undefined, LEDGER_PAGE_SIZE, now);
   return {
     client: {
       ...listItem(u, summary.total_credits),
       address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },
     },
     credit_expiration_date: summary.credit_expiration_date,
-    ledger: ledger.map((r) => ledgerEntry(r, now)),
+    ledger: ledger.results,
+    ledger_next: ledger.next === null ? null : ledgerLink(ledger.next),
     bookings: await staffBookingsOfClient(db, userId, now),
   };
 }

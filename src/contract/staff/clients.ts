@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { cleanString, staffRoleSchema } from "../common";
+import { cleanString, queryInt, staffRoleSchema } from "../common";
 import { staffBookingSchema } from "./agenda";
 import {
   clientRefSchema,
@@ -73,12 +73,38 @@ export const clientDetailSchema = v.object({
     }),
   }),
   credit_expiration_date: v.nullable(v.string()),
-  /** Newest first. */
+  /** The latest `LEDGER_PAGE_SIZE` records, newest first (the balance counts every record). */
   ledger: v.array(ledgerEntrySchema),
+  /** The link to the older records (`…/ledger/?before=<id>`); null when there are none. */
+  ledger_next: v.nullable(v.string()),
   /** Their 100 latest bookings, the latest session first. */
   bookings: v.array(staffBookingSchema),
 });
 export type ClientDetail = v.InferOutput<typeof clientDetailSchema>;
+
+/**
+ * How many ledger records a page holds: a year of a regular client's packs and bookings, a few
+ * KiB, where a client of years had their whole ledger (1,500 records, 450 KiB) on every opening.
+ */
+export const LEDGER_PAGE_SIZE = 50;
+
+const recordId = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))), undefined);
+
+/**
+ * `GET staff/clients/{id}/ledger/`: the client's records older than record `before` (in the order
+ * of the client's page: the latest written first, then the highest id), or the latest without it.
+ */
+export const clientLedgerQuerySchema = v.object({
+  before: recordId,
+  page_size: queryInt(LEDGER_PAGE_SIZE, 1, 100),
+});
+
+/** `next`: the link to the records older than this page's; null when there are none. */
+export const clientLedgerPageSchema = v.object({
+  next: v.nullable(v.string()),
+  results: v.array(ledgerEntrySchema),
+});
+export type ClientLedgerPage = v.InferOutput<typeof clientLedgerPageSchema>;
 
 /** Credits added (`delta` > 0) or taken (< 0) by hand; the balance never goes below zero. */
 export const creditAdjustmentRequestSchema = v.object({

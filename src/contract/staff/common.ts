@@ -14,7 +14,8 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   POST staff/bookings/{id}/pay/                   paid at the venue {method, reference?}
  *   POST staff/bookings/{id}/cancel/                {refund, reason}: places freed, client mailed
  *   GET  staff/clients/?search=&page=&page_size=    clients by name, phone or e-mail
- *   GET  staff/clients/{id}/                        profile, balance, ledger, bookings
+ *   GET  staff/clients/{id}/                        profile, balance, latest ledger records, bookings
+ *   GET  staff/clients/{id}/ledger/?before=         older ledger records, a page from a record on
  *   POST staff/clients/{id}/credits/                manual adjustment {delta, reason}
  *   POST staff/clients/{id}/packs/                  a pack sold at the desk {pack_id, method, reference?}
  *   POST staff/clients/{id}/verification-code/      sends a new verification code
@@ -41,6 +42,7 @@ export const staffPaths = {
   move: (bookingId: number) => `staff/bookings/${bookingId}/move/`,
   clients: "staff/clients/",
   client: (clientId: number) => `staff/clients/${clientId}/`,
+  clientLedger: (clientId: number) => `staff/clients/${clientId}/ledger/`,
   adjustCredits: (clientId: number) => `staff/clients/${clientId}/credits/`,
   sellPack: (clientId: number) => `staff/clients/${clientId}/packs/`,
   verificationCode: (clientId: number) => `staff/clients/${clientId}/verification-code/`,

@@ -13,7 +13,7 @@ import { StaffPanel } from "../../ui/staff-page";
 import { usePageTitle } from "../../ui/use-page-title";
 import { AdjustDialog } from "./adjust-dialog";
 import { ClientBookings } from "./client-bookings";
-import { LedgerTable } from "./ledger-table";
+import { ClientLedger } from "./client-ledger";
 import { SellPackDialog } from "./sell-pack-dialog";
 
 const t = frStaff.client;
@@ -147,7 +147,12 @@ export function ClientScreen({ detail, onChanged }: Props) {
       </StaffPanel>
       <StaffPanel className="overflow-hidden">
         <h2 className="border-b border-black/5 px-4 py-3 text-lg font-bold text-brand-dark">{t.ledger}</h2>
-        <LedgerTable ledger={detail.ledger} />
+        <ClientLedger
+          key={`${detail.ledger[0]?.id ?? 0}-${detail.ledger_next ?? ""}`}
+          clientId={client.id}
+          latest={detail.ledger}
+          next={detail.ledger_next}
+        />
       </StaffPanel>
       <AdjustDialog
         clientId={client.id}
