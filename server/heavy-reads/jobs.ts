@@ -1,7 +1,7 @@
 import type { Db } from "../db/tables";
 import { verifyAuditChain } from "../domain/staff/audit-verify";
-import { type Period, periodBounds, summarise, takingsEvents, takingsOf } from "../domain/staff/takings";
-import { takingsCsv, takingsFileName } from "../domain/staff/takings-csv";
+import { type Period, periodBounds, takingsOf } from "../domain/staff/takings";
+import { takingsExport } from "../domain/staff/takings-export";
 
 /**
  * The reads that may take long on years of data: on SQLite they run in the read thread, beside the
@@ -14,9 +14,8 @@ export const heavyJobs = {
   /** The CSV of a period: the file, its name and the period's first and last day. */
   takingsExport: async (db: Db, period: Period, date: string) => {
     const { from, to } = periodBounds(period, date);
-    const events = await takingsEvents(db, from, to);
-    const takings = summarise(period, from, to, events);
-    return { from, to, fileName: takingsFileName(takings), csv: takingsCsv(takings, events) };
+    const { fileName, csv } = await takingsExport(db, period, from, to);
+    return { from, to, fileName, csv };
   },
 
   /** The whole audit chain walked again; the secret crosses as bytes. */

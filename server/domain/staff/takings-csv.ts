@@ -1,7 +1,9 @@
 import type { Takings } from "../../../src/contract/staff/money";
-import type { TakingsEvent } from "./takings";
+import type { TakingsEvent, TakingsMethod } from "./takings";
 
-const kindLabels: Record<TakingsEvent["kind"], string> = {
+type Kind = TakingsEvent["kind"];
+
+const kindLabels: Record<Kind, string> = {
   venue_payment: "Paiement sur place",
   online_payment: "Paiement en ligne",
   desk_pack: "Pack vendu à l'accueil",
@@ -13,7 +15,7 @@ const kindLabels: Record<TakingsEvent["kind"], string> = {
   presence: "Présence",
   cancellation: "Annulation",
 };
-const methodLabels: Record<NonNullable<TakingsEvent["method"]>, string> = {
+const methodLabels: Record<TakingsMethod, string> = {
   credits: "Crédits",
   cash: "Espèces",
   card: "Carte",
@@ -21,59 +23,85 @@ const methodLabels: Record<NonNullable<TakingsEvent["method"]>, string> = {
   wave: "Wave",
 };
 
+/** What `csvText` acts on: a first character that may start a formula, a space at an end, `";` or a break. */
+const needsCare = /^[\s=+\-@]|\s$|[";\r\n]/;
+
 /**
  * A text cell as a spreadsheet must read it: quoted when it holds the separator, a quote or a line
  * break; and a cell that would start a formula (=, +, -, @, also after spaces, or a tab) is led
  * by an apostrophe, since names and references come from people (CSV injection).
  */
 export function csvText(value: string): string {
+  // Most cells need nothing: one test instead of three.
+  if (!needsCare.test(value)) return value;
   const safe = /^\s*[=+\-@]/.test(value) || /^[\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+/** A count or an amount; nothing for zero on an event's row. */
 const csvNumber = (n: number) => String(n);
+const orEmpty = (n: number) => (n ? String(n) : "");
 
-const day = (at: Date) =>
+const kindCells = Object.fromEntries(Object.entries(kindLabels).map(([k, l]) => [k, csvText(l)])) as Record<
+  Kind,
+  string
+>;
+const methodCells = Object.fromEntries(
+  Object.entries(methodLabels).map(([m, l]) => [m, csvText(l)]),
+) as Record<TakingsMethod, string>;
+
+const DAY_MS = 86_400_000;
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+const dayText = (at: Date) =>
   `${at.toISOString().slice(8, 10)}/${at.toISOString().slice(5, 7)}/${at.toISOString().slice(0, 4)}`;
-const time = (at: Date) => at.toISOString().slice(11, 16);
 
 /**
- * The period as French spreadsheets open it: UTF-8 with a byte-order mark (accents intact), `;`
- * between cells, CRLF between rows. Each money or credit movement, no-show and cancellation on a
- * row of its own, then the totals.
+ * `dd/mm/yyyy;hh:mm` of an instant in milliseconds (UTC, Dakar's time): a period's rows share a
+ * few dozen days, so each day's text is worked out once.
  */
-export function takingsCsv(takings: Takings, events: TakingsEvent[]): string {
-  const rows: string[][] = [
-    [
-      "Date",
-      "Heure",
-      "Opération",
-      "Moyen",
-      "Montant (XOF)",
-      "Crédits",
-      "Personnes",
-      "Client",
-      "Objet",
-      "Référence",
-      "Par",
-    ],
-  ];
-  for (const e of events) {
-    if (e.kind === "presence") continue;
-    rows.push([
-      day(e.at),
-      time(e.at),
-      csvText(kindLabels[e.kind]),
-      e.method ? csvText(methodLabels[e.method]) : "",
-      e.amount ? csvNumber(e.amount) : "",
-      e.credits ? csvNumber(e.credits) : "",
-      e.persons ? csvNumber(e.persons) : "",
-      csvText(e.client),
-      csvText(e.what),
-      csvText(e.reference ?? ""),
-      csvText(e.staff ?? ""),
-    ]);
-  }
-  // The totals under the same columns (amount, credits, persons), their count second.
+function instantCells() {
+  const days = new Map<number, string>();
+  return (ms: number) => {
+    const dayNumber = Math.floor(ms / DAY_MS);
+    let day = days.get(dayNumber);
+    if (day === undefined) {
+      day = dayText(new Date(dayNumber * DAY_MS));
+      days.set(dayNumber, day);
+    }
+    const inDay = ms - dayNumber * DAY_MS;
+    return `${day};${pad(Math.floor(inDay / 3_600_000))}:${pad(Math.floor((inDay % 3_600_000) / 60_000))}`;
+  };
+}
+
+/**
+ * Writes an event's row, `;` between cells, ending with CRLF; its cells given one by one (a month
+ * has thousands of rows: no object per row). Zero amounts, credits and persons are left empty.
+ */
+export function csvRowWriter() {
+  const instant = instantCells();
+  return (
+    ms: number,
+    kind: Kind,
+    method: TakingsMethod | null,
+    amount: number,
+    credits: number,
+    persons: number,
+    client: string,
+    what: string,
+    reference: string | null,
+    staff: string | null,
+  ) =>
+    `${instant(ms)};${kindCells[kind]};${method ? methodCells[method] : ""};${orEmpty(amount)};${orEmpty(
+      credits,
+    )};${orEmpty(persons)};${csvText(client)};${csvText(what)};${csvText(reference ?? "")};${csvText(staff ?? "")}\r\n`;
+}
+
+/** The first row: a byte-order mark (accents intact in French spreadsheets), then the columns. */
+export const csvHead =
+  "\ufeffDate;Heure;Opération;Moyen;Montant (XOF);Crédits;Personnes;Client;Objet;Référence;Par\r\n";
+
+/** The totals under the rows, under the same columns (amount, credits, persons), their count second. */
+export function csvTotals(takings: Takings): string {
+  const rows: string[][] = [];
   const total = (label: string, count: number, amount: number, credits: number, persons = 0) =>
     rows.push([
       csvText(label),
@@ -87,7 +115,7 @@ export function takingsCsv(takings: Takings, events: TakingsEvent[]): string {
   rows.push([]);
   rows.push([
     csvText(
-      `Du ${day(new Date(`${takings.from}T00:00:00Z`))} au ${day(new Date(`${takings.to}T00:00:00Z`))}`,
+      `Du ${dayText(new Date(`${takings.from}T00:00:00Z`))} au ${dayText(new Date(`${takings.to}T00:00:00Z`))}`,
     ),
     "Nombre",
     "",
@@ -107,7 +135,7 @@ export function takingsCsv(takings: Takings, events: TakingsEvent[]): string {
   total("Remboursements en crédits", takings.refunds.credit_count, 0, takings.refunds.credits);
   total("Remboursements d'argent", takings.refunds.money_count, takings.refunds.money_amount, 0);
   total("Absences", takings.no_shows.count, 0, 0, takings.no_shows.persons);
-  return `\ufeff${rows.map((r) => r.join(";")).join("\r\n")}\r\n`;
+  return rows.map((r) => `${r.join(";")}\r\n`).join("");
 }
 
 /** `recettes-2026-03-02-jour.csv`. */

@@ -19,7 +19,7 @@ const none = { amount: 0, credits: 0, persons: 0, pack: false, pending: false };
 
 /**
  * The period's events counted and summed in the database, grouped as `summariseGroups` tells them
- * apart: from the rows `takingsEvents` reads (the same statements, counted instead of listed).
+ * apart: from the rows the CSV lists (`takingsExport`, the same statements, counted instead of listed).
  */
 export async function takingsGroups(db: Db, from: string, to: string): Promise<TakingsGroup[]> {
   const { start, end } = periodInstants(from, to);

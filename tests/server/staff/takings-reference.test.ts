@@ -6,12 +6,16 @@ import { dayAfter } from "../../../server/domain/staff/agenda";
 import {
   type Period,
   periodBounds,
-  summarise,
   type TakingsEvent,
-  takingsEvents,
   takingsOf,
 } from "../../../server/domain/staff/takings";
+import { takingsExport } from "../../../server/domain/staff/takings-export";
 import { makeTestApp } from "../harness";
+import {
+  summarise,
+  takingsCsvBefore,
+  takingsEventsOrdered as takingsEvents,
+} from "../support/takings-csv-reference";
 import { takingsEventsBefore } from "../support/takings-reference";
 import { TEST_START } from "../support/test-start";
 
@@ -249,7 +253,7 @@ async function periodsOf(db: Db) {
 }
 
 describe("the takings read through the period's indexes", () => {
-  it("find exactly the events and totals the statements before them found, for every day, week and month", async () => {
+  it("find exactly the events, totals and CSV the statements before them found, for every day, week and month", async () => {
     const t = await makeTestApp({ demoMember: false });
     const { db } = t.deps;
     await generateBigCentre(
@@ -267,6 +271,7 @@ describe("the takings read through the period's indexes", () => {
     const periods = await periodsOf(db);
     expect(periods.length).toBeGreaterThan(150);
     const kinds = new Set<string>();
+    let csvRows = 0;
     for (const { period, from, to } of periods) {
       const before = await takingsEventsBefore(db, from, to);
       const now = await takingsEvents(db, from, to);
@@ -279,6 +284,10 @@ describe("the takings read through the period's indexes", () => {
       const totals = summarise(period, from, to, before);
       expect(await takingsOf(db, period, from), label).toEqual(totals);
       expect(summarise(period, from, to, now), label).toEqual(totals);
+      // The file, read for itself, is byte for byte the one written from every event.
+      const csv = (await takingsExport(db, period, from, to)).csv;
+      expect(csv, label).toBe(takingsCsvBefore(summarise(period, from, to, now), now));
+      if (now.length) csvRows += csv.split("\r\n").length;
       for (const e of before) kinds.add(e.kind);
     }
     // Every kind of event was met, so none of the statements was compared on nothing.
@@ -294,6 +303,8 @@ describe("the takings read through the period's indexes", () => {
       "presence",
       "venue_payment",
     ]);
+
+    expect(csvRows).toBeGreaterThan(1000);
 
     // The edges fell where they should: both events of the booking marked then cancelled on 1 February,
     const of = (events: TakingsEvent[], booking: number) =>
