@@ -102,9 +102,9 @@ export function cachedJson(body: unknown, options: { tagged?: boolean } = {}): C
 
 /**
  * Sends a kept answer in the coding the client prefers (small ones as they are); a tagged one is a
- * 304 when the client holds it already.
+ * 304 when the client holds it already. JSON unless said otherwise (a kept CSV file).
  */
-export async function sendCachedJson(c: Context, answer: CachedJson) {
+export async function sendCachedJson(c: Context, answer: CachedJson, contentType = "application/json") {
   if (answer.etag) {
     if (c.req.method === "GET" && noneMatchHits(c.req.header("If-None-Match"), answer.etag)) {
       c.header("ETag", answer.etag);
@@ -126,7 +126,7 @@ export async function sendCachedJson(c: Context, answer: CachedJson) {
     }
     c.header("Content-Encoding", encoding);
   }
-  c.header("Content-Type", "application/json");
+  c.header("Content-Type", contentType);
   c.header("Content-Length", String(body.length));
   c.header("Vary", "Accept-Encoding");
   return c.body(body as Uint8Array<ArrayBuffer>, 200);

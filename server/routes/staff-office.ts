@@ -7,9 +7,11 @@ import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/
 import { type AppDeps, immediate } from "../deps";
 import { isoDay } from "../domain/schedule";
 import { type AuditCursor, pageOfAudit, writeAudit } from "../domain/staff/audit";
+import { deskAnswers, deskVersion } from "../domain/staff/desk-version";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
 import { heavyRead } from "../heavy-reads/run";
+import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
 import { cursorLink, paginate } from "../lib/pagination";
@@ -48,19 +50,42 @@ export function staffOfficeRoutes(deps: AppDeps) {
     return reply(c, toAnswer(await markRead(deps, c.get("staff"), id, input.data.read)));
   });
 
+  // A period's takings and their file, kept until a write moves the desk version: the month
+  // reloaded by several desks, or exported again, is read once.
+  const takings = deskAnswers<CachedJson>(deps.db, 30);
+  const exports = deskAnswers<{ from: string; to: string; fileName: string; file: CachedJson }>(deps.db, 6);
+  const versioned = async <T>(read: () => Promise<T>) => {
+    const version = await deskVersion(deps.db);
+    return { value: await read(), version, validUntil: Number.POSITIVE_INFINITY };
+  };
+
   app.get("/takings/", async (c) => {
     const parsed = validate(takingsQuerySchema, c.req.query());
     if (!parsed.ok) return c.json(parsed.errors, 400);
-    const query = parsed.data;
-    return c.json(await heavyRead(deps, "takings", query.period, query.date ?? isoDay(deps.clock.now())));
+    const { period } = parsed.data;
+    const now = deps.clock.now();
+    const date = parsed.data.date ?? isoDay(now);
+    const answer = await takings.get(`${period}/${date}`, now.getTime(), () =>
+      versioned(async () => cachedJson(await heavyRead(deps, "takings", period, date))),
+    );
+    if (!answer) throw new Error("Recettes non lues.");
+    return sendCachedJson(c, answer);
   });
   // The export is written to the audit log: it carries clients' names out of the back-office.
   app.get("/takings/export.csv", async (c) => {
     const parsed = validate(takingsQuerySchema, c.req.query());
     if (!parsed.ok) return c.json(parsed.errors, 400);
     const query = parsed.data;
-    const date = query.date ?? isoDay(deps.clock.now());
-    const { from, to, fileName, csv } = await heavyRead(deps, "takingsExport", query.period, date);
+    const now = deps.clock.now();
+    const date = query.date ?? isoDay(now);
+    const kept = await exports.get(`${query.period}/${date}`, now.getTime(), () =>
+      versioned(async () => {
+        const { csv, ...names } = await heavyRead(deps, "takingsExport", query.period, date);
+        return { ...names, file: { bytes: Buffer.from(csv), encoded: {} } };
+      }),
+    );
+    if (!kept) throw new Error("Recettes non lues.");
+    const { from, to, fileName, file } = kept;
     const staff = c.get("staff");
     await immediate(deps, (tx) =>
       writeAudit(tx, {
@@ -70,9 +95,8 @@ export function staffOfficeRoutes(deps: AppDeps) {
         data: { period: query.period, from, to },
       }),
     );
-    c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="${fileName}"`);
-    return c.body(csv);
+    return sendCachedJson(c, file, "text/csv; charset=utf-8");
   });
 
   app.get("/audit/", async (c) => {
