@@ -176,20 +176,29 @@ export async function pageOfValidated(
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
     .execute();
-  // The row itself stands for the booking (its extra slot and service columns are never read from
-  // it): an object rest per row (`...booking`) took V8's slow path and cost more than the page's read.
-  return rows.map((row) => ({
-    booking: row,
-    slot: {
-      date: row.slotDate,
-      startTime: row.slotStartTime,
-      endTime: row.slotEndTime,
-      startsAt: row.slotStartsAt,
-      endsAt: row.slotEndsAt,
-    },
-    serviceName: row.serviceName,
-    refunded: Number(row.refunded) || 0,
-  }));
+  return rows.map(
+    ({
+      slotDate,
+      slotStartTime,
+      slotEndTime,
+      slotStartsAt,
+      slotEndsAt,
+      serviceName,
+      refunded,
+      ...booking
+    }) => ({
+      booking,
+      slot: {
+        date: slotDate,
+        startTime: slotStartTime,
+        endTime: slotEndTime,
+        startsAt: slotStartsAt,
+        endsAt: slotEndsAt,
+      },
+      serviceName,
+      refunded: Number(refunded) || 0,
+    }),
+  );
 }
 
 /** A history row as the app reads it; `cutoffHours` is read once per list, not per row. */
