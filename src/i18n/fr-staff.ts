@@ -279,6 +279,7 @@ export const frStaff = {
     booking: (id: number) => `Réservation n° ${id}`,
     client: "Fiche client",
     intact: "Journal intact",
+    checking: "Vérification du journal en cours : chaque ligne est relue…",
     unchecked:
       "La vérification du journal n'a pas abouti pour le moment : rechargez la page pour la refaire.",
     intactDetail: (n: number) =>

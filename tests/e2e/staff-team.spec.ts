@@ -52,12 +52,24 @@ test("an admin invites a colleague, makes them admin, then takes the access away
   await expect(page.getByText("Rôle retiré : l'espace équipe lui est fermé dès maintenant.")).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // The journal holds the three changes.
+  // The journal holds the three changes, shown before the walk of the whole chain comes back.
+  let release = () => {};
+  const walked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/staff/audit/verify/", async (route) => {
+    await walked;
+    await route.continue();
+  });
   await page
     .getByRole("navigation", { name: "Navigation de l'espace équipe" })
     .getByRole("link", { name: "Journal" })
     .click();
   await expect(page.getByText(`Rôle retiré à Ousmane`)).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Vérification du journal en cours" }),
+  ).toBeVisible();
+  release();
   // Checked again on each visit of its first page: every line linked to the one before.
   await expect(page.getByRole("status").filter({ hasText: "Journal intact" })).toContainText(
     "lignes vérifiées",

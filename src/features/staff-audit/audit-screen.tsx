@@ -1,3 +1,4 @@
+import { Suspense, use } from "react";
 import type { AuditPage, AuditVerification } from "../../contract/staff/audit";
 import { frStaff } from "../../i18n/fr-staff";
 import { dakarDateTime } from "../../lib/history-dates";
@@ -9,11 +10,15 @@ import { type AuditCursor, cursorOfLink } from "./audit-data";
 
 const t = frStaff.audit;
 
+type Check = AuditVerification | "unchecked";
+
 /**
  * Whether the log's chain holds: « Journal intact », or the first line where it breaks (on the
- * first page; `unchecked` when the walk did not come back).
+ * first page; `unchecked` when the walk did not come back). The walk reads every line of the log
+ * (seconds on years of it): the page shows at once, and the answer when it comes.
  */
-function ChainCheck({ check }: { check: AuditVerification | "unchecked" }) {
+function ChainCheck({ pending }: { pending: Promise<Check> }) {
+  const check = use(pending);
   if (check === "unchecked")
     return (
       <p
@@ -84,14 +89,28 @@ export function AuditScreen({
   onCursor,
 }: {
   log: AuditPage;
-  check: AuditVerification | "unchecked" | null;
+  check: Promise<Check> | null;
   onCursor: (cursor: AuditCursor) => void;
 }) {
   usePageTitle(t.title);
   return (
     <div className="space-y-5">
       <StaffHeader title={t.title} intro={t.intro} />
-      {check !== null && <ChainCheck check={check} />}
+      {check !== null && (
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="rounded-2xl bg-black/5 px-4 py-3 text-sm text-ink/70"
+              data-testid="audit-checking"
+            >
+              {t.checking}
+            </p>
+          }
+        >
+          <ChainCheck pending={check} />
+        </Suspense>
+      )}
       {log.results.length === 0 ? (
         <EmptyPanel message={t.empty} />
       ) : (

@@ -208,11 +208,10 @@ const pages: [RegExp, Load][] = [
       const [{ fetchAudit, fetchAuditCheck, readAuditCursor }, { AuditScreen }] = await mod.audit();
       const cursor = readAuditCursor(search);
       const newest = cursor.before === undefined && cursor.after === undefined;
-      // The whole chain is walked on the newest page only, and the log shows even if the walk fails.
-      const [log, check] = await Promise.all([
-        fetchAudit(cursor, signal),
-        newest ? fetchAuditCheck(signal).catch(() => "unchecked" as const) : null,
-      ]);
+      // The whole chain is walked on the newest page only; the log does not wait for it, and
+      // shows even if the walk fails.
+      const check = newest ? fetchAuditCheck(signal).catch(() => "unchecked" as const) : null;
+      const log = await fetchAudit(cursor, signal);
       return {
         render: (nav) => <AuditScreen log={log} check={check} onCursor={(to) => nav.go("journal", to)} />,
       };
