@@ -46,13 +46,16 @@ export function staffClientRoutes(deps: AppDeps) {
     return c.json(found);
   });
 
-  // The client's page already wrote its line in the audit log; older records follow from there.
+  // Personal data too: logged like the client's page (once per quarter of an hour, so paging on
+  // from the page writes nothing more).
   app.get("/clients/:id/ledger/", async (c) => {
     const id = clientId(c.req.param("id"));
     const query = v.parse(clientLedgerQuerySchema, c.req.query());
     const before = query.before === undefined ? undefined : Number(query.before);
-    const page = id ? await clientLedger(deps.db, id, before, query.page_size, deps.clock.now()) : null;
-    if (!page) return detail(c, 404, deskMessages.clientNotFound);
+    const found = id ? await clientLedger(deps.db, id, before, query.page_size, deps.clock.now()) : null;
+    if (!found) return detail(c, 404, deskMessages.clientNotFound);
+    await noteClientViewed(deps, c.get("staff"), found.client);
+    const { page } = found;
     const next = page.next === null ? null : cursorLink(c, { before: page.next });
     return c.json({ next, results: page.results });
   });

@@ -151,8 +151,8 @@ export const frStaff = {
     codeSent: "Un nouveau code de vérification a été envoyé au client.",
     ledger: "Crédits",
     ledgerEmpty: "Aucun mouvement de crédits.",
-    /** As the audit log's pager says it. */
-    ledgerOlder: "Plus anciennes",
+    /** As the audit log's pager says it, of « mouvements ». */
+    ledgerOlder: "Plus anciens",
     ledgerCols: {
       date: "Date",
       what: "Mouvement",

@@ -41,9 +41,9 @@ test("a client with more records than a page reads the older ones", async ({ pag
   const credits = (card: typeof cards) => card.locator(".font-bold");
   await expect(credits(cards.first())).toHaveText("+52");
   await expect(credits(cards.last())).toHaveText("+3");
-  await page.getByRole("button", { name: "Plus anciennes ›" }).click();
+  await page.getByRole("button", { name: "Plus anciens ›" }).click();
   await expect(cards).toHaveCount(52);
   await expect(credits(cards.nth(50))).toHaveText("+2");
   await expect(credits(cards.last())).toHaveText("+1");
-  await expect(page.getByRole("button", { name: "Plus anciennes ›" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Plus anciens ›" })).toHaveCount(0);
 });

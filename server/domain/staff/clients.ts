@@ -106,9 +106,9 @@ export type LedgerPage = { results: LedgerEntry[]; next: number | null };
 
 /**
  * Up to `limit` of a client's records, newest first (the latest written, then the highest id), older
- * than record `before` when given. A page reads its own records and one more, never the whole
- * ledger; a `before` that is not this client's record gives nothing, so a cursor never leads into
- * another client's ledger.
+ * than record `before` when given. A page sends its own records and reads one more to know if
+ * others follow (the client's records are found by their index, then sorted); a `before` that is not
+ * this client's record gives nothing, so a cursor never leads into another client's ledger.
  */
 export async function pageOfLedger(
   db: Db,
@@ -150,16 +150,25 @@ export async function pageOfLedger(
   };
 }
 
-/** A client's ledger page, or null when there is no such client. */
+/** A client's ledger page and who the client is (for the audit log), or null when there is none. */
 export async function clientLedger(
   db: Db,
   userId: number,
   before: number | undefined,
   limit: number,
   now: Date,
-): Promise<LedgerPage | null> {
-  const u = await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
-  return u ? pageOfLedger(db, userId, before, limit, now) : null;
+): Promise<{
+  client: { id: number; first_name: string; last_name: string; email: string };
+  page: LedgerPage;
+} | null> {
+  const u = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!u) return null;
+  const client = { id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email };
+  return { client, page: await pageOfLedger(db, userId, before, limit, now) };
 }
 
 /**

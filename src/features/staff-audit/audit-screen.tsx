@@ -12,6 +12,19 @@ const t = frStaff.audit;
 
 type Check = AuditVerification | "unchecked";
 
+/** Each load's walk its own waiting line: a page loaded again shows « en cours » again. */
+const walks = new WeakMap<Promise<Check>, number>();
+let walkCount = 0;
+const walkKey = (walk: Promise<Check>) => {
+  let key = walks.get(walk);
+  if (key === undefined) {
+    walkCount += 1;
+    key = walkCount;
+    walks.set(walk, key);
+  }
+  return key;
+};
+
 /**
  * Whether the log's chain holds: « Journal intact », or the first line where it breaks (on the
  * first page; `unchecked` when the walk did not come back). The walk reads every line of the log
@@ -98,6 +111,7 @@ export function AuditScreen({
       <StaffHeader title={t.title} intro={t.intro} />
       {check !== null && (
         <Suspense
+          key={walkKey(check)}
           fallback={
             <p
               role="status"

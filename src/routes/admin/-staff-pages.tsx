@@ -210,7 +210,12 @@ const pages: [RegExp, Load][] = [
       const newest = cursor.before === undefined && cursor.after === undefined;
       // The whole chain is walked on the newest page only; the log does not wait for it, and
       // shows even if the walk fails.
-      const check = newest ? fetchAuditCheck(signal).catch(() => "unchecked" as const) : null;
+      // Given up (the page left or loaded again, with a walk of its own): never an « n'a pas abouti ».
+      const check = newest
+        ? fetchAuditCheck(signal).catch(() =>
+            signal.aborted ? new Promise<never>(() => {}) : ("unchecked" as const),
+          )
+        : null;
       const log = await fetchAudit(cursor, signal);
       return {
         render: (nav) => <AuditScreen log={log} check={check} onCursor={(to) => nav.go("journal", to)} />,

@@ -7,7 +7,7 @@ import {
   LEDGER_PAGE_SIZE,
 } from "../../../src/contract/staff/clients";
 import { makeTestApp, type TestApp } from "../harness";
-import { demoClient, staffMember } from "./staff-harness";
+import { auditLines, demoClient, staffMember } from "./staff-harness";
 
 const DAY = 86_400_000;
 
@@ -133,5 +133,11 @@ describe("a client's ledger, a page at a time", () => {
     // A cursor that is no id reads the latest page, as the audit log does.
     const odd = await t.api.get(`${path}?before=abc`, staff.access);
     expect(v.parse(clientLedgerPageSchema, odd.data).results).toHaveLength(LEDGER_PAGE_SIZE);
+    // Read straight, without the client's page: still in the audit log, once for the quarter hour.
+    const viewed = (await auditLines(t)).filter((l) => l.action === "client.viewed");
+    expect(viewed.map((l) => [l.clientId, l.staffId])).toEqual([
+      [other.id, staff.id],
+      [client.id, staff.id],
+    ]);
   });
 });

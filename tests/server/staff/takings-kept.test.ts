@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { deskVersion } from "../../../server/domain/staff/desk-version";
 import { takingsSchema } from "../../../src/contract/staff/money";
 import { bookYoga, makeTestApp, type TestApp } from "../harness";
 import { demoClient, staffMember } from "./staff-harness";
@@ -49,5 +50,26 @@ describe("takings kept between reloads", () => {
     expect(await total(t, staff.access)).toBe(8_000);
     await db.updateTable("payments").set({ settledAt: TOMORROW }).where("status", "=", "success").execute();
     expect(await total(t, staff.access)).toBe(0);
+  });
+
+  it("are not thrown away by a provider's poll of an open payment", async () => {
+    const t = await makeTestApp();
+    const { db } = t.deps;
+    const client = await demoClient(t);
+    const { id } = await bookYoga(t, client.access, "2026-03-02", "17:00:00");
+    await t.api.post(
+      "payments/paiement/orange-money/",
+      { object_id: id, payment_purpose: "booking" },
+      client.access,
+    );
+    const before = await deskVersion(db);
+    // What a poll writes, and what starting a payment writes once the provider answered.
+    await db.updateTable("payments").set({ checkedAt: t.deps.clock.now() }).execute();
+    await db.updateTable("payments").set({ providerRef: "qr-2", launchUrl: null }).execute();
+    // A statement that changes no row, as the minute's upkeep mostly runs.
+    await db.updateTable("bookings").set({ cancelledAt: null }).where("id", "=", -1).execute();
+    expect(await deskVersion(db)).toBe(before);
+    await db.updateTable("payments").set({ status: "failed" }).execute();
+    expect(await deskVersion(db)).toBeGreaterThan(before);
   });
 });
