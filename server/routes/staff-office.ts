@@ -10,6 +10,7 @@ import { type AuditCursor, pageOfAudit, writeAudit } from "../domain/staff/audit
 import { deskAnswers, deskVersion } from "../domain/staff/desk-version";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
+import { periodBounds } from "../domain/staff/takings";
 import { heavyRead } from "../heavy-reads/run";
 import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
@@ -65,7 +66,8 @@ export function staffOfficeRoutes(deps: AppDeps) {
     const { period } = parsed.data;
     const now = deps.clock.now();
     const date = parsed.data.date ?? isoDay(now);
-    const answer = await takings.get(`${period}/${date}`, now.getTime(), () =>
+    // Keyed by the period, not the day asked: every day of a month reads the month's one answer.
+    const answer = await takings.get(`${period}/${periodBounds(period, date).from}`, now.getTime(), () =>
       versioned(async () => cachedJson(await heavyRead(deps, "takings", period, date))),
     );
     if (!answer) throw new Error("Recettes non lues.");
@@ -78,11 +80,14 @@ export function staffOfficeRoutes(deps: AppDeps) {
     const query = parsed.data;
     const now = deps.clock.now();
     const date = query.date ?? isoDay(now);
-    const kept = await exports.get(`${query.period}/${date}`, now.getTime(), () =>
-      versioned(async () => {
-        const { csv, ...names } = await heavyRead(deps, "takingsExport", query.period, date);
-        return { ...names, file: { bytes: Buffer.from(csv), encoded: {} } };
-      }),
+    const kept = await exports.get(
+      `${query.period}/${periodBounds(query.period, date).from}`,
+      now.getTime(),
+      () =>
+        versioned(async () => {
+          const { csv, ...names } = await heavyRead(deps, "takingsExport", query.period, date);
+          return { ...names, file: { bytes: Buffer.from(csv), encoded: {} } };
+        }),
     );
     if (!kept) throw new Error("Recettes non lues.");
     const { from, to, fileName, file } = kept;

@@ -320,7 +320,6 @@ export async function takingsExport(db: Db, period: Period, from: string, to: st
   const takings = summariseGroups(period, from, to, [...groups.values()]);
   const { lines } = merge([venue, online, ledger, spent, sessions]);
   return {
-    takings,
     fileName: takingsFileName(takings),
     csv: `${csvHead}${lines.join("")}${csvTotals(takings)}`,
   };

@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deskVersion } from "../../../server/domain/staff/desk-version";
+import { heavyJobs } from "../../../server/heavy-reads/jobs";
 import { takingsSchema } from "../../../src/contract/staff/money";
 import { bookYoga, makeTestApp, type TestApp } from "../harness";
 import { demoClient, staffMember } from "./staff-harness";
@@ -71,5 +72,27 @@ describe("takings kept between reloads", () => {
     expect(await deskVersion(db)).toBe(before);
     await db.updateTable("payments").set({ status: "failed" }).execute();
     expect(await deskVersion(db)).toBeGreaterThan(before);
+  });
+
+  it("read once for a period, whichever of its days is asked", async () => {
+    const t = await makeTestApp();
+    const staff = await staffMember(t, "admin");
+    const reads = vi.spyOn(heavyJobs, "takings");
+    const files = vi.spyOn(heavyJobs, "takingsExport");
+    const month = (day: string) => t.api.get(`staff/takings/?period=month&date=${day}`, staff.access);
+    const first = await month("2026-03-02");
+    expect(first.status).toBe(200);
+    expect((await month("2026-03-31")).data).toEqual(first.data);
+    expect(reads).toHaveBeenCalledTimes(1);
+    // Another month is another answer.
+    await month("2026-04-01");
+    expect(reads).toHaveBeenCalledTimes(2);
+    for (const day of ["2026-03-02", "2026-03-20"]) {
+      const csv = await t.app.request(`/api/staff/takings/export.csv?period=month&date=${day}`, {
+        headers: { Authorization: `Bearer ${staff.access}` },
+      });
+      expect(csv.status).toBe(200);
+    }
+    expect(files).toHaveBeenCalledTimes(1);
   });
 });
