@@ -1,5 +1,5 @@
 import type { Db } from "../db/tables";
-import { verifyAuditChain } from "../domain/staff/audit-verify";
+import { type ChainEnd, verifyAuditChain } from "../domain/staff/audit-verify";
 import { type Period, periodBounds, takingsOf } from "../domain/staff/takings";
 import { takingsExport } from "../domain/staff/takings-export";
 
@@ -18,8 +18,9 @@ export const heavyJobs = {
     return { from, to, fileName, csv };
   },
 
-  /** The whole audit chain walked again; the secret crosses as bytes. */
-  auditVerify: (db: Db, jwtSecret: Uint8Array) => verifyAuditChain(db, Buffer.from(jwtSecret)),
+  /** The audit chain walked again, whole or from an end found whole; the secret crosses as bytes. */
+  auditVerify: (db: Db, jwtSecret: Uint8Array, from: ChainEnd | null = null) =>
+    verifyAuditChain(db, Buffer.from(jwtSecret), undefined, from ?? undefined),
 };
 
 export type HeavyJobs = Record<string, (db: Db, ...args: never[]) => Promise<unknown>>;

@@ -25,6 +25,9 @@ const messages: Record<AuditBreak["reason"], (seq: number | null, id: number | n
     `La première ligne signée (n° ${seq}) ne correspond pas à la clé de ce serveur : JWT_SECRET n'est sans doute pas celui qui a signé le journal (remettez le secret d'origine : la configuration, le fichier jwt-secret ou la sauvegarde), sinon la ligne a été modifiée.`,
 };
 
+/** Where a walk found the chain whole: its last place and that line's hash. */
+export type ChainEnd = { seq: number; hash: string };
+
 const broken = (reason: AuditBreak["reason"], seq: number | null, id: number | null): AuditBreak => ({
   seq,
   id,
@@ -36,17 +39,19 @@ const broken = (reason: AuditBreak["reason"], seq: number | null, id: number | n
  * Walks the whole chain in order, a page at a time, and answers whether it holds: every place from
  * 1 without a gap, each line linked to the previous line's hash and matching its own, signed with
  * the server's key once the first signed line is passed (only the lines the migration found may
- * carry its keyless hash, and only before it). Stops at the first line that breaks it.
+ * carry its keyless hash, and only before it). Stops at the first line that breaks it. `from`: the
+ * end of a chain found whole by an earlier walk, to walk only the lines written since.
  */
 export async function verifyAuditChain(
   db: Db,
   jwtSecret: Buffer,
   pageSize = PAGE,
+  from?: ChainEnd,
 ): Promise<AuditVerification> {
   const key = auditKey(jwtSecret);
-  let expected = 1;
-  let prevHash = GENESIS_HASH;
-  let signed = false;
+  let expected = from ? from.seq + 1 : 1;
+  let prevHash = from?.hash ?? GENESIS_HASH;
+  let signed = from ? !from.hash.startsWith(LEGACY_PREFIX) : false;
   const end = (failure: AuditBreak | null): AuditVerification => ({
     intact: failure === null,
     checked: expected - 1,
@@ -57,7 +62,7 @@ export async function verifyAuditChain(
   // By place then id: a place written twice (the unique index dropped) is read twice, and caught.
   // The page starts at the last place read (a range of the index); what was read is skipped here.
   // From the smallest integer: a place below 1 slipped in is read too.
-  let after = { seq: -2_147_483_648, id: 0 };
+  let after = { seq: from ? from.seq + 1 : -2_147_483_648, id: 0 };
   for (;;) {
     const page = await db
       .selectFrom("staffAudit")
