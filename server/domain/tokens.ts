@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
+import type { Tables } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import { decodeJwt, encodeJwt } from "./jwt";
 
@@ -73,13 +75,25 @@ export function issueTokens(deps: Deps, userId: number): Promise<IssuedTokens> {
   });
 }
 
+/** The rule of a live login, written once: the family exists, is the member's, and was not revoked. */
+export const liveFamily = (
+  eb: ExpressionBuilder<Tables, "tokenFamilies">,
+  familyId: string,
+  userId: number,
+) =>
+  eb.and([
+    eb("tokenFamilies.id", "=", familyId),
+    eb("tokenFamilies.userId", "=", userId),
+    eb("tokenFamilies.revokedAt", "is", null),
+  ]);
+
 async function familyIsLive(deps: Deps, familyId: string, userId: number): Promise<boolean> {
   const family = await deps.db
     .selectFrom("tokenFamilies")
-    .select(["userId", "revokedAt"])
-    .where("id", "=", familyId)
+    .select("tokenFamilies.id")
+    .where((eb) => liveFamily(eb, familyId, userId))
     .executeTakeFirst();
-  return !!family && family.userId === userId && family.revokedAt === null;
+  return family !== undefined;
 }
 
 export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
@@ -147,11 +161,19 @@ export async function authenticateAccess(
   deps: Deps,
   token: string,
 ): Promise<{ userId: number; familyId: string } | null> {
+  const access = decodeAccess(deps, token);
+  if (!access || !(await familyIsLive(deps, access.familyId, access.userId))) return null;
+  return access;
+}
+
+/**
+ * What a signed, unexpired access token claims, before its family is checked: whoever reads the
+ * family otherwise (the staff routes, with the account) checks it with `liveFamily`.
+ */
+export function decodeAccess(deps: Pick<Deps, "config" | "clock">, token: string) {
   const decoded = decodeJwt(token, deps.config.jwtSecret, Math.floor(deps.clock.now().getTime() / 1000));
   if (!decoded.ok || decoded.expired || decoded.claims.typ !== "access") return null;
-  const { userId } = decoded;
-  if (!(await familyIsLive(deps, decoded.claims.sid, userId))) return null;
-  return { userId, familyId: decoded.claims.sid };
+  return { userId: decoded.userId, familyId: decoded.claims.sid };
 }
 
 /** Logout: the family of a signed token (even an expired one) is revoked. */

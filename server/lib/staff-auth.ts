@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { staffMessages } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
-import { findStaff, type StaffMember } from "../domain/staff/roles";
-import { authenticateAccess } from "../domain/tokens";
+import { findLoggedInStaff, type StaffMember } from "../domain/staff/roles";
+import { decodeAccess } from "../domain/tokens";
 import { bearerToken } from "./auth";
 import { detail, httpMessages } from "./http";
 
@@ -19,9 +19,11 @@ export function requireStaff(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     const token = bearerToken(c.req.header("Authorization"));
     if (!token) return detail(c, 401, httpMessages.unauthenticated);
-    const auth = await authenticateAccess(deps, token);
-    if (!auth) return detail(c, 401, httpMessages.invalidToken);
-    const staff = await findStaff(deps.db, auth.userId);
+    const access = decodeAccess(deps, token);
+    // The login and the role in one read: every staff call pays it.
+    const found = access && (await findLoggedInStaff(deps.db, access.familyId, access.userId));
+    if (!found) return detail(c, 401, httpMessages.invalidToken);
+    const { staff } = found;
     if (!staff) return detail(c, 403, staffMessages.notStaff);
     c.set("staff", staff);
     await next();

@@ -1,9 +1,20 @@
 import type { Db, StaffRole } from "../../db/tables";
+import { liveFamily } from "../tokens";
 
 /** A staff member as the staff routes know them: who, and what they may do. */
 export type StaffMember = { id: number; role: StaffRole; name: string; email: string };
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+type StaffRow = {
+  id: number;
+  staffRole: StaffRole | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+const asStaff = (row: StaffRow | undefined): StaffMember | undefined =>
+  row?.staffRole ? { id: row.id, role: row.staffRole, name: fullName(row), email: row.email } : undefined;
 
 /** The account's staff role now; undefined for a client (or an account that no longer exists). */
 export async function findStaff(db: Db, userId: number): Promise<StaffMember | undefined> {
@@ -12,6 +23,23 @@ export async function findStaff(db: Db, userId: number): Promise<StaffMember | u
     .select(["id", "staffRole", "firstName", "lastName", "email"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!row?.staffRole) return undefined;
-  return { id: row.id, role: row.staffRole, name: fullName(row), email: row.email };
+  return asStaff(row);
+}
+
+/**
+ * The account behind a live login (`liveFamily`) and its staff role now, in one read: null when the
+ * login is over (revoked, or not this account's), `staff` undefined for a client.
+ */
+export async function findLoggedInStaff(
+  db: Db,
+  familyId: string,
+  userId: number,
+): Promise<{ staff: StaffMember | undefined } | null> {
+  const row = await db
+    .selectFrom("tokenFamilies")
+    .innerJoin("users", "users.id", "tokenFamilies.userId")
+    .select(["users.id", "users.staffRole", "users.firstName", "users.lastName", "users.email"])
+    .where((eb) => liveFamily(eb, familyId, userId))
+    .executeTakeFirst();
+  return row ? { staff: asStaff(row) } : null;
 }

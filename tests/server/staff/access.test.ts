@@ -73,4 +73,26 @@ describe("who may call the staff routes", () => {
       expect([401, 403]).not.toContain((await call(t, route, admin.access)).status);
     });
   });
+
+  it("answers 401 once the login is over, and 403 once the role is taken away, at once", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    const reception = await staffMember(t, "reception");
+    const me = staffPaths.me;
+    expect((await t.api.get(me, reception.access)).status).toBe(200);
+    await t.deps.db.updateTable("users").set({ staffRole: null }).where("id", "=", reception.id).execute();
+    expect((await t.api.get(me, reception.access)).status).toBe(403);
+    // Every login of the admin revoked (a logout, a password changed).
+    await t.deps.db.updateTable("tokenFamilies").set({ revokedAt: t.deps.clock.now() }).execute();
+    const revoked = await t.api.get(me, admin.access);
+    expect(revoked.status).toBe(401);
+    // An access token of another account's login is refused too.
+    const other = await staffMember(t, "admin", "autre@centre.example");
+    await t.deps.db
+      .updateTable("tokenFamilies")
+      .set({ userId: admin.id })
+      .where("userId", "=", other.id)
+      .execute();
+    expect((await t.api.get(me, other.access)).status).toBe(401);
+  });
 });
