@@ -63,9 +63,9 @@ export function configRoutes(deps: AppDeps) {
     }
   });
 
-  const staffOnly = requireAuth(deps);
+  const signedIn = requireAuth(deps);
   // The settings are an admin's (reception runs the day, not the site).
-  const isStaff = async (userId: number) => (await findStaff(db, userId))?.role === "admin";
+  const isAdmin = async (userId: number) => (await findStaff(db, userId))?.role === "admin";
 
   app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
   app.get("/authSlider/:id{[0-9]+}/", async (c) => {
@@ -91,8 +91,8 @@ export function configRoutes(deps: AppDeps) {
   );
 
   app.get("/homeconfigs/", async (c) => c.json(await homeConfig(db)));
-  app.patch("/homeconfigs/", staffOnly, async (c) => {
-    if (!(await isStaff(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
+  app.patch("/homeconfigs/", signedIn, async (c) => {
+    if (!(await isAdmin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, homeConfigPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const current = await homeConfig(db);
@@ -103,8 +103,8 @@ export function configRoutes(deps: AppDeps) {
   });
 
   app.get("/modal/", async (c) => c.json((await modalConfigs(db)).map(modalJson)));
-  app.patch("/modal/", staffOnly, async (c) => {
-    if (!(await isStaff(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
+  app.patch("/modal/", signedIn, async (c) => {
+    if (!(await isAdmin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, modalPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
     await setModalShown(deps, { id: c.get("userId") }, input.data.type ?? "promo", input.data.is_active);

@@ -9,6 +9,7 @@ import {
   termsPolicySchema,
 } from "../../../src/contract/configs";
 import { makeTestApp } from "../harness";
+import { staffMember } from "../staff/staff-harness";
 
 describe("configs/", () => {
   it("serves every public configuration in the shape of the contract", async () => {
@@ -46,15 +47,26 @@ describe("configs/", () => {
     expect((await t.api.get("configs/authSlider/9/")).status).toBe(404);
   });
 
-  it("lets only staff change the home and modal flags", async () => {
+  it("lets only admins change the home and modal flags: not a member, not reception", async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
+    const reception = await staffMember(t, "reception");
+    const admin = await staffMember(t, "admin");
     expect((await t.api.patch("configs/homeconfigs/", { display_basic_service: false })).status).toBe(401);
-    const member = await t.api.patch("configs/homeconfigs/", { display_basic_service: false }, access);
-    expect(member.status).toBe(403);
-    expect(member.data.detail).toBe("Vous n'avez pas la permission d'effectuer cette action.");
-    expect((await t.api.patch("configs/modal/", { is_active: false }, access)).status).toBe(403);
+    for (const token of [access, reception.access]) {
+      const refused = await t.api.patch("configs/homeconfigs/", { display_basic_service: false }, token);
+      expect(refused.status).toBe(403);
+      expect(refused.data.detail).toBe("Vous n'avez pas la permission d'effectuer cette action.");
+      expect((await t.api.patch("configs/modal/", { is_active: false }, token)).status).toBe(403);
+    }
     expect((await t.api.get("configs/homeconfigs/")).data.display_basic_service).toBe(true);
+    expect((await t.api.get("configs/modal/")).data).not.toContainEqual(
+      expect.objectContaining({ is_active: false }),
+    );
+    const changed = await t.api.patch("configs/homeconfigs/", { display_basic_service: false }, admin.access);
+    expect(changed.status).toBe(200);
+    expect((await t.api.get("configs/homeconfigs/")).data.display_basic_service).toBe(false);
+    expect((await t.api.patch("configs/modal/", { is_active: false }, admin.access)).status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { bookingHistoryPageSchema } from "../../../src/contract/booking";
 import { agendaSchema, bookingActionResponseSchema } from "../../../src/contract/staff/agenda";
-import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
+import { bookYoga, findSlot, makeTestApp, methodId, quickMembers, type TestApp } from "../harness";
 import { auditLines, demoClient, later, staffMember } from "./staff-harness";
 
 const HOUR = 3_600_000;
@@ -160,6 +160,47 @@ describe("payment at the venue", () => {
     expect(payment.status).toBe("voided");
     // Confirmed by this payment: the client gets the confirmation.
     expect(t.mails.filter((m) => m.subject.startsWith("Réservation confirmée"))).toHaveLength(1);
+  });
+});
+
+describe("payment at the venue of a booking whose hold lapsed", () => {
+  const pay = (t: TestApp, id: number, token: string) =>
+    t.api.post(`staff/bookings/${id}/pay/`, { method: "cash" }, token);
+
+  it("takes it while its places are still free: the booking comes back, paid", async () => {
+    const t = await makeTestApp();
+    const client = await demoClient(t);
+    const staff = await staffMember(t, "reception");
+    const places = async () => (await findSlot(t, 4, TODAY, "14:00:00")).remaining_capacity;
+    const { id } = await bookYoga(t, client.access, TODAY, "14:00:00", 2);
+    const whileHeld = await places();
+    await later(t, 16 * 60_000, staff, client);
+    expect(await places()).toBe(whileHeld + 2);
+    const paid = await pay(t, id, staff.access);
+    expect(paid.status).toBe(200);
+    expect(v.parse(bookingActionResponseSchema, paid.data).booking).toMatchObject({
+      status: "confirmed",
+      payment_status: "paid",
+    });
+    expect(await places()).toBe(whileHeld);
+  });
+
+  it("refuses it once others took its places: never more persons than the slot holds", async () => {
+    const t = await makeTestApp();
+    const client = await demoClient(t);
+    const staff = await staffMember(t, "reception");
+    const { id } = await bookYoga(t, client.access, TODAY, "14:00:00", 2);
+    await later(t, 16 * 60_000, staff, client);
+    const free = (await findSlot(t, 4, TODAY, "14:00:00")).remaining_capacity;
+    for (const other of await quickMembers(t, free - 1)) await bookYoga(t, other.access, TODAY, "14:00:00");
+    // One place is left: the lapsed booking's two persons no longer fit.
+    const refused = await pay(t, id, staff.access);
+    expect(refused.status).toBe(400);
+    expect(refused.data.detail).toBe(
+      "Les places de cette réservation ne sont plus libres : elle ne peut plus être payée.",
+    );
+    expect(await t.deps.db.selectFrom("venuePayments").selectAll().execute()).toEqual([]);
+    expect((await findSlot(t, 4, TODAY, "14:00:00")).remaining_capacity).toBe(1);
   });
 });
 
