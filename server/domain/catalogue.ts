@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import type { serviceSearchFields } from "../../src/contract/services";
+import type { Service, serviceSearchFields } from "../../src/contract/services";
 import { foldForSearch } from "../../src/lib/search-text";
 import type { Db, Row, Tables } from "../db/tables";
 
@@ -7,6 +7,24 @@ import type { Db, Row, Tables } from "../db/tables";
 
 export type ServiceRow = Row<"services">;
 export type SearchField = (typeof serviceSearchFields)[number];
+
+/** A service as the API answers it (the catalogue and the back-office alike). */
+export const serviceJson = (s: ServiceRow): Service => ({
+  id: s.id,
+  name: s.name,
+  type: s.type,
+  price: s.price,
+  credit_price: s.creditPrice,
+  description: s.description,
+  short_description: s.shortDescription,
+  short_resume: s.shortResume,
+  duration: s.duration,
+  nb_person_max_per_booking: s.nbPersonMaxPerBooking,
+  private_option_price: s.privateOptionPrice,
+  private_option_credit_price: s.privateOptionCreditPrice,
+  can_have_private_option: s.canHavePrivateOption,
+  imageUrl: s.image,
+});
 
 /** Which services a list shows: of one type, and matching a search in some of their fields. */
 export type ServiceFilter = { type?: ServiceRow["type"]; search?: string; fields: readonly SearchField[] };

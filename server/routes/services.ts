@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type Service, serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
+import { serviceListQuerySchema, serviceSearchFields } from "../../src/contract/services";
 import type { AppDeps } from "../deps";
 import {
   activeService,
@@ -8,7 +8,7 @@ import {
   pageOfServices,
   type SearchField,
   type ServiceFilter,
-  type ServiceRow,
+  serviceJson,
 } from "../domain/catalogue";
 import { availabilityVersion, availabilityVersionReader } from "../domain/slot-search";
 import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
@@ -17,23 +17,6 @@ import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
 const messages = { notFound: "Service introuvable.", badPage: "Page non valide." } as const;
-
-export const serviceJson = (s: ServiceRow): Service => ({
-  id: s.id,
-  name: s.name,
-  type: s.type,
-  price: s.price,
-  credit_price: s.creditPrice,
-  description: s.description,
-  short_description: s.shortDescription,
-  short_resume: s.shortResume,
-  duration: s.duration,
-  nb_person_max_per_booking: s.nbPersonMaxPerBooking,
-  private_option_price: s.privateOptionPrice,
-  private_option_credit_price: s.privateOptionCreditPrice,
-  can_have_private_option: s.canHavePrivateOption,
-  imageUrl: s.image,
-});
 
 export function serviceRoutes(deps: AppDeps) {
   const app = new Hono();

@@ -9,7 +9,7 @@ import type { Refusal } from "../../lib/answers";
 import { sanitizeHtml } from "../../lib/html-allowlist";
 import { formatXofPlain } from "../../lib/money";
 import { artUrl } from "../../media/registry";
-import { serviceJson } from "../../routes/services";
+import { serviceJson } from "../catalogue";
 import { applySchedule, ensureSlots } from "../schedule";
 import { searchColumns } from "../service-search";
 import { writeAudit } from "./audit";
