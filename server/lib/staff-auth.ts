@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { staffMessages } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
-import { findLoggedInStaff, type StaffMember } from "../domain/staff/roles";
+import { findLoggedInStaff, isAdmin, type StaffMember } from "../domain/staff/roles";
 import { decodeAccess } from "../domain/tokens";
 import { bearerToken } from "./auth";
 import { detail, httpMessages } from "./http";
@@ -29,3 +29,9 @@ export function requireStaff(deps: AppDeps) {
     await next();
   });
 }
+
+/** After `requireStaff`: admins only, a 403 in French for the rest of the team. */
+export const requireAdmin = createMiddleware<StaffVars>(async (c, next) => {
+  if (!isAdmin(c.get("staff"))) return detail(c, 403, staffMessages.adminOnly);
+  await next();
+});

@@ -20,7 +20,7 @@ import {
   termsPolicies,
 } from "../domain/site-config";
 import { aboutText, faqEntries } from "../domain/site-texts";
-import { findStaff } from "../domain/staff/roles";
+import { findStaff, isAdmin } from "../domain/staff/roles";
 import { saveHome, setModalShown } from "../domain/staff/site-settings";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
@@ -65,7 +65,7 @@ export function configRoutes(deps: AppDeps) {
 
   const signedIn = requireAuth(deps);
   // The settings are an admin's (reception runs the day, not the site).
-  const isAdmin = async (userId: number) => (await findStaff(db, userId))?.role === "admin";
+  const admin = async (userId: number) => isAdmin(await findStaff(db, userId));
 
   app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
   app.get("/authSlider/:id{[0-9]+}/", async (c) => {
@@ -92,7 +92,7 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/homeconfigs/", async (c) => c.json(await homeConfig(db)));
   app.patch("/homeconfigs/", signedIn, async (c) => {
-    if (!(await isAdmin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
+    if (!(await admin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, homeConfigPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
     const current = await homeConfig(db);
@@ -104,7 +104,7 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/modal/", async (c) => c.json((await modalConfigs(db)).map(modalJson)));
   app.patch("/modal/", signedIn, async (c) => {
-    if (!(await isAdmin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
+    if (!(await admin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
     const input = await readJson(c, modalPatchSchema);
     if (!input.ok) return c.json(input.errors, 400);
     await setModalShown(deps, { id: c.get("userId") }, input.data.type ?? "promo", input.data.is_active);

@@ -22,7 +22,7 @@ import {
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
-import type { StaffVars } from "../lib/staff-auth";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** A service's picture as it is kept: up to 1200 px on its longest side (cards and the detail page). */
 export const SERVICE_IMAGE_SIDE = 1200;
@@ -32,13 +32,9 @@ const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 /** Services and packs, for admins only: listed (on sale or not), created, changed, withdrawn. */
 export function staffCatalogueRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
-  const adminOnly: MiddlewareHandler<StaffVars> = async (c, next) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
-    await next();
-  };
   // Scoped to its own paths: this app is mounted beside the other staff routes.
-  app.use("/services/*", adminOnly);
-  app.use("/packs/*", adminOnly);
+  app.use("/services/*", requireAdmin);
+  app.use("/packs/*", requireAdmin);
   const picture = adminPictureUpload(deps);
 
   app.get("/services/", async (c) => c.json((await allServices(deps.db)).map(staffServiceJson)));

@@ -17,7 +17,7 @@ import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
 import { cursorLink, paginate } from "../lib/pagination";
-import type { StaffVars } from "../lib/staff-auth";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
@@ -105,8 +105,7 @@ export function staffOfficeRoutes(deps: AppDeps) {
     return sendCachedJson(c, file, "text/csv; charset=utf-8");
   });
 
-  app.get("/audit/", async (c) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+  app.get("/audit/", requireAdmin, async (c) => {
     const query = v.parse(auditQuerySchema, c.req.query());
     const filter = {
       bookingId: query.booking_id === undefined ? undefined : Number(query.booking_id),
@@ -126,8 +125,7 @@ export function staffOfficeRoutes(deps: AppDeps) {
     (from) => heavyRead(deps, "auditVerify", new Uint8Array(deps.config.jwtSecret), from),
     () => deps.clock.now().getTime(),
   );
-  app.get("/audit/verify/", async (c) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
+  app.get("/audit/verify/", requireAdmin, async (c) => {
     return c.json(await checkChain());
   });
   return app;

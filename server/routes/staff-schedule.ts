@@ -20,7 +20,7 @@ import {
 import { scheduleView } from "../domain/staff/schedule-view";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply, validate } from "../lib/http";
-import type { StaffVars } from "../lib/staff-auth";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /**
  * The centre's schedule, for admins only (`staff/schedule/…`, see `src/contract/staff/schedule.ts`).
@@ -28,10 +28,7 @@ import type { StaffVars } from "../lib/staff-auth";
  */
 export function staffScheduleRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
-  app.use(async (c, next) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
-    await next();
-  });
+  app.use(requireAdmin);
   const answer = async () => ({ status: 200, body: await scheduleView(deps) });
 
   app.get("/", async (c) => reply(c, await answer()));

@@ -31,7 +31,7 @@ import {
 } from "../domain/staff/site-settings";
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { detail, readJson } from "../lib/http";
-import type { StaffVars } from "../lib/staff-auth";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** Longest side of a site's picture once shrunk: a banner across a desktop screen stays sharp. */
 const SITE_PICTURE_SIDE = 1600;
@@ -41,10 +41,7 @@ const rowId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Numbe
 /** The site's settings (`contract/staff/settings.ts`), for admins only. */
 export function staffSettingsRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
-  app.use(async (c, next) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
-    await next();
-  });
+  app.use(requireAdmin);
   const actor = (c: Context<StaffVars>) => ({ id: c.get("staff").id });
   const answer = (c: Context, result: SettingsWrite, message: string = settingsMessages.saved) =>
     result.ok ? c.json({ detail: message, settings: result.settings }) : detail(c, 404, result.message);

@@ -5,15 +5,12 @@ import type { AppDeps } from "../deps";
 import { changeRole, inviteStaff, listStaff, teamMember, teamMessages } from "../domain/staff/team";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
-import type { StaffVars } from "../lib/staff-auth";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** The team, for admins only: who is in it, invitations, roles changed or taken away. */
 export function staffTeamRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
-  app.use(async (c, next) => {
-    if (c.get("staff").role !== "admin") return detail(c, 403, staffMessages.adminOnly);
-    await next();
-  });
+  app.use(requireAdmin);
 
   app.get("/", async (c) =>
     c.json((await listStaff(deps)).map(teamMember).filter((m): m is TeamMember => m !== null)),

@@ -4,6 +4,9 @@ import { liveFamily } from "../tokens";
 /** A staff member as the staff routes know them: who, and what they may do. */
 export type StaffMember = { id: number; role: StaffRole; name: string; email: string };
 
+/** What only an admin may do (the site, the catalogue, the hours, the team, the Journal): the rule, once. */
+export const isAdmin = (staff: Pick<StaffMember, "role"> | undefined) => staff?.role === "admin";
+
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 type StaffRow = {
