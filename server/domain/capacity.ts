@@ -52,28 +52,38 @@ export async function unpaidHolds(db: Db, userId: number, now: Date, except?: nu
   return Number(row?.n ?? 0);
 }
 
-export async function occupancy(db: Db, slotId: number, now: Date) {
+/** What the bookings holding a slot's places take of it. */
+export type Taken = { persons: number; count: number; privateCount: number };
+const taken = (row: { persons: unknown; count: unknown; privateCount: unknown } | undefined): Taken => ({
+  persons: Number(row?.persons ?? 0),
+  count: Number(row?.count ?? 0),
+  privateCount: Number(row?.privateCount ?? 0),
+});
+
+/**
+ * The rule of places, once: a private booking takes the whole slot; otherwise the capacity less the
+ * persons booked (never below 0: a capacity lowered under them). The private option needs an empty slot.
+ */
+export function placesLeft(slot: Pick<Slot, "capacity" | "allowsPrivate">, service: Service, used: Taken) {
+  return {
+    remaining: used.privateCount > 0 ? 0 : Math.max(0, slot.capacity - used.persons),
+    canHavePrivate: service.canHavePrivateOption && slot.allowsPrivate && used.count === 0,
+    bookingCount: used.count,
+  };
+}
+
+export async function occupancy(db: Db, slotId: number, now: Date): Promise<Taken> {
   const row = await db
     .selectFrom("bookings")
     .select(takenColumns)
     .where((eb) => eb.and([eb("bookings.slotId", "=", slotId), holdsPlaces(eb, now)]))
     .executeTakeFirst();
-  return {
-    persons: Number(row?.persons ?? 0),
-    count: Number(row?.count ?? 0),
-    hasPrivate: Number(row?.privateCount ?? 0) > 0,
-  };
+  return taken(row);
 }
 
 /** Places left, and whether the private option can still be taken (it needs an empty slot). */
 export async function availability(db: Db, slot: Slot, service: Service, now: Date) {
-  const taken = await occupancy(db, slot.id, now);
-  const remaining = taken.hasPrivate ? 0 : Math.max(0, slot.capacity - taken.persons);
-  return {
-    remaining,
-    canHavePrivate: service.canHavePrivateOption && slot.allowsPrivate && taken.count === 0,
-    bookingCount: taken.count,
-  };
+  return placesLeft(slot, service, await occupancy(db, slot.id, now));
 }
 
 /**
@@ -102,25 +112,8 @@ export async function availabilityMany(db: Db, list: Slot[], service: Service, n
         .groupBy("bookings.slotId")
         .execute()
     : [];
-  const bySlot = new Map(
-    rows.map((r) => [
-      r.slotId,
-      { persons: Number(r.persons), count: Number(r.count), privateCount: Number(r.privateCount) },
-    ]),
-  );
+  const bySlot = new Map(rows.map((r) => [r.slotId, taken(r)]));
   return new Map(
-    list.map((slot) => {
-      const taken = bySlot.get(slot.id);
-      const remaining =
-        taken && taken.privateCount > 0 ? 0 : Math.max(0, slot.capacity - (taken?.persons ?? 0));
-      return [
-        slot.id,
-        {
-          remaining,
-          canHavePrivate: service.canHavePrivateOption && slot.allowsPrivate && !taken?.count,
-          bookingCount: taken?.count ?? 0,
-        },
-      ];
-    }),
+    list.map((slot) => [slot.id, placesLeft(slot, service, bySlot.get(slot.id) ?? taken(undefined))]),
   );
 }
