@@ -1,12 +1,13 @@
 import type * as v from "valibot";
 import type { CreditRecord, creditRecordQuerySchema } from "../../src/contract/payments";
 import type { Db, Row } from "../db/tables";
+import { hasExpired } from "./credits";
 
 type RecordRow = Row<"creditRecords">;
 
 /** A ledger record as the member reads it: what is left on it, nothing once it has expired. */
 export function creditRecordView(r: RecordRow, now: Date): CreditRecord {
-  const isExpired = !!r.expiresAt && r.expiresAt <= now;
+  const isExpired = hasExpired(r, now);
   return {
     id: r.id,
     origin: r.origin,

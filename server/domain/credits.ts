@@ -1,4 +1,13 @@
-import type { Db } from "../db/tables";
+import type { ExpressionBuilder } from "kysely";
+import type { Db, Row, Tables } from "../db/tables";
+
+/** The rule of expiry, once: credits expire at their record's `expiresAt`; without one, never. */
+export const hasExpired = (record: Pick<Row<"creditRecords">, "expiresAt">, now: Date) =>
+  record.expiresAt !== null && record.expiresAt <= now;
+
+/** The same rule in SQL: the records whose credits are still valid at `now`. */
+export const stillValid = (eb: ExpressionBuilder<Tables, "creditRecords">, now: Date) =>
+  eb.or([eb("creditRecords.expiresAt", "is", null), eb("creditRecords.expiresAt", ">", now)]);
 
 /** Records with credits left that have not expired, soonest expiry first (the order they are spent in). */
 export function liveCreditRecords(db: Db, userId: number, now: Date) {
@@ -9,7 +18,7 @@ export function liveCreditRecords(db: Db, userId: number, now: Date) {
       eb.and([
         eb("userId", "=", userId),
         eb("originalCreditNumber", ">", eb.ref("usedCredits")),
-        eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]),
+        stillValid(eb, now),
       ]),
     )
     .orderBy((eb) => eb("expiresAt", "is", null))

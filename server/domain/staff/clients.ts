@@ -5,7 +5,7 @@ import {
   type LedgerEntry,
 } from "../../../src/contract/staff/clients";
 import type { Db, Row } from "../../db/tables";
-import { creditSummary } from "../credits";
+import { creditSummary, hasExpired, stillValid } from "../credits";
 import { staffBookingsOfClient } from "./booking-view";
 import { searchUsers } from "./client-search";
 
@@ -19,7 +19,7 @@ async function balances(db: Db, userIds: number[], now: Date): Promise<Map<numbe
       eb.fn.sum<number>(eb("originalCreditNumber", "-", eb.ref("usedCredits"))).as("left"),
     ])
     .where("userId", "in", userIds)
-    .where((eb) => eb.or([eb("expiresAt", "is", null), eb("expiresAt", ">", now)]))
+    .where((eb) => stillValid(eb, now))
     .groupBy("userId")
     .execute();
   return new Map(rows.map((r) => [r.userId, Number(r.left) || 0]));
@@ -64,7 +64,7 @@ type LedgerRow = Row<"creditRecords"> & { staffFirstName: string | null; staffLa
 
 /** A ledger record as the desk reads it: what it is, signed, and who wrote it at the desk. */
 export function ledgerEntry(r: LedgerRow, now: Date): LedgerEntry {
-  const isExpired = !!r.expiresAt && r.expiresAt <= now;
+  const isExpired = hasExpired(r, now);
   const kind =
     r.staffEntry === "pack_sale" ? "desk_sale" : r.staffEntry === "adjustment" ? "adjustment" : r.origin;
   const taken = r.origin === "booking";
