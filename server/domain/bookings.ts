@@ -12,12 +12,12 @@ import type { Refusal } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { type CancelledPayment, mailCancellation } from "./cancellation-mail";
-import { PAYMENT_HOLD_MS, unpaidHolds } from "./capacity";
+import { PAYMENT_HOLD_MS, unpaidCapReached } from "./capacity";
 import { latestBookingIds } from "./latest-bookings";
 import { refund, refundedCredits, refundMoneyPaid } from "./ledger";
 import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
-import { cancelCutoffHours, maxUnpaidHolds } from "./settings";
+import { cancelCutoffHours } from "./settings";
 
 const HOUR = 3_600_000;
 
@@ -40,9 +40,8 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
     if (!service) return refuse("service", "Service introuvable.");
     const slot = await tx.db.selectFrom("slots").selectAll().where("id", "=", input.slot).executeTakeFirst();
     if (!slot) return refuse("slot", bookingMessages.slotNotFound);
-    const maxHolds = await maxUnpaidHolds(tx.db);
-    if ((await unpaidHolds(tx.db, userId, now)) >= maxHolds)
-      return refuse("non_field_errors", bookingMessages.tooManyUnpaid(maxHolds));
+    const cap = await unpaidCapReached(tx.db, userId, now);
+    if (cap !== null) return refuse("non_field_errors", bookingMessages.tooManyUnpaid(cap));
     const privateOption = input.private_option ?? false;
     const decision = await decideBooking(
       tx.db,

@@ -1,13 +1,9 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db, Row, Tables } from "../db/tables";
+import { maxUnpaidHolds } from "./settings";
 
 /** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
 export const PAYMENT_HOLD_MS = 15 * 60_000;
-/**
- * How many unpaid bookings a member may hold at once (waiting for a payment, or to be paid at the
- * venue), so nobody can sit on whole slots without paying.
- */
-export const MAX_UNPAID_HOLDS = 3;
 /** Provider payments (QR codes, checkouts) one booking may open: each renews its hold, so not forever. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
 
@@ -50,6 +46,15 @@ export async function unpaidHolds(db: Db, userId: number, now: Date, except?: nu
     )
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The unpaid cap, once: the centre's maximum when the member already holds that many unpaid
+ * bookings (`except` left out: the one being renewed), else null.
+ */
+export async function unpaidCapReached(db: Db, userId: number, now: Date, except?: number) {
+  const max = await maxUnpaidHolds(db);
+  return (await unpaidHolds(db, userId, now, except)) >= max ? max : null;
 }
 
 /** What the bookings holding a slot's places take of it. */
@@ -116,4 +121,30 @@ export async function availabilityMany(db: Db, list: Slot[], service: Service, n
   return new Map(
     list.map((slot) => [slot.id, placesLeft(slot, service, bySlot.get(slot.id) ?? taken(undefined))]),
   );
+}
+
+type HeldBooking = Pick<
+  Row<"bookings">,
+  "id" | "confirmedAt" | "holdUntil" | "numberPerson" | "privateOption"
+>;
+
+/**
+ * Whether a booking may be paid now as far as its hold goes, the one rule for every way it may be
+ * paid late (credits or a wallet by the member, at the venue, a provider's late answer): a booking
+ * confirmed or still inside its hold may; one whose hold lapsed comes back only if its places are
+ * still free (`taken` otherwise) and, when the member pays it, within their unpaid cap (`cap`).
+ */
+export async function lapsedHoldRefusal(
+  db: Db,
+  booking: HeldBooking,
+  slot: Slot,
+  service: Service,
+  now: Date,
+  member?: { userId: number },
+): Promise<{ reason: "taken" } | { reason: "cap"; max: number } | null> {
+  if (booking.confirmedAt || booking.holdUntil > now) return null;
+  if (!(await stillFits(db, booking, slot, service, now))) return { reason: "taken" };
+  if (!member) return null;
+  const max = await unpaidCapReached(db, member.userId, now, booking.id);
+  return max === null ? null : { reason: "cap", max };
 }

@@ -5,10 +5,9 @@ import type { PaymentProvider, Row } from "../db/tables";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
-import { MAX_PAYMENT_ATTEMPTS, stillFits, unpaidHolds } from "./capacity";
+import { lapsedHoldRefusal, MAX_PAYMENT_ATTEMPTS } from "./capacity";
 import { debit } from "./ledger";
 import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
-import { maxUnpaidHolds } from "./settings";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -63,13 +62,9 @@ async function payableBooking(deps: AppDeps, userId: number, bookingId: number, 
   if (booking.paymentStatus === "paid") return refuse(paymentMessages.alreadyPaid);
   // Taken out of the schedule (a closure, new hours) while it was held: it is for the staff to settle.
   if (slot.withdrawn && !booking.confirmedAt) return refuse(scheduleMessages.slotWithdrawn);
-  if (!booking.confirmedAt && booking.holdUntil <= now) {
-    // A lapsed hold comes back only if its places are free and the member's cap allows it.
-    if (!(await stillFits(deps.db, booking, slot, service, now))) return refuse(paymentMessages.holdExpired);
-    const maxHolds = await maxUnpaidHolds(deps.db);
-    if ((await unpaidHolds(deps.db, userId, now, booking.id)) >= maxHolds)
-      return refuse(bookingMessages.tooManyUnpaid(maxHolds));
-  }
+  const lapsed = await lapsedHoldRefusal(deps.db, booking, slot, service, now, { userId });
+  if (lapsed?.reason === "taken") return refuse(paymentMessages.holdExpired);
+  if (lapsed?.reason === "cap") return refuse(bookingMessages.tooManyUnpaid(lapsed.max));
   return { ok: true as const, booking, serviceName: service.name };
 }
 

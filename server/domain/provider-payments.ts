@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db, PaymentProvider, Row } from "../db/tables";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import { mailBookingConfirmation } from "./booking-mail";
-import { PAYMENT_HOLD_MS, stillFits } from "./capacity";
+import { lapsedHoldRefusal, PAYMENT_HOLD_MS } from "./capacity";
 import { purchase } from "./ledger";
 import { mailPackReceipt } from "./pack-receipt-mail";
 import { logPaymentChange } from "./payment-log";
@@ -266,7 +266,7 @@ async function applySuccess(
       await refundPayment(deps, payment, now, "créneau déjà commencé", received);
       return null;
     }
-    if (!(await stillFits(deps.db, booking, slot, service, now))) {
+    if (await lapsedHoldRefusal(deps.db, booking, slot, service, now)) {
       await refundPayment(deps, payment, now, "places reprises entre-temps", received);
       return null;
     }

@@ -1,5 +1,4 @@
 import type { Db } from "../db/tables";
-import { MAX_UNPAID_HOLDS } from "./capacity";
 
 /** The centre's integer settings (`configs/integerSetting/`), with the spec's defaults. */
 export async function setting(db: Db, key: string, fallback: number): Promise<number> {
@@ -12,5 +11,10 @@ export async function setting(db: Db, key: string, fallback: number): Promise<nu
 }
 export const cancelCutoffHours = (db: Db) => setting(db, "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", 3);
 export const bookingLeadHours = (db: Db) => setting(db, "MIN_HOURS_BEFORE_RESERVATION", 3);
+/**
+ * How many unpaid bookings a member may hold at once (waiting for a payment, or to be paid at the
+ * venue) until the centre sets it, so nobody can sit on whole slots without paying.
+ */
+export const MAX_UNPAID_HOLDS = 3;
 /** Unpaid bookings one member may hold at once (`MAX_UNPAID_HOLDS` until the centre sets it). */
 export const maxUnpaidHolds = (db: Db) => setting(db, "MAX_UNPAID_BOOKINGS", MAX_UNPAID_HOLDS);

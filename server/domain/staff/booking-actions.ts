@@ -5,7 +5,7 @@ import type { Refusal } from "../../lib/answers";
 import { formatXofPlain } from "../../lib/money";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
 import { cancelInTransaction } from "../bookings";
-import { stillFits } from "../capacity";
+import { lapsedHoldRefusal } from "../capacity";
 import { bookingWithSlot, voidPendingPayments } from "../provider-payments";
 import { isoDay } from "../schedule";
 import { writeAudit } from "./audit";
@@ -147,12 +147,8 @@ export async function payAtVenue(
           : "en ligne";
       return refuse(bookingActionMessages.alreadyPaid(how), 409);
     }
-    // An unconfirmed booking whose hold lapsed comes back only if its places are still free.
-    if (
-      !booking.confirmedAt &&
-      booking.holdUntil <= now &&
-      !(await stillFits(tx.db, booking, slot, service, now))
-    )
+    // Paid here and now: the member's unpaid cap is not in question, only the places.
+    if (await lapsedHoldRefusal(tx.db, booking, slot, service, now))
       return refuse(bookingActionMessages.holdLapsed);
     const paid = await tx.db
       .updateTable("bookings")
