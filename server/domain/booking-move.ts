@@ -1,4 +1,5 @@
 import { type BookingHistoryItem, bookingMessages } from "../../src/contract/booking";
+import { beforeCutoff } from "../../src/lib/cancel-rule";
 import { type AppDeps, afterCommit, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { inBackground } from "../lib/background";
@@ -10,7 +11,6 @@ import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
 import type { StaffMember } from "./staff/roles";
 
-const HOUR = 3_600_000;
 
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
@@ -49,7 +49,7 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
       if (bookingState(booking, from, now) !== "upcoming" || !booking.confirmedAt)
         return refuse("detail", bookingMessages.notMovable);
       const cutoffHours = await cancelCutoffHours(tx.db);
-      if (!staff && from.startsAt.getTime() - now.getTime() <= cutoffHours * HOUR)
+      if (!staff && !beforeCutoff(from.startsAt, now, cutoffHours))
         return refuse("detail", bookingMessages.cannotMove(cutoffHours));
       const to = await tx.db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
       if (!to) return refuse("slot", bookingMessages.slotNotFound);

@@ -6,6 +6,7 @@ import {
   type CreateBookingRequest,
 } from "../../src/contract/booking";
 import { methodCodeSchema, type PaidBooking } from "../../src/contract/payments";
+import { beforeCutoff } from "../../src/lib/cancel-rule";
 import type { Db, Row, Tables } from "../db/tables";
 import { type AppDeps, immediate } from "../deps";
 import type { Refusal } from "../lib/answers";
@@ -19,7 +20,6 @@ import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
 
-const HOUR = 3_600_000;
 
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
@@ -115,9 +115,7 @@ export function cancelationDelay(
 ): string {
   if (bookingState(booking, slot, now) !== "upcoming") return bookingMessages.notUpcoming;
   if (isHeld(booking, now)) return "";
-  return slot.startsAt.getTime() - now.getTime() > cutoffHours * HOUR
-    ? ""
-    : bookingMessages.cannotCancel(cutoffHours);
+  return beforeCutoff(slot.startsAt, now, cutoffHours) ? "" : bookingMessages.cannotCancel(cutoffHours);
 }
 
 /**

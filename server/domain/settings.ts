@@ -1,3 +1,4 @@
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "../../src/lib/cancel-rule";
 import type { Db } from "../db/tables";
 
 /** The centre's integer settings (`configs/integerSetting/`), with the spec's defaults. */
@@ -9,7 +10,8 @@ export async function setting(db: Db, key: string, fallback: number): Promise<nu
     .executeTakeFirst();
   return row?.value ?? fallback;
 }
-export const cancelCutoffHours = (db: Db) => setting(db, "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", 3);
+export const cancelCutoffHours = (db: Db) =>
+  setting(db, "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", DEFAULT_CANCEL_CUTOFF_HOURS);
 export const bookingLeadHours = (db: Db) => setting(db, "MIN_HOURS_BEFORE_RESERVATION", 3);
 /**
  * How many unpaid bookings a member may hold at once (waiting for a payment, or to be paid at the

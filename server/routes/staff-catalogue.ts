@@ -1,6 +1,5 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { activeRequestSchema, packInputSchema, serviceInputSchema } from "../../src/contract/staff/catalogue";
-import { staffMessages } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
 import {
   allPacks,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { auditQuerySchema } from "../../src/contract/staff/audit";
-import { staffMessages } from "../../src/contract/staff/common";
 import { contactInboxQuerySchema, markReadRequestSchema } from "../../src/contract/staff/messages";
 import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/money";
 import { type AppDeps, immediate } from "../deps";

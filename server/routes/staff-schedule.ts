@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { staffMessages } from "../../src/contract/staff/common";
 import {
   closureRequestSchema,
   discountsRequestSchema,

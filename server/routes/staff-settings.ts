@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { staffMessages } from "../../src/contract/staff/common";
 import {
   aboutRequestSchema,
   bannerRequestSchema,

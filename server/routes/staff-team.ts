@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { staffMessages } from "../../src/contract/staff/common";
 import { inviteRequestSchema, roleChangeRequestSchema, type TeamMember } from "../../src/contract/staff/team";
 import type { AppDeps } from "../deps";
 import { changeRole, inviteStaff, listStaff, teamMember, teamMessages } from "../domain/staff/team";

@@ -2,6 +2,16 @@ import type { BookingHistoryItem } from "../contract/booking";
 
 const HOUR = 3_600_000;
 
+/** The centre's cut-off until it sets its own (`MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION`). */
+export const DEFAULT_CANCEL_CUTOFF_HOURS = 3;
+
+/**
+ * The cut-off, written once for the server and the app: a member may cancel or move a booking
+ * only while its start is more than `cutoffHours` away (at exactly the cut-off, no longer).
+ */
+export const beforeCutoff = (startsAt: Date, now: Date | number, cutoffHours: number) =>
+  startsAt.getTime() - (typeof now === "number" ? now : now.getTime()) > cutoffHours * HOUR;
+
 /** Shown when no delay text came with a booking too close to its start. */
 export const tooLateToCancel =
   "Impossible d'annuler une réservation qui commence dans moins de quelques heures.";
@@ -51,5 +61,7 @@ export function cancelDecision(item: BookingHistoryItem, now: Date, cutoffHours:
   // A start that cannot be read is left to the server to judge.
   if (!start) return { allowed: true, until: null };
   const until = new Date(start.getTime() - cutoffHours * HOUR);
-  return now < until ? { allowed: true, until } : { allowed: false, reason: tooLateToCancel };
+  return beforeCutoff(start, now, cutoffHours)
+    ? { allowed: true, until }
+    : { allowed: false, reason: tooLateToCancel };
 }

@@ -2,9 +2,10 @@ import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import { fetchHomeConfig, fetchIntegerSettings, fetchTermsPolicies } from "../api/configs";
 import { type HomeConfig, integerSettingKeys, type TermsPolicy } from "../contract/configs";
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "../lib/cancel-rule";
 
 /** Free cancellation before a session, in hours, when the setting is missing. */
-export const DEFAULT_CANCEL_HOURS = 3;
+export const DEFAULT_CANCEL_HOURS = DEFAULT_CANCEL_CUTOFF_HOURS;
 
 type SiteConfigState = {
   home: HomeConfig;

@@ -1,3 +1,4 @@
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from "../../../src/lib/cancel-rule";
 import { type AppDeps, immediate } from "../../deps";
 import { purchase } from "../../domain/ledger";
 import { hashPassword } from "../../domain/passwords";
@@ -99,7 +100,7 @@ export async function seedContent(deps: Pick<AppDeps, "db" | "database">): Promi
     await db
       .insertInto("integerSettings")
       .values([
-        { key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: 3 },
+        { key: "MAX_HOURS_FOR_CANCEL_BEFORE_RESERVATION", value: DEFAULT_CANCEL_CUTOFF_HOURS },
         { key: "MIN_HOURS_BEFORE_RESERVATION", value: 3 },
         { key: "MAX_UNPAID_BOOKINGS", value: 3 },
       ])

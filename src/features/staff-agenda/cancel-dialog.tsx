@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { actionFailure, cancelForClient } from "../../api/staff";
 import { type StaffBooking, staffCancelRequestSchema } from "../../contract/staff/agenda";
 import { frStaff } from "../../i18n/fr-staff";
+import { beforeCutoff } from "../../lib/cancel-rule";
 import { validateForm } from "../../lib/form-errors";
 import { formatCredits } from "../../lib/format";
 import { slotTime } from "../../lib/slot-dates";
@@ -17,7 +18,7 @@ export function cutoffWarning(booking: StaffBooking, cutoffHours: number, now = 
   const at = new Date(`${booking.date}T${booking.start_time}Z`);
   if (Number.isNaN(at.getTime())) return null;
   if (at.getTime() <= now) return t.past;
-  return at.getTime() - now < cutoffHours * 3_600_000 ? t.afterCutoff(cutoffHours) : null;
+  return beforeCutoff(at, now, cutoffHours) ? null : t.afterCutoff(cutoffHours);
 }
 
 type Props = {

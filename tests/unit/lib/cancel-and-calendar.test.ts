@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingHistoryItem } from "../../../src/contract/booking";
-import { cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
+import { cutoffWarning } from "../../../src/features/staff-agenda/cancel-dialog";
+import { beforeCutoff, cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
 import { calendarFile, escapeText, foldLine } from "../../../src/lib/ics";
 import { historyBooking } from "../support/history-items";
 
@@ -42,6 +43,23 @@ describe("who may ask to cancel", () => {
     expect(cancelDecision(held, new Date("2026-03-10T08:00:00Z"), 3)).toEqual({ allowed: true, until: null });
     // Once the hold lapsed, the usual rule again (and the server no longer lists it).
     expect(cancelDecision(held, new Date("2026-03-10T08:16:00Z"), 3).allowed).toBe(false);
+  });
+});
+
+describe("the cut-off, one rule for the server, the member's app and the desk", () => {
+  const start = new Date("2026-03-10T10:00:00Z");
+  it("holds while the start is more than the cut-off away, not at the cut-off itself", () => {
+    expect(beforeCutoff(start, new Date("2026-03-10T06:59:59.999Z"), 3)).toBe(true);
+    expect(beforeCutoff(start, new Date("2026-03-10T07:00:00Z"), 3)).toBe(false);
+    expect(beforeCutoff(start, Date.parse("2026-03-10T07:00:00Z") - 1, 3)).toBe(true);
+    expect(beforeCutoff(start, start, 0)).toBe(false);
+  });
+  it("warns the desk from the very instant the member can no longer cancel", () => {
+    const desk = { date: "2026-03-10", start_time: "10:00:00" } as Parameters<typeof cutoffWarning>[0];
+    const at = (iso: string) => cutoffWarning(desk, 3, Date.parse(iso));
+    expect(at("2026-03-10T06:59:59Z")).toBeNull();
+    expect(at("2026-03-10T07:00:00Z")).not.toBeNull();
+    expect(cancelDecision(booking(), new Date("2026-03-10T07:00:00Z"), 3).allowed).toBe(false);
   });
 });
 
