@@ -91,7 +91,7 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
         });
       const item = historyItem(
         // Only a booking that stands may move: nothing of it was given back.
-        { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },
+        { booking, slot: to, serviceName, refunded: 0 },
         now,
         cutoffHours,
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateBigCentre } from "../../../server/db/seed/big/generate";
-import { pageOfValidated } from "../../../server/domain/bookings";
+import { type HistoryRow, historyItem, pageOfValidated } from "../../../server/domain/bookings";
 import { isoDay } from "../../../server/domain/schedule";
 import { staffBookingById, staffBookingsOfClient } from "../../../server/domain/staff/booking-view";
 import { makeTestApp } from "../harness";
@@ -72,7 +72,11 @@ describe("a member's history and a client's bookings, sorted booking by booking"
     for (const { userId } of members) {
       for (let offset = 0; ; offset += 7) {
         const before = await pageOfValidatedBefore(db, userId, now, 7, offset);
-        expect(await pageOfValidated(db, userId, now, 7, offset), `${userId} ${offset}`).toEqual(before);
+        // As the member reads them: the page now reads only the columns its rows show.
+        const item = (row: HistoryRow) => historyItem(row, now, 3);
+        expect((await pageOfValidated(db, userId, now, 7, offset)).map(item), `${userId} ${offset}`).toEqual(
+          before.map(item),
+        );
         compared += before.length;
         if (before.length === 0) break;
       }
