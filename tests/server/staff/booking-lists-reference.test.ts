@@ -3,6 +3,7 @@ import { generateBigCentre } from "../../../server/db/seed/big/generate";
 import { type HistoryRow, historyItem, pageOfValidated } from "../../../server/domain/bookings";
 import { isoDay } from "../../../server/domain/schedule";
 import { staffBookingById, staffBookingsOfClient } from "../../../server/domain/staff/booking-view";
+import type { StaffBooking } from "../../../src/contract/staff/agenda";
 import { makeTestApp } from "../harness";
 import { pageOfValidatedBefore, staffBookingIdsOfClientBefore } from "../support/booking-lists-reference";
 import { TEST_START } from "../support/test-start";
@@ -80,10 +81,20 @@ describe("a member's history and a client's bookings, sorted booking by booking"
         compared += before.length;
         if (before.length === 0) break;
       }
+      // The client's page and its older bookings, page after page, then nothing more.
+      const ids = await staffBookingIdsOfClientBefore(db, userId, now, 100_000);
+      const before = await Promise.all(ids.map((id) => staffBookingById(db, id)));
       for (const limit of [100, 5]) {
-        const ids = await staffBookingIdsOfClientBefore(db, userId, now, limit);
-        const before = await Promise.all(ids.map((id) => staffBookingById(db, id)));
-        expect(await staffBookingsOfClient(db, userId, now, limit), `${userId} ${limit}`).toEqual(before);
+        const walked: (StaffBooking | null)[] = [];
+        let cursor: number | undefined;
+        for (;;) {
+          const page = await staffBookingsOfClient(db, userId, now, limit, cursor);
+          walked.push(...page.results);
+          if (page.next === null) break;
+          expect(page.results, `${userId} ${limit}`).toHaveLength(limit);
+          cursor = page.next;
+        }
+        expect(walked, `${userId} ${limit}`).toEqual(before);
       }
     }
     expect(compared).toBeGreaterThan(500);
