@@ -52,11 +52,27 @@ describe("a member's history and a client's bookings, sorted booking by booking"
       .onConflict((oc) => oc.doNothing())
       .returning("id")
       .executeTakeFirst();
+    // And a session at midnight, the first instant of the booking's day.
+    const midnight = await db
+      .insertInto("slots")
+      .values({
+        serviceId: service.id,
+        date: slotDate,
+        startTime: "00:00:00",
+        endTime: "01:00:00",
+        startsAt: new Date(`${slotDate}T00:00:00Z`),
+        endsAt: new Date(`${slotDate}T01:00:00Z`),
+        capacity: 10,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await db
       .insertInto("bookings")
       .values([
         booking,
         { ...booking, serviceId: service.id, slotId: sameTime?.id ?? booking.slotId },
+        { ...booking, serviceId: service.id, slotId: midnight.id },
         { ...booking, confirmedAt: null, paymentStatus: "pending" },
       ])
       .execute();
