@@ -282,6 +282,12 @@ type BookingsTable = {
   userId: number;
   serviceId: number;
   slotId: number;
+  /**
+   * A copy of its slot's `startsAt`, written by the database (triggers) on every insert, move and
+   * change of the slot's start: the member's and the client's lists are ordered on it by an index.
+   * Never null once migrated (null: not copied yet); the app never writes it.
+   */
+  startsAt: ColumnType<Date | null, never, never>;
   numberPerson: number;
   privateOption: boolean;
   price: number;

@@ -41,7 +41,7 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
       .innerJoin("slots", "slots.id", "bookings.slotId")
       .innerJoin("services", "services.id", "bookings.serviceId")
       .selectAll("bookings")
-      .select(["services.name as serviceName", "slots.startsAt"])
+      .select(["services.name as serviceName", "slots.startsAt as slotStartsAt"])
       .where("bookings.userId", "=", userId)
       .where("bookings.cancelledAt", "is", null)
       .where("slots.endsAt", ">", now)
@@ -49,8 +49,8 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
     const confirmed = open.filter((b) => b.confirmedAt !== null);
     if (confirmed.length > 0)
       return { ok: false, status: 409, message: accountSettingsMessages.upcomingBookings(confirmed.length) };
-    for (const { serviceName, startsAt, ...booking } of open)
-      await cancelInTransaction(tx, booking, { serviceName, startsAt }, now, { refund: false });
+    for (const { serviceName, slotStartsAt, ...booking } of open)
+      await cancelInTransaction(tx, booking, { serviceName, startsAt: slotStartsAt }, now, { refund: false });
     // A pack checkout still open: voided, so money that came in anyway is given back as for any
     // voided payment, never turned into credits of an erased account.
     const packs = await tx.db

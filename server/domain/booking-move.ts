@@ -11,7 +11,6 @@ import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
 import type { StaffMember } from "./staff/roles";
 
-
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
   status,
@@ -91,7 +90,7 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
         });
       const item = historyItem(
         // Only a booking that stands may move: nothing of it was given back.
-        { booking: { ...booking, slotId: to.id }, slot: to, serviceName, refunded: 0 },
+        { booking, slot: to, serviceName, refunded: 0 },
         now,
         cutoffHours,
       );

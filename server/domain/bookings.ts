@@ -20,7 +20,6 @@ import { creditsWorth, quote } from "./pricing";
 import { voidPendingPayments } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
 
-
 const refuse = (field: string, message: string, status = 400): Refusal => ({
   ok: false,
   status,
@@ -142,10 +141,33 @@ export async function countValidated(db: Db, userId: number, now: Date): Promise
   return Number(row?.n ?? 0);
 }
 
-/** A booking as its history row reads it: the booking, its slot, its service's name, what came back. */
-export type HistoryRow = { booking: BookingRow; slot: BookedSlot; serviceName: string; refunded: number };
+/** What of a booking its history row reads. */
+const historyColumns = [
+  "id",
+  "serviceId",
+  "paymentStatus",
+  "paymentMethod",
+  "createdAt",
+  "numberPerson",
+  "privateOption",
+  "price",
+  "creditPrice",
+  "cancelledAt",
+  "confirmedAt",
+  "holdUntil",
+  "moneyRefundCredits",
+  "attendance",
+] as const satisfies readonly (keyof BookingRow)[];
+type HistoryBooking = Pick<BookingRow, (typeof historyColumns)[number]>;
 
-/** One page of them, the latest slot first, read in SQL (by the member's own bookings). */
+/** A booking as its history row reads it: the booking, its slot, its service's name, what came back. */
+export type HistoryRow = { booking: HistoryBooking; slot: BookedSlot; serviceName: string; refunded: number };
+
+/**
+ * One page of them, the latest slot first, read in SQL (by the member's own bookings). Only the
+ * columns the row shows are read, and the page keeps the order its ids came in: a member's history
+ * is the app's most read list, each column and each sort a cost on every opening.
+ */
 export async function pageOfValidated(
   db: Db,
   userId: number,
@@ -159,7 +181,7 @@ export async function pageOfValidated(
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
     .innerJoin("services", "services.id", "bookings.serviceId")
-    .selectAll("bookings")
+    .select(historyColumns.map((c) => `bookings.${c}` as const))
     .select((eb) => [
       "slots.date as slotDate",
       "slots.startTime as slotStartTime",
@@ -170,32 +192,41 @@ export async function pageOfValidated(
       refundedCredits(eb).as("refunded"),
     ])
     .where("bookings.id", "in", ids)
-    .orderBy("slots.startsAt", "desc")
-    .orderBy("bookings.id", "desc")
     .execute();
-  return rows.map(
-    ({
-      slotDate,
-      slotStartTime,
-      slotEndTime,
-      slotStartsAt,
-      slotEndsAt,
-      serviceName,
-      refunded,
-      ...booking
-    }) => ({
-      booking,
-      slot: {
-        date: slotDate,
-        startTime: slotStartTime,
-        endTime: slotEndTime,
-        startsAt: slotStartsAt,
-        endsAt: slotEndsAt,
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const page: HistoryRow[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (!r) continue;
+    page.push({
+      booking: {
+        id: r.id,
+        serviceId: r.serviceId,
+        paymentStatus: r.paymentStatus,
+        paymentMethod: r.paymentMethod,
+        createdAt: r.createdAt,
+        numberPerson: r.numberPerson,
+        privateOption: r.privateOption,
+        price: r.price,
+        creditPrice: r.creditPrice,
+        cancelledAt: r.cancelledAt,
+        confirmedAt: r.confirmedAt,
+        holdUntil: r.holdUntil,
+        moneyRefundCredits: r.moneyRefundCredits,
+        attendance: r.attendance,
       },
-      serviceName,
-      refunded: Number(refunded) || 0,
-    }),
-  );
+      slot: {
+        date: r.slotDate,
+        startTime: r.slotStartTime,
+        endTime: r.slotEndTime,
+        startsAt: r.slotStartsAt,
+        endsAt: r.slotEndsAt,
+      },
+      serviceName: r.serviceName,
+      refunded: Number(r.refunded) || 0,
+    });
+  }
+  return page;
 }
 
 /** A history row as the app reads it; `cutoffHours` is read once per list, not per row. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import {
+  clientBookingsQuerySchema,
   clientLedgerQuerySchema,
   clientSearchQuerySchema,
   creditAdjustmentRequestSchema,
@@ -9,7 +10,7 @@ import {
 import type { AppDeps } from "../deps";
 import { countClients } from "../domain/staff/client-search";
 import { noteClientViewed } from "../domain/staff/client-views";
-import { clientDetail, clientLedger, pageOfClients } from "../domain/staff/clients";
+import { clientBookings, clientDetail, clientLedger, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
 import { detail, readJson, reply } from "../lib/http";
@@ -38,8 +39,11 @@ export function staffClientRoutes(deps: AppDeps) {
 
   app.get("/clients/:id/", async (c) => {
     const id = clientId(c.req.param("id"));
-    const ledgerLink = (before: number) => `${c.req.path}ledger/?before=${before}`;
-    const found = id ? await clientDetail(deps.db, id, deps.clock.now(), ledgerLink) : null;
+    const links = {
+      ledger: (before: number) => `${c.req.path}ledger/?before=${before}`,
+      bookings: (before: number) => `${c.req.path}bookings/?before=${before}`,
+    };
+    const found = id ? await clientDetail(deps.db, id, deps.clock.now(), links) : null;
     if (!found) return detail(c, 404, deskMessages.clientNotFound);
     // Logged before it is shown: no personal data leaves without its line.
     await noteClientViewed(deps, c.get("staff"), found.client);
@@ -53,6 +57,19 @@ export function staffClientRoutes(deps: AppDeps) {
     const query = v.parse(clientLedgerQuerySchema, c.req.query());
     const before = query.before === undefined ? undefined : Number(query.before);
     const found = id ? await clientLedger(deps.db, id, before, query.page_size, deps.clock.now()) : null;
+    if (!found) return detail(c, 404, deskMessages.clientNotFound);
+    await noteClientViewed(deps, c.get("staff"), found.client);
+    const { page } = found;
+    const next = page.next === null ? null : cursorLink(c, { before: page.next });
+    return c.json({ next, results: page.results });
+  });
+
+  // The older bookings, as the older ledger records: logged like the page.
+  app.get("/clients/:id/bookings/", async (c) => {
+    const id = clientId(c.req.param("id"));
+    const query = v.parse(clientBookingsQuerySchema, c.req.query());
+    const before = query.before === undefined ? undefined : Number(query.before);
+    const found = id ? await clientBookings(deps.db, id, before, query.page_size, deps.clock.now()) : null;
     if (!found) return detail(c, 404, deskMessages.clientNotFound);
     await noteClientViewed(deps, c.get("staff"), found.client);
     const { page } = found;

@@ -11,6 +11,7 @@ import {
 import { auditPageSchema, auditVerificationSchema } from "../contract/staff/audit";
 import {
   type CreditAdjustmentRequest,
+  clientBookingsPageSchema,
   clientDetailSchema,
   clientLedgerPageSchema,
   clientPageSchema,
@@ -77,6 +78,13 @@ export const fetchClient = (clientId: number, signal?: AbortSignal) =>
 /** A client's ledger records older than record `before`, newest first. */
 export const fetchClientLedger = (clientId: number, before: number, signal?: AbortSignal) =>
   api.request(clientLedgerPageSchema, staffPaths.clientLedger(clientId), {
+    searchParams: { before },
+    signal,
+  });
+
+/** A client's bookings after booking `before` on their page, the latest session first. */
+export const fetchClientBookings = (clientId: number, before: number, signal?: AbortSignal) =>
+  api.request(clientBookingsPageSchema, staffPaths.clientBookings(clientId), {
     searchParams: { before },
     signal,
   });

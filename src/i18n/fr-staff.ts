@@ -172,6 +172,8 @@ export const frStaff = {
     noExpiry: "—",
     bookings: "Réservations",
     bookingsEmpty: "Aucune réservation.",
+    /** Of « réservations », as the ledger's « Plus anciens » is of « mouvements ». */
+    bookingsOlder: "Plus anciennes",
     notFound: "Ce client n'existe pas.",
   },
 

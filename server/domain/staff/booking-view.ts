@@ -120,23 +120,51 @@ export async function staffBookingsOfDay(db: Db, date: string, now: Date): Promi
   return rows.map(staffBookingItem);
 }
 
-/** A client's latest bookings shown at the desk, the latest session first. */
+/** A page of a client's bookings at the desk; `next`: the booking the older ones follow, or null. */
+export type ClientBookings = { results: StaffBooking[]; next: number | null };
+
+/**
+ * Up to `limit` of a client's bookings shown at the desk, the latest session first (then the highest
+ * id), after booking `before` when given. A page reads one id more to know if others follow. The
+ * cursor is looked up among this client's bookings only: one of another client's gives nothing, so
+ * paging never leads into another client's bookings.
+ */
 export async function staffBookingsOfClient(
   db: Db,
   userId: number,
   now: Date,
-  limit = 100,
-): Promise<StaffBooking[]> {
+  limit: number,
+  before?: number,
+): Promise<ClientBookings> {
+  const from =
+    before === undefined
+      ? undefined
+      : await db
+          .selectFrom("bookings")
+          .select(["startsAt", "id"])
+          .where("id", "=", before)
+          .where("userId", "=", userId)
+          .executeTakeFirst();
+  const after = from?.startsAt ? { startsAt: from.startsAt, id: from.id } : undefined;
+  if (before !== undefined && !after) return { results: [], next: null };
   const ids = await latestBookingIds(
     db,
-    (eb) => eb.and([eb("bookings.userId", "=", userId), shownAtDesk(eb, now)]),
-    limit,
+    (eb) =>
+      eb.and([
+        eb("bookings.userId", "=", userId),
+        shownAtDesk(eb, now),
+        ...(after
+          ? [eb(eb.refTuple("bookings.startsAt", "bookings.id"), "<", eb.tuple(after.startsAt, after.id))]
+          : []),
+      ]),
+    limit + 1,
   );
-  if (ids.length === 0) return [];
+  const page = ids.slice(0, limit);
+  if (page.length === 0) return { results: [], next: null };
   const rows = await staffBookingQuery(db)
-    .where("bookings.id", "in", ids)
+    .where("bookings.id", "in", page)
     .orderBy("slots.startsAt", "desc")
     .orderBy("bookings.id", "desc")
     .execute();
-  return rows.map(staffBookingItem);
+  return { results: rows.map(staffBookingItem), next: ids.length > limit ? (page.at(-1) ?? null) : null };
 }

@@ -1,4 +1,5 @@
 import {
+  CLIENT_BOOKINGS_PAGE_SIZE,
   type ClientDetail,
   type ClientListItem,
   LEDGER_PAGE_SIZE,
@@ -6,7 +7,7 @@ import {
 } from "../../../src/contract/staff/clients";
 import type { Db, Row } from "../../db/tables";
 import { creditSummary, hasExpired, stillValid } from "../credits";
-import { staffBookingsOfClient } from "./booking-view";
+import { type ClientBookings, staffBookingsOfClient } from "./booking-view";
 import { searchUsers } from "./client-search";
 
 /** What each account holds now: credits left on records not expired. */
@@ -150,6 +151,31 @@ export async function pageOfLedger(
   };
 }
 
+type ClientRef = { id: number; first_name: string; last_name: string; email: string };
+
+/** Who the client is, as the audit log names them; null when there is none. */
+async function clientRef(db: Db, userId: number): Promise<ClientRef | null> {
+  const u = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return u ? { id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email } : null;
+}
+
+/** A page of a client's bookings and who the client is (for the audit log), or null when there is none. */
+export async function clientBookings(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+  now: Date,
+): Promise<{ client: ClientRef; page: ClientBookings } | null> {
+  const client = await clientRef(db, userId);
+  if (!client) return null;
+  return { client, page: await staffBookingsOfClient(db, userId, now, limit, before) };
+}
+
 /** A client's ledger page and who the client is (for the audit log), or null when there is none. */
 export async function clientLedger(
   db: Db,
@@ -157,34 +183,28 @@ export async function clientLedger(
   before: number | undefined,
   limit: number,
   now: Date,
-): Promise<{
-  client: { id: number; first_name: string; last_name: string; email: string };
-  page: LedgerPage;
-} | null> {
-  const u = await db
-    .selectFrom("users")
-    .select(["id", "firstName", "lastName", "email"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (!u) return null;
-  const client = { id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email };
+): Promise<{ client: ClientRef; page: LedgerPage } | null> {
+  const client = await clientRef(db, userId);
+  if (!client) return null;
   return { client, page: await pageOfLedger(db, userId, before, limit, now) };
 }
 
 /**
  * A client's page: profile, balance, the latest ledger records (newest first) and latest bookings.
- * The balance is summed in SQL over every record; `ledgerLink` makes the link to the older ones.
+ * The balance is summed in SQL over every record; `links` make the links to the older records and
+ * the older bookings.
  */
 export async function clientDetail(
   db: Db,
   userId: number,
   now: Date,
-  ledgerLink: (before: number) => string,
+  links: { ledger: (before: number) => string; bookings: (before: number) => string },
 ): Promise<ClientDetail | null> {
   const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!u) return null;
   const summary = await creditSummary(db, userId, now);
   const ledger = await pageOfLedger(db, userId, undefined, LEDGER_PAGE_SIZE, now);
+  const bookings = await staffBookingsOfClient(db, userId, now, CLIENT_BOOKINGS_PAGE_SIZE);
   return {
     client: {
       ...listItem(u, summary.total_credits),
@@ -192,7 +212,8 @@ export async function clientDetail(
     },
     credit_expiration_date: summary.credit_expiration_date,
     ledger: ledger.results,
-    ledger_next: ledger.next === null ? null : ledgerLink(ledger.next),
-    bookings: await staffBookingsOfClient(db, userId, now),
+    ledger_next: ledger.next === null ? null : links.ledger(ledger.next),
+    bookings: bookings.results,
+    bookings_next: bookings.next === null ? null : links.bookings(bookings.next),
   };
 }

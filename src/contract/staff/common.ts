@@ -43,6 +43,7 @@ export const staffPaths = {
   clients: "staff/clients/",
   client: (clientId: number) => `staff/clients/${clientId}/`,
   clientLedger: (clientId: number) => `staff/clients/${clientId}/ledger/`,
+  clientBookings: (clientId: number) => `staff/clients/${clientId}/bookings/`,
   adjustCredits: (clientId: number) => `staff/clients/${clientId}/credits/`,
   sellPack: (clientId: number) => `staff/clients/${clientId}/packs/`,
   verificationCode: (clientId: number) => `staff/clients/${clientId}/verification-code/`,

@@ -4,15 +4,9 @@ import type { LedgerEntry } from "../../contract/staff/clients";
 import { frStaff } from "../../i18n/fr-staff";
 import { toastStore } from "../../stores/toasts";
 import { LedgerTable } from "./ledger-table";
+import { beforeOf, OlderButton } from "./older-pages";
 
 const t = frStaff.client;
-
-/** The record the older ones follow, from the server's link (`…/ledger/?before=<id>`). */
-function beforeOf(link: string | null): number | null {
-  if (link === null) return null;
-  const n = Number(new URL(link, "http://localhost").searchParams.get("before"));
-  return Number.isInteger(n) && n >= 1 ? n : null;
-}
 
 type Props = { clientId: number; latest: LedgerEntry[]; next: string | null };
 
@@ -40,18 +34,7 @@ export function ClientLedger({ clientId, latest, next }: Props) {
   return (
     <>
       <LedgerTable ledger={older.length === 0 ? latest : [...latest, ...older]} />
-      {before !== null && (
-        <div className="flex justify-center border-t border-black/5 px-4 py-2">
-          <button
-            type="button"
-            className="h-11 rounded-full px-4 text-sm font-semibold text-brand hover:bg-brand/10 disabled:text-ink/40"
-            disabled={loading}
-            onClick={() => void readOn()}
-          >
-            {t.ledgerOlder} ›
-          </button>
-        </div>
-      )}
+      {before !== null && <OlderButton label={t.ledgerOlder} busy={loading} onClick={() => void readOn()} />}
     </>
   );
 }

@@ -143,7 +143,12 @@ export function ClientScreen({ detail, onChanged }: Props) {
       </div>
       <StaffPanel className="overflow-hidden">
         <h2 className="border-b border-black/5 px-4 py-3 text-lg font-bold text-brand-dark">{t.bookings}</h2>
-        <ClientBookings bookings={detail.bookings} />
+        <ClientBookings
+          key={`${detail.bookings[0]?.booking_id ?? 0}-${detail.bookings_next ?? ""}`}
+          clientId={client.id}
+          latest={detail.bookings}
+          next={detail.bookings_next}
+        />
       </StaffPanel>
       <StaffPanel className="overflow-hidden">
         <h2 className="border-b border-black/5 px-4 py-3 text-lg font-bold text-brand-dark">{t.ledger}</h2>

@@ -16,6 +16,7 @@ const routes: Route[] = [
   { method: "GET", path: staffPaths.clients },
   { method: "GET", path: staffPaths.client(1) },
   { method: "GET", path: staffPaths.clientLedger(1) },
+  { method: "GET", path: staffPaths.clientBookings(1) },
   { method: "POST", path: staffPaths.adjustCredits(1), json: { delta: 1, reason: "Essai" } },
   { method: "POST", path: staffPaths.sellPack(1), json: { pack_id: 1, method: "cash" } },
   { method: "POST", path: staffPaths.verificationCode(1) },
