@@ -11,6 +11,7 @@ import { siteTexts } from "./0018_site_texts";
 import { periodIndexes } from "./0019_period_indexes";
 import { clientSearch } from "./0020_client_search";
 import { deskVersion } from "./0021_desk_version";
+import { clientSearchIndex } from "./0023_client_search_index";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0019_period_indexes": periodIndexes,
   "0020_client_search": clientSearch,
   "0021_desk_version": deskVersion,
+  "0023_client_search_index": clientSearchIndex,
 };
