@@ -72,10 +72,11 @@ function withoutTheCopy(eb: Where, { text, digits }: Search) {
 
 /**
  * Up to this many accounts found, a page reads them by id from the index and sorts them; more, it
- * walks the index of names, which holds the copy, and stops at its last row, soon found (one
- * account in twenty or fewer is read for nothing).
+ * walks the index of names, which holds the copy, and stops at its last row, soon reached (on
+ * 20,000 accounts, « diop » finds 495: a page walks some 800 names, cheaper than reading and
+ * sorting all 495 accounts).
  */
-const FEW = 1_000;
+const FEW = 200;
 
 /**
  * Accounts whose name, e-mail or phone holds `search` (any case, any accent), in no order;
