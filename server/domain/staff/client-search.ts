@@ -106,9 +106,10 @@ export function searchUsers(db: Db, dialect: Dialect, search: string | undefined
 }
 
 /**
- * How many accounts `searchUsers` finds: the copies counted on the index of trigrams, or (a
- * search of 1 or 2 characters, PostgreSQL) on the index of names that holds them (the table
- * itself is not read); then the rows without a copy on their own small index.
+ * How many accounts `searchUsers` finds: the copies counted on SQLite's index of trigrams (from
+ * 3 characters), else by `onTheCopy` (PostgreSQL's trigram indexes; a search of 1 or 2 characters
+ * reads every copy on the index of names, not the table); then the rows without a copy on their
+ * own small index.
  */
 export async function countClients(db: Db, dialect: Dialect, search: string | undefined): Promise<number> {
   const s = parse(search);
