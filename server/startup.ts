@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ServerSettings } from "./config";
 import { type Database, openDatabase } from "./db/open";
+import { trigramIndexNotice } from "./db/search-index";
 import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { rememberMode } from "./db/server-mode";
@@ -81,6 +82,8 @@ export async function prepareData(
   const database = await openDatabase(databaseTarget);
   try {
     await rememberMode(database.db, config.demoMode, clock.now());
+    const notice = await trigramIndexNotice(database);
+    if (notice) log(notice);
   } catch (error) {
     await database.close();
     throw error;

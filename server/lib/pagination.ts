@@ -27,20 +27,21 @@ export function cursorLink(c: Context, cursor: { before?: number; after?: number
 }
 
 /**
- * One page of a list, read in SQL: `count` gives the total, `rows` the page's rows from an offset.
+ * One page of a list, read in SQL: `count` gives the total, `rows` the page's rows from an offset
+ * (told the total, which may choose how they are read).
  * `pastTheEnd` says the page lies past the end (the catalogue, like DRF, answers 404 then).
  */
 export async function paginate<Row, Item>(
   c: Context,
   query: PageQuery,
   count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<Row[]>,
+  rows: (limit: number, offset: number, total: number) => Promise<Row[]>,
   toItem: (row: Row) => Item,
 ): Promise<{ body: Paged<Item>; pastTheEnd: boolean }> {
   const total = await count();
   const pastTheEnd = query.page > Math.max(1, Math.ceil(total / query.page_size));
   const results = pastTheEnd
     ? []
-    : (await rows(query.page_size, (query.page - 1) * query.page_size)).map(toItem);
+    : (await rows(query.page_size, (query.page - 1) * query.page_size, total)).map(toItem);
   return { body: { count: total, ...pageLinks(c, query.page, total, query.page_size), results }, pastTheEnd };
 }

@@ -30,8 +30,9 @@ export function staffClientRoutes(deps: AppDeps) {
     const page = await paginate(
       c,
       query,
-      () => countClients(deps.db, query.search),
-      (limit, offset) => pageOfClients(deps.db, query.search, limit, offset, now),
+      () => countClients(deps.db, deps.database.dialect, query.search),
+      (limit, offset, count) =>
+        pageOfClients(deps.db, deps.database.dialect, query.search, limit, offset, now, count),
       (item) => item,
     );
     return c.json(page.body);

@@ -12,6 +12,7 @@ import { periodIndexes } from "./0019_period_indexes";
 import { clientSearch } from "./0020_client_search";
 import { deskVersion } from "./0021_desk_version";
 import { bookingStarts } from "./0022_booking_starts";
+import { clientSearchIndex } from "./0023_client_search_index";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0020_client_search": clientSearch,
   "0021_desk_version": deskVersion,
   "0022_booking_starts": bookingStarts,
+  "0023_client_search_index": clientSearchIndex,
 };

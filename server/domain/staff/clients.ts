@@ -5,6 +5,7 @@ import {
   LEDGER_PAGE_SIZE,
   type LedgerEntry,
 } from "../../../src/contract/staff/clients";
+import type { Dialect } from "../../db/migrations/index";
 import type { Db, Row } from "../../db/tables";
 import { creditSummary, hasExpired, stillValid } from "../credits";
 import { type ClientBookings, staffBookingsOfClient } from "./booking-view";
@@ -40,12 +41,14 @@ const listItem = (u: Row<"users">, total: number): ClientListItem => ({
 
 export async function pageOfClients(
   db: Db,
+  dialect: Dialect,
   search: string | undefined,
   limit: number,
   offset: number,
   now: Date,
+  found?: number,
 ): Promise<ClientListItem[]> {
-  const users = await searchUsers(db, search)
+  const users = await searchUsers(db, dialect, search, found)
     .selectAll()
     .orderBy("lastName")
     .orderBy("firstName")

@@ -1,7 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateDatabase } from "../../../server/db/open";
+import { countClients } from "../../../server/domain/staff/client-search";
+import { pageOfClients } from "../../../server/domain/staff/clients";
 import { userSearchColumns } from "../../../server/domain/user-search";
+import { referenceCount, referencePage } from "../support/client-search-reference";
 import { databaseBefore } from "../support/database-before";
 
 const firstNames = ["Ndèye", "Aïda", "Awa", "Marie-Hélène", "ÉLODIE", "Ousmane"];
@@ -62,5 +65,71 @@ describe("migration 0020: the accounts already there", { timeout: 60_000 }, () =
     await migrateDatabase(database);
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(raw);
     expect(applied.rows.map((r) => r.name)).toContain("0020_client_search");
+  });
+});
+
+describe("migration 0023: the accounts already there", { timeout: 60_000 }, () => {
+  it("are found through the index as the search before it found them", async () => {
+    const database = await databaseBefore("0023");
+    const { db, dialect } = database;
+    const raw = db.withoutPlugins() as unknown as Kysely<{
+      users: {
+        email: string;
+        password_hash: string;
+        first_name: string;
+        last_name: string;
+        telephone_number: string | null;
+        created_at: number;
+        search_text: string | null;
+        search_phone: string | null;
+      };
+    }>;
+    for (let i = 0; i < 60; i++) {
+      const u = {
+        email: `client_${i}@Example.com`,
+        firstName: firstNames[i % firstNames.length] ?? "",
+        lastName: lastNames[i % lastNames.length] ?? "",
+        telephoneNumber: phones[i % phones.length] ?? null,
+      };
+      // One in ten written by the release before the copy: none.
+      const copy = i % 10 === 0 ? { searchText: null, searchPhone: null } : userSearchColumns(u);
+      await raw
+        .insertInto("users")
+        .values({
+          email: u.email,
+          password_hash: "not-a-hash",
+          first_name: u.firstName,
+          last_name: u.lastName,
+          telephone_number: u.telephoneNumber,
+          created_at: 1_770_000_000_000,
+          search_text: copy.searchText,
+          search_phone: copy.searchPhone,
+        })
+        .execute();
+    }
+    await migrateDatabase(database);
+    // Rows a start left without a copy (an older release wrote them meanwhile) stay so here.
+    await sql`update users set search_text = null, search_phone = null where id < 4`.execute(db);
+    const now = new Date(1_770_000_000_000);
+    for (const q of [
+      "sene",
+      "aida nom",
+      "d'alm",
+      "sall 50%",
+      "ousmane",
+      "example.com",
+      "555 12",
+      "123 45",
+      "zzz",
+    ]) {
+      const count = await referenceCount(db, q);
+      expect(await countClients(db, dialect, q), q).toBe(count);
+      const page = await pageOfClients(db, dialect, q, 100, 0, now, count);
+      expect(
+        page.map((u) => u.id),
+        q,
+      ).toEqual(await referencePage(db, q, 100, 0));
+    }
+    expect(await referenceCount(db, "sene")).toBeGreaterThan(10);
   });
 });
