@@ -10,7 +10,6 @@ const admin = { email: "admin@example.com", password: "Admin2026!" };
 const demoMember = { email: "demo@example.com", password: "Demo2026!" };
 // The password of every member the generator makes.
 const bigPassword = "Centre2026!";
-const AUDIT_PAGE_SIZE = 20;
 
 /** Runs read-only SQL on a SQLite file; answers the rows. */
 export const sqliteQuery = (file) => async (text) => {
@@ -35,16 +34,30 @@ export const postgresQuery = (databaseUrl) => async (text) => {
 
 /**
  * Who and what the calls are about. The member with the most bookings (the longest history, the
- * fullest client page); the day with the most bookings (agenda, takings), today on the demo, as a
- * desk opens it; a page of the audit log nine tenths of the way back. On the demo, the history is
- * the demo member's.
+ * fullest client page); a member with as many bookings as the demo member (`likeDemo`: the same
+ * call as on the demo, on years of other people's data); the day with the most bookings (agenda,
+ * takings), today on the demo, as a desk opens it; a page of the audit log nine tenths of the way
+ * back (its `before` cursor). On the demo, both histories are the demo member's.
  */
-export async function findSubjects(query, { demo, today }) {
+export async function findSubjects(query, { demo, today, likeDemo = null }) {
   const [client] = await query(
     `select u.id, u.email, count(*) as n from users u join bookings b on b.user_id = u.id
      where u.staff_role is null group by u.id, u.email order by count(*) desc, u.id limit 1`,
   );
   if (!client) throw new Error("Aucun client n'a de réservation dans la base.");
+  const [own] = demo
+    ? await query(
+        `select count(*) as n from bookings b join users u on u.id = b.user_id where u.email = '${demoMember.email}'`,
+      )
+    : [];
+  const [alike] =
+    likeDemo === null
+      ? []
+      : await query(
+          `select u.email, count(*) as n from users u join bookings b on b.user_id = u.id
+           where u.staff_role is null group by u.id, u.email
+           order by abs(count(*) - ${Number(likeDemo)}), u.id limit 1`,
+        );
   const [busiest] = demo
     ? [{ day: today }]
     : await query(
@@ -52,22 +65,28 @@ export async function findSubjects(query, { demo, today }) {
          group by s.date order by count(*) desc, s.date desc limit 1`,
       );
   const [{ n }] = await query("select count(*) as n from staff_audit");
-  const pages = Math.max(1, Math.ceil(Number(n) / AUDIT_PAGE_SIZE));
+  // The line above the deep page's first: a tenth of the way from the oldest.
+  const [deep] = await query(
+    `select id from staff_audit order by id limit 1 offset ${Math.floor(Number(n) * 0.1)}`,
+  );
   return {
     member: demo ? demoMember : { email: client.email, password: bigPassword },
+    alikeMember: demo || !alike ? demoMember : { email: alike.email, password: bigPassword },
+    alikeBookings: demo ? Number(own?.n ?? 0) : Number(alike?.n ?? 0),
     clientId: Number(client.id),
     clientBookings: Number(client.n),
+    deepBefore: deep ? Number(deep.id) + 1 : null,
     day: busiest.day,
     dayBookings: busiest.n === undefined ? null : Number(busiest.n),
     auditLines: Number(n),
-    deepPage: Math.max(1, Math.ceil(pages * 0.9)),
   };
 }
 
 export const callLabels = {
   slots: "Recherche de créneaux",
   catalogue: "Catalogue",
-  history: "Historique du membre (100)",
+  history: "Historique d'un membre",
+  history_heavy: "Historique le plus long (100)",
   agenda: "Agenda du jour chargé",
   search: "Recherche « diop »",
   client: "Fiche du client",
@@ -82,12 +101,18 @@ const get = (path) => (url) => ({ url: `${url}${path}`, headers });
 
 /** Each call: its key, its label in the tables, whose session it needs and its request(s). */
 export function callsAbout(subjects) {
-  const { day, clientId, deepPage, member } = subjects;
+  const { day, clientId, deepBefore, member, alikeMember } = subjects;
   return [
     { key: "slots", kind: "client", load: slotSearchLoad },
     { key: "catalogue", kind: "client", load: catalogueLoad },
     {
       key: "history",
+      kind: "client",
+      as: alikeMember,
+      load: get("/api/booking/booking/validated?page=1&page_size=100"),
+    },
+    {
+      key: "history_heavy",
       kind: "client",
       as: member,
       load: get("/api/booking/booking/validated?page=1&page_size=100"),
@@ -110,11 +135,11 @@ export function callsAbout(subjects) {
       kind: "staff",
       load: get(`/api/staff/takings/export.csv?period=month&date=${day}`),
     },
-    { key: "audit_first", kind: "staff", load: get("/api/staff/audit/?page=1") },
+    { key: "audit_first", kind: "staff", load: get("/api/staff/audit/") },
     {
       key: "audit_deep",
       kind: "staff",
-      load: get(`/api/staff/audit/?page=${deepPage}`),
+      load: get(deepBefore === null ? "/api/staff/audit/" : `/api/staff/audit/?before=${deepBefore}`),
     },
   ].map((call) => ({
     ...call,

@@ -170,8 +170,9 @@ async function mixedLoad(label, url, subjects) {
 }
 
 /** On the big centre: every call, then the month's takings alone, then the mixed load. */
-async function onBig(label, url, query) {
-  const subjects = await findSubjects(query, { demo: false, today: today() });
+async function onBig(label, url, query, demo) {
+  const likeDemo = demo.subjects.alikeBookings;
+  const subjects = await findSubjects(query, { demo: false, today: today(), likeDemo });
   const calls = await measureCalls(`${label}, grand centre`, url, subjects);
   return {
     subjects,
@@ -203,7 +204,7 @@ async function onSqlite(label, processes, cache) {
   const demo = await serve(freshDataDir(), onDemo);
   const bigDir = freshDataDir();
   copyBigInto(cache, bigDir);
-  return { demo, big: await serve(bigDir, onBig) };
+  return { demo, big: await serve(bigDir, (...args) => onBig(...args, demo)) };
 }
 
 /** Two instances on `databaseUrl` behind nginx: the first alone first, as it migrates (and seeds the demo). */
@@ -245,7 +246,7 @@ async function onPostgres(label, cache) {
     );
     const demoUrl = await createDatabase(postgres.url, "demo");
     const demo = await onPostgresPair(label, demoUrl, randomBytes(32).toString("hex"), onDemo);
-    const big = await onPostgresPair(label, bigUrl, cacheSecret(cache), onBig);
+    const big = await onPostgresPair(label, bigUrl, cacheSecret(cache), (...args) => onBig(...args, demo));
     return { demo, big, load };
   } finally {
     await stop();
