@@ -14,11 +14,18 @@ export const CLIENT_VIEW_WINDOW_MS = 15 * 60_000;
 
 type Client = { id: number; first_name: string; last_name: string; email: string };
 
+/**
+ * Read from the log's first line of the window on (found on the index of times): a client of years
+ * has thousands of lines, and only the window's few are looked at.
+ */
 const seenLately = (db: Db, staffId: number, clientId: number, since: Date) =>
   db
     .selectFrom("staffAudit")
     .select("id")
     .where("clientId", "=", clientId)
+    .where("id", ">=", (eb) =>
+      eb.selectFrom("staffAudit").select("id").where("at", ">", since).orderBy("at").orderBy("id").limit(1),
+    )
     .where("staffId", "=", staffId)
     .where("action", "=", "client.viewed")
     .where("at", ">", since)

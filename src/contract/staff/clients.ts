@@ -79,8 +79,11 @@ export const clientDetailSchema = v.object({
   ledger_next: v.nullable(v.string()),
   /** Their `CLIENT_BOOKINGS_PAGE_SIZE` latest bookings, the latest session first. */
   bookings: v.array(staffBookingSchema),
-  /** The link to the older bookings (`…/bookings/?before=<id>`); null when there are none. */
-  bookings_next: v.nullable(v.string()),
+  /**
+   * The link to the older bookings (`…/bookings/?before=<id>`); null when there are none. Absent
+   * from an instance of the release before (a rolling upgrade): read as none.
+   */
+  bookings_next: v.optional(v.nullable(v.string()), null),
 });
 export type ClientDetail = v.InferOutput<typeof clientDetailSchema>;
 

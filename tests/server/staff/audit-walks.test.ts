@@ -52,4 +52,23 @@ describe("the Journal's chain check, page after page", () => {
     await sql.raw("update staff_audit set summary = 'Export n° 2.' where seq = 2").execute(t.deps.db);
     expect(await check(t, later.access)).toMatchObject({ intact: true, checked: 4 });
   });
+
+  it("never vouches for an end that was cut off or written over: the whole log is walked again", async () => {
+    const t = await makeTestApp({ demoMember: false });
+    const admin = await staffMember(t, "admin");
+    await writeLines(t, 5);
+    expect(await check(t, admin.access)).toMatchObject({ intact: true, checked: 5, last_seq: 5 });
+    // The last two lines cut off: the figures to note are those of the chain as it now ends.
+    await tamper(t, ["delete from staff_audit where seq > 3"]);
+    const cut = await check(t, admin.access);
+    expect(cut).toMatchObject({
+      intact: true,
+      checked: 3,
+      last_seq: 3,
+      last_hash: (await lineAt(t, 3)).hash,
+    });
+    // A line the application writes next takes the place after them, and reads whole.
+    await writeLines(t, 1);
+    expect(await check(t, admin.access)).toMatchObject({ intact: true, checked: 4, last_seq: 4 });
+  });
 });
