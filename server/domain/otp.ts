@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import type { CodePurpose as OtpPurpose } from "../../src/contract/accounts";
+import { OTP_RESEND_SECONDS, type CodePurpose as OtpPurpose } from "../../src/contract/accounts";
 import { type AppDeps, immediate } from "../deps";
 
 /** A 4-digit code is weak, so it is guarded hard. */
@@ -12,7 +12,7 @@ export const otpRules = {
    */
   wrongTriesPerDay: 10,
   sendsPerHour: 5,
-  resendAfterMs: 60_000,
+  resendAfterMs: OTP_RESEND_SECONDS * 1000,
   /** How long a checked reset code allows the password to be changed. */
   resetGrantMs: 10 * 60_000,
 } as const;

@@ -90,6 +90,12 @@ export const registerRequestSchema = v.pipe(
 );
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
+/**
+ * Seconds before another code may be asked for the same e-mail and purpose: the server refuses
+ * sooner (429), the code screen counts them down. Written once for both.
+ */
+export const OTP_RESEND_SECONDS = 60;
+
 export const otpPurposeSchema = v.picklist(["register", "reset_password"], accountMessages.purpose);
 export type OtpPurpose = v.InferOutput<typeof otpPurposeSchema>;
 /** What a code may prove on the server: the public purposes, and a new e-mail asked for when signed in. */

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import type { OtpPurpose } from "../../contract/accounts";
+import { OTP_RESEND_SECONDS, type OtpPurpose } from "../../contract/accounts";
 
 // Loaded after the page shows: the code screen paints without the local database's file.
 const database = () => import("../../db/accessors").then((m) => m.localDb);
 
-export const RESEND_SECONDS = 60;
+export const RESEND_SECONDS = OTP_RESEND_SECONDS;
 
 /**
  * Whole seconds left before `deadline`, never more than the countdown's length: a deadline set a
