@@ -1,14 +1,12 @@
-import { useState } from "react";
-import { actionFailure, fetchClientBookings } from "../../api/staff";
+import { fetchClientBookings } from "../../api/staff";
 import type { StaffBooking } from "../../contract/staff/agenda";
 import { frStaff } from "../../i18n/fr-staff";
 import { formatXof } from "../../lib/format";
 import { sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
-import { toastStore } from "../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../ui/staff-badges";
 import { StaffLink } from "../../ui/staff-link";
-import { beforeOf, OlderButton } from "./older-pages";
+import { OlderButton, useOlderPages } from "./older-pages";
 
 const t = frStaff.client;
 
@@ -16,32 +14,17 @@ type Props = { clientId: number; latest: StaffBooking[]; next: string | null };
 
 /**
  * The client's latest bookings, then older ones appended a page at a time (a client of years has
- * thousands). The parent remounts it (key) when the page reloads.
+ * thousands).
  */
 export function ClientBookings({ clientId, latest, next }: Props) {
-  const [older, setOlder] = useState<StaffBooking[]>([]);
-  const [before, setBefore] = useState(() => beforeOf(next));
-  const [loading, setLoading] = useState(false);
-  const readOn = async () => {
-    if (before === null) return;
-    setLoading(true);
-    try {
-      const page = await fetchClientBookings(clientId, before);
-      setOlder((shown) => [...shown, ...page.results]);
-      setBefore(beforeOf(page.next));
-    } catch (error) {
-      toastStore.getState().show("error", actionFailure(error), 6000);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { older, more, loading, readOn } = useOlderPages(next, (before) =>
+    fetchClientBookings(clientId, before),
+  );
   if (latest.length === 0) return <p className="px-4 py-6 text-sm text-ink/60">{t.bookingsEmpty}</p>;
   return (
     <>
       <BookingList bookings={older.length === 0 ? latest : [...latest, ...older]} />
-      {before !== null && (
-        <OlderButton label={t.bookingsOlder} busy={loading} onClick={() => void readOn()} />
-      )}
+      {more && <OlderButton label={t.bookingsOlder} busy={loading} onClick={() => void readOn()} />}
     </>
   );
 }
