@@ -19,12 +19,14 @@ describe("the Journal's chain check, page after page", () => {
     const [first, second] = await Promise.all([check(t, admin.access), check(t, admin.access)]);
     expect(first).toMatchObject({ intact: true, checked: 5 });
     expect(second).toEqual(first);
-    expect(walks).toHaveBeenCalledTimes(1);
+    // The second shares the first's walk, or (arriving once it ended) walks only from its end.
+    const wholeWalks = () => walks.mock.calls.filter((call) => !call[2]).length;
+    expect(wholeWalks()).toBe(1);
 
     await writeLines(t, 2);
     expect(await check(t, admin.access)).toMatchObject({ intact: true, checked: 7, last_seq: 7 });
-    expect(walks).toHaveBeenCalledTimes(2);
-    expect(walks.mock.calls[1]?.[2]).toEqual({ seq: 5, hash: (await lineAt(t, 5)).hash });
+    expect(wholeWalks()).toBe(1);
+    expect(walks.mock.calls.at(-1)?.[2]).toEqual({ seq: 5, hash: (await lineAt(t, 5)).hash });
 
     // A line slipped in after the end found whole is caught by the short walk.
     const last = await lineAt(t, 7);
