@@ -6,6 +6,19 @@ import type { Db, Tables } from "../../db/tables";
 import { latestBookingIds } from "../latest-bookings";
 import { refundedCredits } from "../ledger";
 
+type Joined = ExpressionBuilder<Tables, "bookings" | "venuePayments">;
+
+/**
+ * Who took the payment, marked the arrival or cancelled, each looked up on its own: as three more
+ * joins of `users`, PostgreSQL spent 5 to 20 ms choosing the order of eight tables on every read
+ * (planning), more than reading the rows.
+ */
+const staffName = (
+  eb: Joined,
+  by: "venuePayments.staffId" | "bookings.attendanceBy" | "bookings.cancelledBy",
+  part: "firstName" | "lastName",
+) => eb.selectFrom("users as staff").select(`staff.${part}`).whereRef("staff.id", "=", by);
+
 /**
  * Bookings as the desk reads them: client, slot, service, how they were paid, who marked what.
  * One query shape for the agenda, a client's page and the answer of each action.
@@ -17,9 +30,6 @@ function staffBookingQuery(db: Db) {
     .innerJoin("services", "services.id", "bookings.serviceId")
     .innerJoin("users as client", "client.id", "bookings.userId")
     .leftJoin("venuePayments", "venuePayments.bookingId", "bookings.id")
-    .leftJoin("users as cashier", "cashier.id", "venuePayments.staffId")
-    .leftJoin("users as marker", "marker.id", "bookings.attendanceBy")
-    .leftJoin("users as canceller", "canceller.id", "bookings.cancelledBy")
     .selectAll("bookings")
     .select((eb) => [
       "slots.date as slotDate",
@@ -35,12 +45,12 @@ function staffBookingQuery(db: Db) {
       "venuePayments.amount as venueAmount",
       "venuePayments.reference as venueReference",
       "venuePayments.paidAt as venuePaidAt",
-      "cashier.firstName as cashierFirstName",
-      "cashier.lastName as cashierLastName",
-      "marker.firstName as markerFirstName",
-      "marker.lastName as markerLastName",
-      "canceller.firstName as cancellerFirstName",
-      "canceller.lastName as cancellerLastName",
+      staffName(eb, "venuePayments.staffId", "firstName").as("cashierFirstName"),
+      staffName(eb, "venuePayments.staffId", "lastName").as("cashierLastName"),
+      staffName(eb, "bookings.attendanceBy", "firstName").as("markerFirstName"),
+      staffName(eb, "bookings.attendanceBy", "lastName").as("markerLastName"),
+      staffName(eb, "bookings.cancelledBy", "firstName").as("cancellerFirstName"),
+      staffName(eb, "bookings.cancelledBy", "lastName").as("cancellerLastName"),
       refundedCredits(eb).as("refunded"),
     ]);
 }

@@ -81,13 +81,38 @@ const FEW = 200;
 /**
  * Accounts whose name, e-mail or phone holds `search` (any case, any accent), in no order;
  * `found`, how many there are (`countClients`), chooses how they are read: a few by the index of
- * trigrams, many (or not told) by the index of names, in the list's order.
+ * trigrams, many (or not told) by the index of names, in the list's order; `upTo`, when told, how
+ * many of them in that order the caller keeps at most (its page's end).
  */
-export function searchUsers(db: Db, dialect: Dialect, search: string | undefined, found?: number) {
+export function searchUsers(
+  db: Db,
+  dialect: Dialect,
+  search: string | undefined,
+  found?: number,
+  upTo?: number,
+) {
   const s = parse(search);
   const query = byIndex(dialect, s) && found !== undefined && found <= FEW ? trigramQuery(s) : undefined;
   return db.selectFrom("users").where((eb) => {
     if (!s.text) return eb.lit(true);
+    if (query === undefined && upTo !== undefined) {
+      // The first `upTo` copies in the list's order, found on the index of names alone (it holds
+      // them): an account is read only once it is on the page. Reading each account to test it
+      // cost PostgreSQL 6 to 10 ms for « diop », against 2.
+      const first = db
+        .selectFrom("users")
+        .select("id")
+        .where((inner) => inner.or(onTheCopy(inner, s)))
+        .orderBy("lastName")
+        .orderBy("firstName")
+        .orderBy("id")
+        .limit(upTo);
+      const older = db
+        .selectFrom("users")
+        .select("id")
+        .where((inner) => withoutTheCopy(inner, s));
+      return eb("id", "in", db.selectFrom(first.as("first")).select("first.id").unionAll(older));
+    }
     if (query === undefined) return eb.or([...onTheCopy(eb, s), withoutTheCopy(eb, s)]);
     // Each side by its own index: the copy's trigrams, and the small one of the rows without a copy.
     const older = db

@@ -48,7 +48,7 @@ export async function pageOfClients(
   now: Date,
   found?: number,
 ): Promise<ClientListItem[]> {
-  const users = await searchUsers(db, dialect, search, found)
+  const users = await searchUsers(db, dialect, search, found, offset + limit)
     .selectAll()
     .orderBy("lastName")
     .orderBy("firstName")
