@@ -8,8 +8,8 @@ import {
   deskPackSaleRequestSchema,
 } from "../../src/contract/staff/clients";
 import type { AppDeps } from "../deps";
+import { noteClientViewed } from "../domain/staff/audit-readings";
 import { countClients } from "../domain/staff/client-search";
-import { noteClientViewed } from "../domain/staff/client-views";
 import { clientBookings, clientDetail, clientLedger, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";

@@ -3,9 +3,10 @@ import * as v from "valibot";
 import { auditQuerySchema } from "../../src/contract/staff/audit";
 import { contactInboxQuerySchema, markReadRequestSchema } from "../../src/contract/staff/messages";
 import { refundQuerySchema, takingsQuerySchema } from "../../src/contract/staff/money";
-import { type AppDeps, immediate } from "../deps";
+import type { AppDeps } from "../deps";
 import { isoDay } from "../domain/schedule";
-import { type AuditCursor, pageOfAudit, writeAudit } from "../domain/staff/audit";
+import { type AuditCursor, pageOfAudit } from "../domain/staff/audit";
+import { noteReading } from "../domain/staff/audit-readings";
 import { auditWalks } from "../domain/staff/audit-walks";
 import { deskAnswers, deskVersion } from "../domain/staff/desk-version";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
@@ -73,7 +74,8 @@ export function staffOfficeRoutes(deps: AppDeps) {
     if (!answer) throw new Error("Recettes non lues.");
     return sendCachedJson(c, answer);
   });
-  // The export is written to the audit log: it carries clients' names out of the back-office.
+  // The export is written to the audit log (once per quarter of an hour for the same period and
+  // person, as a client's record): it carries clients' names out of the back-office.
   app.get("/takings/export.csv", async (c) => {
     const parsed = validate(takingsQuerySchema, c.req.query());
     if (!parsed.ok) return c.json(parsed.errors, 400);
@@ -92,13 +94,11 @@ export function staffOfficeRoutes(deps: AppDeps) {
     if (!kept) throw new Error("Recettes non lues.");
     const { from, to, fileName, file } = kept;
     const staff = c.get("staff");
-    await immediate(deps, (tx) =>
-      writeAudit(tx, {
-        staffId: staff.id,
-        action: "takings.exported",
-        summary: `Recettes du ${from} au ${to} exportées (CSV).`,
-        data: { period: query.period, from, to },
-      }),
+    const summary = `Recettes du ${from} au ${to} exportées (CSV).`;
+    await noteReading(
+      deps,
+      { staffId: staff.id, action: "takings.exported", summary },
+      { staffId: staff.id, action: "takings.exported", summary, data: { period: query.period, from, to } },
     );
     c.header("Content-Disposition", `attachment; filename="${fileName}"`);
     return sendCachedJson(c, file, "text/csv; charset=utf-8");
