@@ -26,7 +26,7 @@ export const noBookingFilters: BookingFilters = {
   to: undefined,
 };
 
-/** Spec part 2 §9: fetched 100 at a time, shown 9 per page. */
+/** Fetched 100 at a time, shown 9 per page. */
 export const BOOKINGS_PAGE_SIZE = 9;
 
 /** The bookings that match every filter, in the server's order; dates are the session's day. */

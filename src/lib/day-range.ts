@@ -41,7 +41,7 @@ export function presetRange(preset: Exclude<DatePreset, "custom">, today: string
   }
 }
 
-/** Spec part 2 §2: the custom range starts as one month ago to today. */
+/** The custom range starts as one month ago to today. */
 export const defaultCustomRange = (today: string): DayRange => ({ from: oneMonthBefore(today), to: today });
 
 /** Why a custom range cannot be applied, or null. The same day at both ends is one day, allowed. */

@@ -2,7 +2,7 @@
 export type PageItem = number | "gap";
 
 /**
- * Spec part 2 §2, §9: up to 5 numbered pages around the current one, then an ellipsis and the last
+ * Up to 5 numbered pages around the current one, then an ellipsis and the last
  * page when it is not among them. The previous and next arrows reach the pages before.
  */
 export function pageWindow(current: number, total: number, size = 5): PageItem[] {

@@ -9,7 +9,7 @@ export type PriceList = {
 export type BookingPrice = { price: number; credit_price: number };
 
 /**
- * Spec part 2 §5: the unit price times the persons, plus the private option's price when taken,
+ * The unit price times the persons, plus the private option's price when taken,
  * less the slot's discount in percent, rounded; the same for XOF and for credits. One function for
  * the wizard, its summary, the payment modal and the server, so they can never disagree.
  */

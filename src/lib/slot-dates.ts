@@ -1,6 +1,6 @@
 import { dayInWords } from "./day-in-words";
 import { once } from "./once";
-/** Spec part 2 §9: the date selector shows 5 days at a time. */
+/** The date selector shows 5 days at a time. */
 export const DATE_WINDOW_DAYS = 5;
 
 /** A slot's time as the API gives it (HH:MM:SS) as the screen shows it (HHhMM); anything else as is. */

@@ -1,4 +1,4 @@
-/** Spec part 2 §9: the status every 3 s, for at most 5 min. */
+/** The status every 3 s, for at most 5 min. */
 export const POLL_INTERVAL_MS = 3_000;
 export const POLL_WINDOW_MS = 300_000;
 /** Checks after the deadline that may go unanswered (no network) before the payment counts as expired. */

@@ -22,7 +22,7 @@ export const noTransactionFilters: TransactionFilters = {
   to: undefined,
 };
 
-/** Spec part 2 §9: 6 per page on desktops, all of them on phones. */
+/** 6 per page on desktops, all of them on phones. */
 export const TRANSACTIONS_PAGE_SIZE = 6;
 
 /** A record with no service is a pack bought (spec: 'Pack' when empty). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { debounce } from "../lib/debounce";
 
-/** Spec part 2 §9: a search is sent 300 ms after the last key. */
+/** A search is sent 300 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { id: string; label: string; placeholder: string; value: string; onSearch: (q: string) => void };

@@ -1,6 +1,6 @@
 import { toastStore } from "../../stores/toasts";
 
-/** Spec part 1 §9: the account screens' messages show as toasts for 5 s. */
+/** The account screens' messages show as toasts for 5 s. */
 export const AUTH_TOAST_MS = 5000;
 
 export function authToast(kind: "success" | "error", message: string): void {

@@ -3,7 +3,7 @@ import { frServiceDetail } from "../../i18n/fr-service-detail";
 import { sanitizeHtml } from "../../lib/sanitize";
 import { truncateHtml } from "../../lib/truncate-html";
 
-/** Spec part 2 §2: the description is cut at 525 visible characters, with 'Lire plus' / 'Lire moins'. */
+/** The description is cut at 525 visible characters, with 'Lire plus' / 'Lire moins'. */
 export const DESCRIPTION_LIMIT = 525;
 
 export function ServiceDescription({ html }: { html: string }) {

@@ -4,7 +4,7 @@ import { frPacks } from "../../i18n/fr-packs";
 import { formatCredits, formatNumber, formatXof } from "../../lib/format";
 
 const t = frPacks;
-/** Spec part 2 §9: a pack of 1000 credits or more is premium. */
+/** A pack of 1000 credits or more is premium. */
 export const PREMIUM_CREDITS = 1_000;
 
 export const isPremium = (pack: CreditPack) => pack.credit_number >= PREMIUM_CREDITS;

@@ -5,7 +5,7 @@ import type { SelectedPack } from "../../db/database";
 import { paymentRequestStore } from "../../stores/payment-request";
 import { canRefresh, isAuthenticated, useSession } from "../../stores/session";
 
-/** Spec part 2 §9: the chosen pack's payment opens 1 s after the member comes back from login. */
+/** The chosen pack's payment opens 1 s after the member comes back from login. */
 export const AUTO_OPEN_MS = 1_000;
 
 // Loaded on demand: the local database is not part of the first screen's JavaScript.

@@ -33,7 +33,7 @@ export function creditsShort(request: PaymentRequest, balance: number | null): b
   return request.purpose === "booking" && (balance ?? 0) < request.total.credit_price;
 }
 
-/** Spec part 2 §5: no method chosen, or credits short, in step 1; in step 2 until the QR code is loaded. */
+/** No method chosen, or credits short, in step 1; in step 2 until the QR code is loaded. */
 export function confirmDisabled(state: {
   step: "choose" | "qr" | "packPaid";
   request: PaymentRequest;
@@ -93,5 +93,5 @@ export function refundNote(request: PaymentRequest, code: MethodCode): string | 
   return null;
 }
 
-/** Spec part 2 §9: the QR code's validity in minutes, seconds divided by 60 and rounded. */
+/** The QR code's validity in minutes, seconds divided by 60 and rounded. */
 export const validityMinutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));

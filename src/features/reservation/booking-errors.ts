@@ -6,7 +6,7 @@ const firstText = (value: unknown): string | null => {
   return typeof text === "string" && text.trim() ? text : null;
 };
 
-/** Spec part 2 §8's order: non_field_errors, detail, message, then what any refusal says. */
+/** The order the app reads a refusal in: non_field_errors, detail, message, then what any refusal says. */
 function refusalMessage(data: unknown): string | null {
   if (data && typeof data === "object") {
     const top = data as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { TypeBadge } from "../../ui/service-card";
 import { useMediaQuery } from "../../ui/use-media-query";
 import { StepActions } from "./step-actions";
 
-/** Spec part 2 §2: 4 services a page, a plain list of up to 100 at 640 px or less. */
+/** 4 services a page, a plain list of up to 100 at 640 px or less. */
 export const PICKER_PAGE_SIZE = 4;
 const LIST_QUERY = "(max-width: 640px)";
 

@@ -7,7 +7,7 @@ import { serviceChoice } from "../../stores/service-choice";
 
 type WizardSearch = v.InferOutput<typeof reservationSearch>;
 
-/** Spec part 2 §9: the wizard lists up to 100 services; `type=custom` shows the Signature ones. */
+/** The wizard lists up to 100 services; `type=custom` shows the Signature ones. */
 export async function loadWizardServices(type: "custom" | undefined, signal: AbortSignal) {
   const page = await fetchServices({ page: 1, pageSize: 100, type }, signal).catch(() => null);
   return { services: (page?.results ?? null) as Service[] | null };

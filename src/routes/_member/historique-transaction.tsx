@@ -62,7 +62,7 @@ function TransactionsPage() {
   );
 }
 
-/** Spec part 2 §2: 'Impossible de charger les transactions' with 'Réessayer'. */
+/** 'Impossible de charger les transactions' with 'Réessayer'. */
 function TransactionsError() {
   usePageTitle(fr.pages.transactions);
   const router = useRouter();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingRefusal } from "../../../../src/features/reservation/booking-errors";
 
-describe("booking refusals in the spec's French (part 2 §8)", () => {
+describe("booking refusals in French", () => {
   it("reads non_field_errors first, then detail, then a plain string, then the first field", () => {
     expect(bookingRefusal({ non_field_errors: ["Premier"], detail: "Second" })).toBe("Premier");
     expect(bookingRefusal({ detail: "Créneau introuvable." })).toBe("Créneau introuvable.");
