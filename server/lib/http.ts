@@ -56,23 +56,6 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
   return result.success ? { ok: true, data: result.output } : { ok: false, errors: drfErrors(result.issues) };
 }
 
-/** Reads a JSON body; malformed JSON is a 400 in the DRF shape, never a crash. */
-export async function readJson<S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-): Promise<Parsed<v.InferOutput<S>>> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, errors: { detail: httpMessages.malformedJson } };
-  }
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { ok: false, errors: { non_field_errors: [httpMessages.notAnObject] } };
-  }
-  return validate(schema, raw);
-}
-
 /** The envelope of the account answers: the HTTP status repeated in `status_code`. */
 export function envelope(c: Context, status: number, message: string, body: unknown = {}) {
   c.header("Cache-Control", "no-store");

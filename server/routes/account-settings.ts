@@ -18,8 +18,9 @@ import { hashPassword, verifyPassword } from "../domain/passwords";
 import { profileOf } from "../domain/profile";
 import { revokeAllForUser } from "../domain/tokens";
 import { type AuthVars, requireAuth } from "../lib/auth";
+import { body, envelopedRefusal } from "../lib/body";
 import { clientAddress } from "../lib/client-address";
-import { envelope, readJson } from "../lib/http";
+import { envelope } from "../lib/http";
 
 const invalidData = "Données invalides.";
 const notFound = "Utilisateur introuvable.";
@@ -31,6 +32,7 @@ const notFound = "Utilisateur introuvable.";
 export function accountSettingsRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   const auth = requireAuth(deps);
+  const refused = { invalid: envelopedRefusal(invalidData) };
 
   /**
    * The member's password, checked and counted like a login (same limits, same table): a stolen
@@ -50,12 +52,11 @@ export function accountSettingsRoutes(deps: AppDeps) {
     return { user } as const;
   }
 
-  app.post("/password/change/", auth, async (c) => {
-    const input = await readJson(c, passwordChangeRequestSchema);
-    if (!input.ok) return envelope(c, 400, invalidData, input.errors);
-    const checked = await checkPassword(c, input.data.current_password, "current_password");
+  app.post("/password/change/", auth, body(passwordChangeRequestSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const checked = await checkPassword(c, input.current_password, "current_password");
     if (checked.refusal) return checked.refusal;
-    const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
+    const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
     // Every other phone signs out: whoever knew the old password loses the session it gave them.
     // This one keeps its tokens, so the member stays signed in where they changed it.
     await immediate(deps, async (tx) => {
@@ -70,12 +71,11 @@ export function accountSettingsRoutes(deps: AppDeps) {
    * account holds gets a code all the same, and only a right code hears that it is taken: what the
    * answer says then, its mailbox's owner knew already, so nobody learns who is a member.
    */
-  app.post("/email/change/", auth, async (c) => {
-    const input = await readJson(c, emailChangeRequestSchema);
-    if (!input.ok) return envelope(c, 400, invalidData, input.errors);
-    const checked = await checkPassword(c, input.data.password, "password");
+  app.post("/email/change/", auth, body(emailChangeRequestSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const checked = await checkPassword(c, input.password, "password");
     if (checked.refusal) return checked.refusal;
-    const { new_email: email } = input.data;
+    const { new_email: email } = input;
     if (email === checked.user.email)
       return envelope(c, 400, messages.sameEmail, { new_email: [messages.sameEmail] });
     const sent = await requestOtpMail(deps, email, checked.user, "change_email");
@@ -83,10 +83,8 @@ export function accountSettingsRoutes(deps: AppDeps) {
     return envelope(c, 200, messages.emailCodeSent, { detail: messages.emailCodeSent, new_email: email });
   });
 
-  app.post("/email/confirm/", auth, async (c) => {
-    const input = await readJson(c, emailConfirmRequestSchema);
-    if (!input.ok) return envelope(c, 400, invalidData, input.errors);
-    const { new_email: email, otp } = input.data;
+  app.post("/email/confirm/", auth, body(emailConfirmRequestSchema, refused), async (c) => {
+    const { new_email: email, otp } = c.req.valid("json");
     const user = await findMember(deps.db, c.get("userId"));
     if (!user) return envelope(c, 404, notFound, { detail: notFound });
     const result = await checkOtpMail(deps, email, user, "change_email", otp);
@@ -103,10 +101,9 @@ export function accountSettingsRoutes(deps: AppDeps) {
     return envelope(c, 200, messages.emailChanged, await profileOf(deps.db, user.id, deps.clock.now()));
   });
 
-  app.post("/delete/", auth, async (c) => {
-    const input = await readJson(c, accountDeleteRequestSchema);
-    if (!input.ok) return envelope(c, 400, invalidData, input.errors);
-    const checked = await checkPassword(c, input.data.password, "password");
+  app.post("/delete/", auth, body(accountDeleteRequestSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const checked = await checkPassword(c, input.password, "password");
     if (checked.refusal) return checked.refusal;
     const done = await deleteAccount(deps, checked.user.id);
     if (!done.ok) return envelope(c, done.status, done.message, { detail: done.message });

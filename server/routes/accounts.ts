@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   checkOtpRequestSchema,
   loginRequestSchema,
@@ -15,8 +16,9 @@ import { consumeResetGrant } from "../domain/otp";
 import { checkOtpMail, requestOtpMail, sendAccountExistsMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
+import { body, envelopedRefusal } from "../lib/body";
 import { clientAddress } from "../lib/client-address";
-import { envelope, readJson } from "../lib/http";
+import { envelope } from "../lib/http";
 import { accountSettingsRoutes } from "./account-settings";
 import { profileRoutes } from "./profile";
 
@@ -42,17 +44,17 @@ export function accountRoutes(deps: AppDeps) {
     await hashPassword("unknown-account", deps.config.passwordCost);
     return false;
   };
+  const refused = { invalid: envelopedRefusal(accountAnswers.invalidData) };
 
-  app.post("/login/", async (c) => {
-    const input = await readJson(c, loginRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const email = input.data.username;
+  app.post("/login/", body(loginRequestSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const email = input.username;
     const address = clientAddress(c, deps.config.trustedProxies);
     if (!(await admitLogin(deps, email, address)))
       return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
     const user = await findUserByEmail(deps.db, email);
     // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
-    const valid = user ? await verifyPassword(input.data.password, user.passwordHash) : await burnTime();
+    const valid = user ? await verifyPassword(input.password, user.passwordHash) : await burnTime();
     if (!user || !valid)
       return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
     await loginSucceeded(deps, email, address);
@@ -63,10 +65,8 @@ export function accountRoutes(deps: AppDeps) {
     return envelope(c, 200, accountAnswers.loginOk, { ...tokens, role: user.staffRole });
   });
 
-  app.post("/register/", async (c) => {
-    const input = await readJson(c, registerRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const { email, first_name, last_name, password } = input.data;
+  app.post("/register/", body(registerRequestSchema, refused), async (c) => {
+    const { email, first_name, last_name, password } = c.req.valid("json");
     // The password is hashed whether or not the address has an account, and the answer is the
     // same: registering must not tell who is a member. The owner of a taken address gets a mail.
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
@@ -87,10 +87,8 @@ export function accountRoutes(deps: AppDeps) {
     return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
   });
 
-  app.post("/OTP-request/", async (c) => {
-    const input = await readJson(c, otpRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const { email, purpose } = input.data;
+  app.post("/OTP-request/", body(otpRequestSchema, refused), async (c) => {
+    const { email, purpose } = c.req.valid("json");
     const user = await findUserByEmail(deps.db, email);
     // Same answer, and same limits, for unknown e-mails and verified accounts asking to verify again.
     const wanted = user && !(purpose === "register" && user.isVerified) ? user : null;
@@ -99,10 +97,8 @@ export function accountRoutes(deps: AppDeps) {
     return envelope(c, 200, accountAnswers.otpSent, { detail: accountAnswers.otpSent });
   });
 
-  app.post("/checkOTP/", async (c) => {
-    const input = await readJson(c, checkOtpRequestSchema);
-    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const { email, otp, purpose } = input.data;
+  app.post("/checkOTP/", body(checkOtpRequestSchema, refused), async (c) => {
+    const { email, otp, purpose } = c.req.valid("json");
     const user = await findUserByEmail(deps.db, email);
     // The owner is warned when the daily limit of wrong tries is reached; password login goes on.
     const result = await checkOtpMail(deps, email, user ?? null, purpose, otp);
@@ -114,33 +110,34 @@ export function accountRoutes(deps: AppDeps) {
     return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
   });
 
-  app.post("/password-reset/confirm/", async (c) => {
-    const input = await readJson(c, passwordResetConfirmSchema);
-    if (!input.ok) return envelope(c, 400, accountAnswers.invalidData, input.errors);
-    const user = await findUserByEmail(deps.db, input.data.email);
+  app.post("/password-reset/confirm/", body(passwordResetConfirmSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const user = await findUserByEmail(deps.db, input.email);
     if (!user || !(await consumeResetGrant(deps, user.id))) {
       return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }
-    const passwordHash = await hashPassword(input.data.new_password, deps.config.passwordCost);
+    const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
     await setPassword(deps.db, user.id, passwordHash);
     await revokeAllForUser(deps, user.id);
     return envelope(c, 200, accountAnswers.resetDone, { email: user.email });
   });
 
-  app.post("/refresh-token/", async (c) => {
+  // Before the body is read: a refusal of this call is not kept by a cache either.
+  const noStore = createMiddleware(async (c, next) => {
     c.header("Cache-Control", "no-store");
-    const input = await readJson(c, refreshRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const result = await rotateRefreshToken(deps, input.data.refresh);
+    await next();
+  });
+  app.post("/refresh-token/", noStore, body(refreshRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const result = await rotateRefreshToken(deps, input.refresh);
     if (!result.ok) return c.json({ detail: accountAnswers.badRefresh, code: "token_not_valid" }, 401);
     return c.json(result.tokens);
   });
 
-  app.post("/logout/", async (c) => {
-    const input = await readJson(c, logoutRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/logout/", body(logoutRequestSchema), async (c) => {
+    const input = c.req.valid("json");
     const bearer = c.req.header("Authorization")?.replace(/^Bearer\s+/i, "");
-    for (const token of [input.data.access_token, input.data.refresh, bearer]) {
+    for (const token of [input.access_token, input.refresh, bearer]) {
       if (token) await revokeByToken(deps, token);
     }
     return c.json({ detail: accountAnswers.loggedOut });

@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
+import { createFactory } from "hono/factory";
 import * as v from "valibot";
 import {
   bookingHistoryQuerySchema,
@@ -23,23 +24,23 @@ import { confirmBookingPayment, payBooking } from "../domain/payments";
 import { cancelCutoffHours } from "../domain/settings";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { reply } from "../lib/http";
 import { idempotent, idempotentAnswer } from "../lib/idempotency";
 import { paginate } from "../lib/pagination";
+import { pathId } from "../lib/path-params";
 import { addressesOf, withCheckoutUrl } from "../payments/start";
-
-const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 export function bookingRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   app.use(requireAuth(deps));
+  const bookingPath = pathId(bookingMessages.bookingNotFound);
 
-  app.post("/create/", async (c) => {
-    const input = await readJson(c, createBookingRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/create/", body(createBookingRequestSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = c.get("userId");
-    return idempotent(deps, c, userId, input.data, async (tx) => {
-      const result = await createBooking(tx, userId, input.data);
+    return idempotent(deps, c, userId, input, async (tx) => {
+      const result = await createBooking(tx, userId, input);
       return result.ok
         ? {
             status: 201,
@@ -67,9 +68,8 @@ export function bookingRoutes(deps: AppDeps) {
     return c.json(page.body);
   });
 
-  app.post("/:id/cancel/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
+  app.post("/:id/cancel/", bookingPath, async (c) => {
+    const { id } = c.req.valid("param");
     const result = await cancelBooking(deps, c.get("userId"), id);
     if (!result.ok) return reply(c, toAnswer(result));
     return c.json({
@@ -79,14 +79,12 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   // Another slot of the same service, once per Idempotency-Key; the booking as it now stands.
-  app.post("/:id/reschedule/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
-    const input = await readJson(c, moveBookingRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/:id/reschedule/", bookingPath, body(moveBookingRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
     const userId = c.get("userId");
-    return idempotent(deps, c, userId, { id, ...input.data }, async (tx) => {
-      const result = await moveBooking(tx, { userId }, id, input.data.slot);
+    return idempotent(deps, c, userId, { id, ...input }, async (tx) => {
+      const result = await moveBooking(tx, { userId }, id, input.slot);
       if (!result.ok) return toAnswer(result);
       const body: MoveBookingResponse = { detail: bookingMessages.moved, booking: result.booking };
       return { status: 200, body };
@@ -94,21 +92,20 @@ export function bookingRoutes(deps: AppDeps) {
   });
 
   /** A booking id in the path and `{booking_method}` in the body, run once per Idempotency-Key. */
-  const withMethod = (pay: typeof payBooking) => async (c: Context<AuthVars>) => {
-    const id = bookingId(c.req.param("id") ?? "");
-    if (!id) return detail(c, 404, bookingMessages.bookingNotFound);
-    const input = await readJson(c, bookingMethodRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const userId = c.get("userId");
-    const answer = await idempotentAnswer(deps, c, userId, { id, ...input.data }, async (tx) =>
-      toAnswer(await pay(tx, userId, id, input.data.booking_method)),
-    );
-    // Paying with the wallet: its checkout is opened at the provider once the payment is kept.
-    return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
-  };
+  const withMethod = (pay: typeof payBooking) =>
+    createFactory<AuthVars>().createHandlers(bookingPath, body(bookingMethodRequestSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const userId = c.get("userId");
+      const answer = await idempotentAnswer(deps, c, userId, { id, ...input }, async (tx) =>
+        toAnswer(await pay(tx, userId, id, input.booking_method)),
+      );
+      // Paying with the wallet: its checkout is opened at the provider once the payment is kept.
+      return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
+    });
   // Choosing (and paying with) a method for a pending booking.
-  app.put("/update_payment/:id/", withMethod(payBooking));
+  app.put("/update_payment/:id/", ...withMethod(payBooking));
   // The confirm-payment call: the server checks the payment itself before saying it is done.
-  app.post("/:id/confirm-payment/", withMethod(confirmBookingPayment));
+  app.post("/:id/confirm-payment/", ...withMethod(confirmBookingPayment));
   return app;
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { homeConfigPatchSchema, modalPatchSchema } from "../../src/contract/configs";
 import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../src/contract/payments";
@@ -24,7 +25,8 @@ import { findStaff, isAdmin } from "../domain/staff/roles";
 import { saveHome, setModalShown } from "../domain/staff/site-settings";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
-import { detail, httpMessages, readJson } from "../lib/http";
+import { body } from "../lib/body";
+import { detail, httpMessages } from "../lib/http";
 import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
@@ -64,8 +66,12 @@ export function configRoutes(deps: AppDeps) {
   });
 
   const signedIn = requireAuth(deps);
-  // The settings are an admin's (reception runs the day, not the site).
-  const admin = async (userId: number) => isAdmin(await findStaff(db, userId));
+  // The settings are an admin's (reception runs the day, not the site): checked before the body is
+  // read, so a member who may not write hears that whatever they sent.
+  const adminOnly = createMiddleware<AuthVars>(async (c, next) => {
+    if (!isAdmin(await findStaff(db, c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
+    await next();
+  });
 
   app.get("/authSlider/", async (c) => c.json((await authSliders(db)).map(sliderJson)));
   app.get("/authSlider/:id{[0-9]+}/", async (c) => {
@@ -91,23 +97,19 @@ export function configRoutes(deps: AppDeps) {
   );
 
   app.get("/homeconfigs/", async (c) => c.json(await homeConfig(db)));
-  app.patch("/homeconfigs/", signedIn, async (c) => {
-    if (!(await admin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
-    const input = await readJson(c, homeConfigPatchSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.patch("/homeconfigs/", signedIn, adminOnly, body(homeConfigPatchSchema), async (c) => {
+    const input = c.req.valid("json");
     const current = await homeConfig(db);
-    const next = { ...current, ...input.data };
+    const next = { ...current, ...input };
     // The same write as the back-office's, with its audit line.
     await saveHome(deps, { id: c.get("userId") }, next);
     return c.json(next);
   });
 
   app.get("/modal/", async (c) => c.json((await modalConfigs(db)).map(modalJson)));
-  app.patch("/modal/", signedIn, async (c) => {
-    if (!(await admin(c.get("userId")))) return detail(c, 403, httpMessages.forbidden);
-    const input = await readJson(c, modalPatchSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    await setModalShown(deps, { id: c.get("userId") }, input.data.type ?? "promo", input.data.is_active);
+  app.patch("/modal/", signedIn, adminOnly, body(modalPatchSchema), async (c) => {
+    const input = c.req.valid("json");
+    await setModalShown(deps, { id: c.get("userId") }, input.type ?? "promo", input.is_active);
     return c.json((await modalConfigs(db)).map(modalJson));
   });
 

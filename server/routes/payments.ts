@@ -18,7 +18,8 @@ import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from ".
 import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { detail, reply } from "../lib/http";
 import { idempotentAnswer } from "../lib/idempotency";
 import { pageLinks } from "../lib/pagination";
 import { pollPayment } from "../payments/reconcile";
@@ -28,25 +29,23 @@ export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AuthVars>();
   app.use(requireAuth(deps));
 
-  app.post("/payment/", async (c) => {
-    const input = await readJson(c, payBookingRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/payment/", body(payBookingRequestSchema), async (c) => {
+    const input = c.req.valid("json");
     const userId = c.get("userId");
-    const { booking_on_payment_waiting: bookingId, booking_method: methodId } = input.data;
-    const answer = await idempotentAnswer(deps, c, userId, input.data, async (tx) =>
+    const { booking_on_payment_waiting: bookingId, booking_method: methodId } = input;
+    const answer = await idempotentAnswer(deps, c, userId, input, async (tx) =>
       toAnswer(await payBooking(tx, userId, bookingId, methodId)),
     );
     return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
   });
 
-  app.post("/paiement/orange-money/", async (c) => {
-    const input = await readJson(c, orangeMoneyRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/paiement/orange-money/", body(orangeMoneyRequestSchema), async (c) => {
+    const input = c.req.valid("json");
     const result = await startProviderPayment(
       deps,
       c.get("userId"),
-      input.data.payment_purpose,
-      input.data.object_id,
+      input.payment_purpose,
+      input.object_id,
       "PAY04",
     );
     if (!result.ok) return reply(c, toAnswer(result));
@@ -74,10 +73,9 @@ export function paymentRoutes(deps: AppDeps) {
     } satisfies PaymentStatusResponse);
   });
 
-  app.post("/pack/checkout/", async (c) => {
-    const input = await readJson(c, packCheckoutRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const result = await startProviderPayment(deps, c.get("userId"), "pack", input.data.pack_id, "PAY03");
+  app.post("/pack/checkout/", body(packCheckoutRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const result = await startProviderPayment(deps, c.get("userId"), "pack", input.pack_id, "PAY03");
     if (!result.ok) return reply(c, toAnswer(result));
     const url = await checkoutUrl(deps, result.id, addressesOf(deps, c));
     if (!url.ok) return detail(c, url.status, url.detail);

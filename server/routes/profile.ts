@@ -6,8 +6,9 @@ import { findMember, updateProfile } from "../domain/members";
 import { profileOf } from "../domain/profile";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { storeAvatar } from "../lib/avatars";
+import { body, envelopedRefusal } from "../lib/body";
 import { MAX_PICTURE_BYTES } from "../lib/body-limits";
-import { envelope, readJson, validate } from "../lib/http";
+import { envelope, validate } from "../lib/http";
 import { shrinkPicture } from "../lib/picture";
 import { databaseUploadGate } from "../lib/upload-gate-database";
 
@@ -53,14 +54,11 @@ export function profileRoutes(deps: AppDeps) {
     return envelope(c, 200, messages.read, profile);
   });
 
-  app.patch("/", async (c) => {
+  app.patch("/", async (c, next) => {
     const userId = c.get("userId");
     const isMultipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-    if (!isMultipart) {
-      const parsed = await readJson(c, profilePatchSchema);
-      if (!parsed.ok) return envelope(c, 400, messages.invalidData, parsed.errors);
-      return save(c, parsed.data, null);
-    }
+    // Any other body is JSON, for the next handler.
+    if (!isMultipart) return next();
     // Multipart is how a photo comes (the app sends it for nothing else): the member's turn is
     // asked for before the body is read, so an upload refused is dropped as it comes, unparsed.
     const admission = await gate.admit(userId);
@@ -101,6 +99,9 @@ export function profileRoutes(deps: AppDeps) {
       await gate.done(userId, admission.turn);
     }
   });
+  app.patch("/", body(profilePatchSchema, { invalid: envelopedRefusal(messages.invalidData) }), (c) =>
+    save(c, c.req.valid("json"), null),
+  );
 
   /**
    * Writes the member's changes, and their new picture if any, in one transaction: two saves at

@@ -19,7 +19,8 @@ import {
 } from "../domain/slot-list";
 import { availabilityVersionReader, slotSearch } from "../domain/slot-search";
 import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
-import { detail, readJson } from "../lib/http";
+import { body } from "../lib/body";
+import { detail } from "../lib/http";
 import { isRowId } from "../lib/ids";
 import { paginate } from "../lib/pagination";
 
@@ -63,15 +64,14 @@ export function slotRoutes(deps: AppDeps) {
     return c.json(page.body);
   });
 
-  app.post("/get_slots_by_dates/", async (c) => {
-    const input = await readJson(c, slotsByDatesRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const [from, to] = input.data.dates;
+  app.post("/get_slots_by_dates/", body(slotsByDatesRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const [from, to] = input.dates;
     if (from > to) return c.json({ dates: [bookingMessages.dateRange] }, 400);
     if (Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * 86_400_000) {
       return c.json({ dates: [bookingMessages.rangeTooLong] }, 400);
     }
-    const serviceId = input.data.service_id;
+    const serviceId = input.service_id;
     const now = deps.clock.now().getTime();
     const answer = await answers.get(`${serviceId}/${from}/${to}`, now, async () => {
       const found = await search(serviceId, from, to, now);

@@ -22,15 +22,16 @@ import { staffBookingById } from "../domain/staff/booking-view";
 import { deskAnswers } from "../domain/staff/desk-version";
 import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
+import { pathId } from "../lib/path-params";
 import type { StaffVars } from "../lib/staff-auth";
-
-const bookingId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** The day's agenda and what the desk does to a booking. */
 export function staffBookingRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
+  const bookingPath = pathId(bookingActionMessages.notFound);
   // Every desk reloads the same few days: a day is read once, then served until a write changes it.
   const agendas = deskAnswers<CachedJson>(deps.db, 60);
 
@@ -47,36 +48,30 @@ export function staffBookingRoutes(deps: AppDeps) {
     return sendCachedJson(c, answer);
   });
 
-  app.post("/bookings/:id/attendance/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingActionMessages.notFound);
-    const input = await readJson(c, attendanceRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await markAttendance(deps, c.get("staff"), id, input.data.attendance)));
+  app.post("/bookings/:id/attendance/", bookingPath, body(attendanceRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await markAttendance(deps, c.get("staff"), id, input.attendance)));
   });
 
-  app.post("/bookings/:id/pay/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingActionMessages.notFound);
-    const input = await readJson(c, payAtVenueRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const { method, reference } = input.data;
+  app.post("/bookings/:id/pay/", bookingPath, body(payAtVenueRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const { method, reference } = input;
     const staff = c.get("staff");
     // Sent again after a lost answer (same key), the first answer comes back instead of « déjà payée ».
-    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
+    return idempotent(deps, c, staff.id, { id, ...input }, async (tx) =>
       toAnswer(await payAtVenue(tx, staff, id, method, reference)),
     );
   });
 
   // Another slot of the same service for the client (a closure, new hours): written once per key.
-  app.post("/bookings/:id/move/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingActionMessages.notFound);
-    const input = await readJson(c, moveBookingRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/bookings/:id/move/", bookingPath, body(moveBookingRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
     const staff = c.get("staff");
-    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) => {
-      const moved = await moveBooking(tx, { staff }, id, input.data.slot);
+    return idempotent(deps, c, staff.id, { id, ...input }, async (tx) => {
+      const moved = await moveBooking(tx, { staff }, id, input.slot);
       if (!moved.ok) return toAnswer(moved);
       const booking = await staffBookingById(tx.db, id);
       const when = `${longDay(moved.booking.reserved_for)} à ${slotTime(moved.booking.start_time)}`;
@@ -84,12 +79,10 @@ export function staffBookingRoutes(deps: AppDeps) {
     });
   });
 
-  app.post("/bookings/:id/cancel/", async (c) => {
-    const id = bookingId(c.req.param("id"));
-    if (!id) return detail(c, 404, bookingActionMessages.notFound);
-    const input = await readJson(c, staffCancelRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await cancelForClient(deps, c.get("staff"), id, input.data)));
+  app.post("/bookings/:id/cancel/", bookingPath, body(staffCancelRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await cancelForClient(deps, c.get("staff"), id, input)));
   });
   return app;
 }

@@ -20,7 +20,9 @@ import {
 } from "../domain/staff/services-admin";
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { detail, reply } from "../lib/http";
+import { pathId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** A service's picture as it is kept: up to 1200 px on its longest side (cards and the detail page). */
@@ -35,29 +37,26 @@ export function staffCatalogueRoutes(deps: AppDeps) {
   app.use("/services/*", requireAdmin);
   app.use("/packs/*", requireAdmin);
   const picture = adminPictureUpload(deps);
+  const servicePath = pathId(serviceAnswers.serviceNotFound);
+  const packPath = pathId(packAnswers.packNotFound);
 
   app.get("/services/", async (c) => c.json((await allServices(deps.db)).map(staffServiceJson)));
 
-  app.post("/services/", async (c) => {
-    const input = await readJson(c, serviceInputSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await createService(deps, c.get("staff"), input.data), 201));
+  app.post("/services/", body(serviceInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await createService(deps, c.get("staff"), input), 201));
   });
 
-  app.put("/services/:id/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, serviceAnswers.serviceNotFound);
-    const input = await readJson(c, serviceInputSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await updateService(deps, c.get("staff"), id, input.data)));
+  app.put("/services/:id/", servicePath, body(serviceInputSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await updateService(deps, c.get("staff"), id, input)));
   });
 
-  app.post("/services/:id/active/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, serviceAnswers.serviceNotFound);
-    const input = await readJson(c, activeRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await setServiceActive(deps, c.get("staff"), id, input.data.active)));
+  app.post("/services/:id/active/", servicePath, body(activeRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await setServiceActive(deps, c.get("staff"), id, input.active)));
   });
 
   app.post("/services/:id/image/", async (c) => {
@@ -74,26 +73,21 @@ export function staffCatalogueRoutes(deps: AppDeps) {
 
   app.get("/packs/", async (c) => c.json((await allPacks(deps.db)).map(staffPackJson)));
 
-  app.post("/packs/", async (c) => {
-    const input = await readJson(c, packInputSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await createPack(deps, c.get("staff"), input.data), 201));
+  app.post("/packs/", body(packInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await createPack(deps, c.get("staff"), input), 201));
   });
 
-  app.put("/packs/:id/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, packAnswers.packNotFound);
-    const input = await readJson(c, packInputSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await updatePack(deps, c.get("staff"), id, input.data)));
+  app.put("/packs/:id/", packPath, body(packInputSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await updatePack(deps, c.get("staff"), id, input)));
   });
 
-  app.post("/packs/:id/active/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, packAnswers.packNotFound);
-    const input = await readJson(c, activeRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await setPackActive(deps, c.get("staff"), id, input.data.active)));
+  app.post("/packs/:id/active/", packPath, body(activeRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await setPackActive(deps, c.get("staff"), id, input.active)));
   });
   return app;
 }

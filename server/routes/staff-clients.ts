@@ -13,9 +13,11 @@ import { countClients } from "../domain/staff/client-search";
 import { clientBookings, clientDetail, clientLedger, pageOfClients } from "../domain/staff/clients";
 import { adjustCredits, deskMessages, resendVerificationCode, sellPack } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { detail, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
 import { cursorLink, paginate } from "../lib/pagination";
+import { pathId } from "../lib/path-params";
 import type { StaffVars } from "../lib/staff-auth";
 
 const clientId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -23,6 +25,7 @@ const clientId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 /** Clients: search, a client's page, credits adjusted and packs sold at the desk, a new code. */
 export function staffClientRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
+  const clientPath = pathId(deskMessages.clientNotFound);
 
   app.get("/clients/", async (c) => {
     const query = v.parse(clientSearchQuerySchema, c.req.query());
@@ -78,26 +81,22 @@ export function staffClientRoutes(deps: AppDeps) {
     return c.json({ next, results: page.results });
   });
 
-  app.post("/clients/:id/credits/", async (c) => {
-    const id = clientId(c.req.param("id"));
-    if (!id) return detail(c, 404, deskMessages.clientNotFound);
-    const input = await readJson(c, creditAdjustmentRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
+  app.post("/clients/:id/credits/", clientPath, body(creditAdjustmentRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
     const staff = c.get("staff");
     // Sent again after a lost answer (same key), it is written once.
-    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
-      toAnswer(await adjustCredits(tx, staff, id, input.data)),
+    return idempotent(deps, c, staff.id, { id, ...input }, async (tx) =>
+      toAnswer(await adjustCredits(tx, staff, id, input)),
     );
   });
 
-  app.post("/clients/:id/packs/", async (c) => {
-    const id = clientId(c.req.param("id"));
-    if (!id) return detail(c, 404, deskMessages.clientNotFound);
-    const input = await readJson(c, deskPackSaleRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const { pack_id: packId, method, reference } = input.data;
+  app.post("/clients/:id/packs/", clientPath, body(deskPackSaleRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const { pack_id: packId, method, reference } = input;
     const staff = c.get("staff");
-    return idempotent(deps, c, staff.id, { id, ...input.data }, async (tx) =>
+    return idempotent(deps, c, staff.id, { id, ...input }, async (tx) =>
       toAnswer(await sellPack(tx, staff, id, { packId, method, reference })),
     );
   });

@@ -15,11 +15,11 @@ import { periodBounds } from "../domain/staff/takings";
 import { heavyRead } from "../heavy-reads/run";
 import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply, validate } from "../lib/http";
+import { body } from "../lib/body";
+import { reply, validate } from "../lib/http";
 import { cursorLink, paginate } from "../lib/pagination";
+import { pathId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
-
-const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** Money owed back, messages, takings and the audit log (this last for admins). */
 export function staffOfficeRoutes(deps: AppDeps) {
@@ -44,12 +44,10 @@ export function staffOfficeRoutes(deps: AppDeps) {
     );
     return c.json({ ...page.body, unread_count: await countInbox(deps.db, "unread") });
   });
-  app.post("/messages/:id/read/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (!id) return detail(c, 404, inboxMessages.notFound);
-    const input = await readJson(c, markReadRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await markRead(deps, c.get("staff"), id, input.data.read)));
+  app.post("/messages/:id/read/", pathId(inboxMessages.notFound), body(markReadRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await markRead(deps, c.get("staff"), id, input.read)));
   });
 
   // A period's takings and their file, kept until a write moves the desk version: the month

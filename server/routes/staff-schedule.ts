@@ -18,7 +18,8 @@ import {
 } from "../domain/staff/schedule-admin";
 import { scheduleView } from "../domain/staff/schedule-view";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply, validate } from "../lib/http";
+import { body } from "../lib/body";
+import { detail, reply, validate } from "../lib/http";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /**
@@ -32,17 +33,15 @@ export function staffScheduleRoutes(deps: AppDeps) {
 
   app.get("/", async (c) => reply(c, await answer()));
 
-  app.put("/week/", async (c) => {
-    const input = await readJson(c, weekRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const done = await setWeek(deps, c.get("staff"), input.data);
+  app.put("/week/", body(weekRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const done = await setWeek(deps, c.get("staff"), input);
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 
-  app.post("/overrides/", async (c) => {
-    const input = await readJson(c, overrideRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const done = await setOverride(deps, c.get("staff"), input.data);
+  app.post("/overrides/", body(overrideRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const done = await setOverride(deps, c.get("staff"), input);
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 
@@ -53,10 +52,9 @@ export function staffScheduleRoutes(deps: AppDeps) {
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 
-  app.post("/closures/", async (c) => {
-    const input = await readJson(c, closureRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const done = await addClosure(deps, c.get("staff"), input.data);
+  app.post("/closures/", body(closureRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const done = await addClosure(deps, c.get("staff"), input);
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 
@@ -67,10 +65,9 @@ export function staffScheduleRoutes(deps: AppDeps) {
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 
-  app.put("/discounts/", async (c) => {
-    const input = await readJson(c, discountsRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const done = await setDiscounts(deps, c.get("staff"), input.data.rules);
+  app.put("/discounts/", body(discountsRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const done = await setDiscounts(deps, c.get("staff"), input.rules);
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
   return app;

@@ -29,7 +29,9 @@ import {
   saveSlides,
 } from "../domain/staff/site-settings";
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
-import { detail, readJson } from "../lib/http";
+import { body } from "../lib/body";
+import { detail } from "../lib/http";
+import { pathId, pathType } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** Longest side of a site's picture once shrunk: a banner across a desktop screen stays sharp. */
@@ -41,66 +43,57 @@ const rowId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Numbe
 export function staffSettingsRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
   app.use(requireAdmin);
+  const rowPath = pathId(settingsMessages.notFound);
+  const modalPath = pathType(modalTypeSchema, settingsMessages.notFound);
+  const documentPath = pathType(documentTypeSchema, settingsMessages.notFound);
   const actor = (c: Context<StaffVars>) => ({ id: c.get("staff").id });
   const answer = (c: Context, result: SettingsWrite, message: string = settingsMessages.saved) =>
     result.ok ? c.json({ detail: message, settings: result.settings }) : detail(c, 404, result.message);
 
   app.get("/", async (c) => c.json(await readSiteSettings(deps.db)));
 
-  app.put("/home/", async (c) => {
-    const input = await readJson(c, homeRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveHome(deps, actor(c), input.data));
+  app.put("/home/", body(homeRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    return answer(c, await saveHome(deps, actor(c), input));
   });
 
-  app.put("/banners/:id/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (id === null) return detail(c, 404, settingsMessages.notFound);
-    const input = await readJson(c, bannerRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveBanner(deps, actor(c), id, input.data));
+  app.put("/banners/:id/", rowPath, body(bannerRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return answer(c, await saveBanner(deps, actor(c), id, input));
   });
 
-  app.put("/modals/:type/", async (c) => {
-    const type = v.safeParse(modalTypeSchema, c.req.param("type"));
-    if (!type.success) return detail(c, 404, settingsMessages.notFound);
-    const input = await readJson(c, modalRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveModal(deps, actor(c), type.output, input.data));
+  app.put("/modals/:type/", modalPath, body(modalRequestSchema), async (c) => {
+    const { type } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return answer(c, await saveModal(deps, actor(c), type, input));
   });
 
-  app.put("/slides/:id/", async (c) => {
-    const id = rowId(c.req.param("id"));
-    if (id === null) return detail(c, 404, settingsMessages.notFound);
-    const input = await readJson(c, slidesRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveSlides(deps, actor(c), id, input.data));
+  app.put("/slides/:id/", rowPath, body(slidesRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return answer(c, await saveSlides(deps, actor(c), id, input));
   });
 
-  app.put("/documents/:type/", async (c) => {
-    const type = v.safeParse(documentTypeSchema, c.req.param("type"));
-    if (!type.success) return detail(c, 404, settingsMessages.notFound);
-    const input = await readJson(c, documentRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveDocument(deps, actor(c), type.output, input.data.html));
+  app.put("/documents/:type/", documentPath, body(documentRequestSchema), async (c) => {
+    const { type } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return answer(c, await saveDocument(deps, actor(c), type, input.html));
   });
 
-  app.put("/faq/", async (c) => {
-    const input = await readJson(c, faqRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveFaq(deps, actor(c), input.data));
+  app.put("/faq/", body(faqRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    return answer(c, await saveFaq(deps, actor(c), input));
   });
 
-  app.put("/about/", async (c) => {
-    const input = await readJson(c, aboutRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveAbout(deps, actor(c), input.data.html));
+  app.put("/about/", body(aboutRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    return answer(c, await saveAbout(deps, actor(c), input.html));
   });
 
-  app.put("/rules/", async (c) => {
-    const input = await readJson(c, rulesRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return answer(c, await saveRules(deps, actor(c), input.data));
+  app.put("/rules/", body(rulesRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    return answer(c, await saveRules(deps, actor(c), input));
   });
 
   const picture = adminPictureUpload(deps);

@@ -3,7 +3,9 @@ import { inviteRequestSchema, roleChangeRequestSchema, type TeamMember } from ".
 import type { AppDeps } from "../deps";
 import { changeRole, inviteStaff, listStaff, teamMember, teamMessages } from "../domain/staff/team";
 import { toAnswer } from "../lib/answers";
-import { detail, readJson, reply } from "../lib/http";
+import { body } from "../lib/body";
+import { reply } from "../lib/http";
+import { pathId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** The team, for admins only: who is in it, invitations, roles changed or taken away. */
@@ -15,10 +17,8 @@ export function staffTeamRoutes(deps: AppDeps) {
     c.json((await listStaff(deps)).map(teamMember).filter((m): m is TeamMember => m !== null)),
   );
 
-  app.post("/", async (c) => {
-    const input = await readJson(c, inviteRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    const { email, role, first_name: firstName, last_name: lastName } = input.data;
+  app.post("/", body(inviteRequestSchema), async (c) => {
+    const { email, role, first_name: firstName, last_name: lastName } = c.req.valid("json");
     const loginUrl = `${deps.config.publicUrl ?? new URL(c.req.url).origin}/auth/login`;
     return reply(
       c,
@@ -26,12 +26,10 @@ export function staffTeamRoutes(deps: AppDeps) {
     );
   });
 
-  app.post("/:id/role/", async (c) => {
-    const raw = c.req.param("id");
-    if (!/^\d{1,9}$/.test(raw)) return detail(c, 404, teamMessages.notMember);
-    const input = await readJson(c, roleChangeRequestSchema);
-    if (!input.ok) return c.json(input.errors, 400);
-    return reply(c, toAnswer(await changeRole(deps, c.get("staff"), Number(raw), input.data.role)));
+  app.post("/:id/role/", pathId(teamMessages.notMember), body(roleChangeRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    return reply(c, toAnswer(await changeRole(deps, c.get("staff"), id, input.role)));
   });
   return app;
 }

@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { accountMessages, checkOtpRequestSchema, emailSchema, passwordSchema } from "./accounts";
+import {
+  accountMessages,
+  checkOtpRequestSchema,
+  emailSchema,
+  passwordSchema,
+  samePasswords,
+} from "./accounts";
 import { creditRecordSchema } from "./payments";
 import { profileSchema } from "./profile";
 
@@ -31,14 +37,7 @@ export const passwordChangeRequestSchema = v.pipe(
     new_password: passwordSchema,
     new_password2: v.string(accountMessages.required),
   }),
-  v.forward(
-    v.partialCheck(
-      [["new_password"], ["new_password2"]],
-      (input) => input.new_password === input.new_password2,
-      accountMessages.passwordMismatch,
-    ),
-    ["new_password2"],
-  ),
+  samePasswords("new_password", "new_password2"),
   v.forward(
     v.partialCheck(
       [["current_password"], ["new_password"]],

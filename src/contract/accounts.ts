@@ -65,6 +65,32 @@ export const passwordSchema = v.pipe(
   v.check(meets("uppercase"), accountMessages.passwordUpper),
 );
 
+type SameIssue = v.PartialCheckIssue<Record<string, unknown>>;
+
+/**
+ * The confirmation of a new password matches it, said on the confirmation's field: one rule for
+ * registration, reset and change. Compared as soon as both are strings, even while another field
+ * (or the password's own rules) fails, so both messages show at once.
+ */
+export function samePasswords<
+  TInput extends Record<K1 | K2, string>,
+  const K1 extends string,
+  const K2 extends string,
+>(password: K1, confirmation: K2) {
+  const paths: [[string], [string]] = [[password], [confirmation]];
+  const action = v.forward<Record<string, unknown>, SameIssue, [string]>(
+    v.partialCheck(
+      paths,
+      (input) => input[password] === input[confirmation],
+      accountMessages.passwordMismatch,
+    ),
+    [confirmation],
+  );
+  // Valibot's path types cannot reach into an object known only by two of its keys: the action is
+  // typed on any object, then on the schema's own, which it hands on unchanged.
+  return action as v.BaseValidation<TInput, TInput, SameIssue>;
+}
+
 export const loginRequestSchema = v.object({
   username: emailSchema,
   password: v.pipe(v.string(accountMessages.required), v.nonEmpty(accountMessages.required)),
@@ -79,14 +105,7 @@ export const registerRequestSchema = v.pipe(
     password: passwordSchema,
     password2: v.string(accountMessages.required),
   }),
-  v.forward(
-    v.partialCheck(
-      [["password"], ["password2"]],
-      (input) => input.password === input.password2,
-      accountMessages.passwordMismatch,
-    ),
-    ["password2"],
-  ),
+  samePasswords("password", "password2"),
 );
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
@@ -114,14 +133,7 @@ export const passwordResetConfirmSchema = v.pipe(
     new_password: passwordSchema,
     new_password2: v.string(accountMessages.required),
   }),
-  v.forward(
-    v.partialCheck(
-      [["new_password"], ["new_password2"]],
-      (input) => input.new_password === input.new_password2,
-      accountMessages.passwordMismatch,
-    ),
-    ["new_password2"],
-  ),
+  samePasswords("new_password", "new_password2"),
 );
 
 export const refreshRequestSchema = v.object({ refresh: requiredString(2000) });

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import {
-  accountMessages,
   checkOtpRequestSchema,
   emailSchema,
   loginRequestSchema,
   passwordCriteria,
   passwordResetConfirmSchema,
   registerRequestSchema,
+  samePasswords,
 } from "./accounts";
 
 export { type PasswordCriteria, passwordCriteria, requiredCriteria } from "./accounts";
@@ -36,17 +36,11 @@ const typedEmail = v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.emailReq
 /** Compared even while the password breaks a rule, so both messages show at once. */
 const registerConfirmation = v.pipe(
   v.object({ password: v.string(), password2: v.string() }),
-  v.forward(
-    v.check((input) => input.password === input.password2, accountMessages.passwordMismatch),
-    ["password2"],
-  ),
+  samePasswords("password", "password2"),
 );
 const resetConfirmation = v.pipe(
   v.object({ new_password: v.string(), new_password2: v.string() }),
-  v.forward(
-    v.check((input) => input.new_password === input.new_password2, accountMessages.passwordMismatch),
-    ["new_password2"],
-  ),
+  samePasswords("new_password", "new_password2"),
 );
 
 export const loginFormSchema = v.intersect([
