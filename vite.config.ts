@@ -18,7 +18,7 @@ const lateChunks = {
 const reactFiles = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The back-office's own code: loaded under /admin/ only, never grouped with the clients' screens. */
 const backOffice =
-  /[\\/]src[\\/](routes[\\/]admin[\\/]|features[\\/]staff-|api[\\/]staff\.|contract[\\/]staff[\\/]|i18n[\\/]fr-staff\.|ui[\\/]staff-|stores[\\/]staff-|lib[\\/](staff-search|visible-interval|takings-period|download-name)\.)/;
+  /[\\/]src[\\/](routes[\\/]admin[\\/]|features[\\/]staff[\\/]|api[\\/]staff\.|contract[\\/]staff[\\/]|i18n[\\/]fr-staff\.|ui[\\/]staff-|stores[\\/]staff-|lib[\\/](staff-search|visible-interval|takings-period|download-name)\.)/;
 const firstScreen = firstScreenChunk({
   entry: /[\\/]src[\\/]main\.tsx$/,
   startModules: [/[\\/]node_modules[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]app\.tsx$/],

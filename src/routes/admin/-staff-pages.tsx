@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { userMessage } from "../../api/refusal";
 import type { StaffMe } from "../../contract/staff/common";
-import { resolveStaffAccess, type StaffAccess } from "../../features/staff-layout/staff-access";
-import { StaffFrame } from "../../features/staff-layout/staff-frame";
+import { resolveStaffAccess, type StaffAccess } from "../../features/staff/layout/staff-access";
+import { StaffFrame } from "../../features/staff/layout/staff-frame";
 import { frStaff } from "../../i18n/fr-staff";
 import { dayParam } from "../../lib/staff-search";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
@@ -25,64 +25,64 @@ type Load = (
 const mod = {
   agenda: () =>
     Promise.all([
-      import("../../features/staff-agenda/agenda-data"),
-      import("../../features/staff-agenda/agenda-screen"),
+      import("../../features/staff/agenda/agenda-data"),
+      import("../../features/staff/agenda/agenda-screen"),
     ]),
   clients: () =>
     Promise.all([
-      import("../../features/staff-clients/clients-data"),
-      import("../../features/staff-clients/clients-screen"),
+      import("../../features/staff/clients/clients-data"),
+      import("../../features/staff/clients/clients-screen"),
     ]),
   client: () =>
     Promise.all([
-      import("../../features/staff-clients/clients-data"),
-      import("../../features/staff-clients/client-screen"),
+      import("../../features/staff/clients/clients-data"),
+      import("../../features/staff/clients/client-screen"),
     ]),
   refunds: () =>
     Promise.all([
-      import("../../features/staff-refunds/refunds-data"),
-      import("../../features/staff-refunds/refunds-screen"),
+      import("../../features/staff/refunds/refunds-data"),
+      import("../../features/staff/refunds/refunds-screen"),
     ]),
   messages: () =>
     Promise.all([
-      import("../../features/staff-messages/messages-data"),
-      import("../../features/staff-messages/messages-screen"),
+      import("../../features/staff/messages/messages-data"),
+      import("../../features/staff/messages/messages-screen"),
     ]),
   takings: () =>
     Promise.all([
-      import("../../features/staff-takings/takings-data"),
-      import("../../features/staff-takings/takings-screen"),
+      import("../../features/staff/takings/takings-data"),
+      import("../../features/staff/takings/takings-screen"),
     ]),
   audit: () =>
     Promise.all([
-      import("../../features/staff-audit/audit-data"),
-      import("../../features/staff-audit/audit-screen"),
+      import("../../features/staff/audit/audit-data"),
+      import("../../features/staff/audit/audit-screen"),
     ]),
-  team: () => Promise.all([import("../../api/staff"), import("../../features/staff-team/team-screen")]),
+  team: () => Promise.all([import("../../api/staff"), import("../../features/staff/team/team-screen")]),
   schedule: () =>
     Promise.all([
-      import("../../features/staff-schedule/schedule-data"),
-      import("../../features/staff-schedule/schedule-screen"),
+      import("../../features/staff/schedule/schedule-data"),
+      import("../../features/staff/schedule/schedule-screen"),
     ]),
   services: () =>
     Promise.all([
-      import("../../features/staff-catalogue/catalogue-data"),
-      import("../../features/staff-catalogue/services-screen"),
+      import("../../features/staff/catalogue/catalogue-data"),
+      import("../../features/staff/catalogue/services-screen"),
     ]),
   serviceForm: () =>
     Promise.all([
-      import("../../features/staff-catalogue/catalogue-data"),
-      import("../../features/staff-catalogue/service-form"),
+      import("../../features/staff/catalogue/catalogue-data"),
+      import("../../features/staff/catalogue/service-form"),
     ]),
   packs: () =>
     Promise.all([
-      import("../../features/staff-catalogue/catalogue-data"),
-      import("../../features/staff-catalogue/packs-screen"),
+      import("../../features/staff/catalogue/catalogue-data"),
+      import("../../features/staff/catalogue/packs-screen"),
     ]),
   settings: () =>
     Promise.all([
-      import("../../features/staff-settings/settings-data"),
-      import("../../features/staff-settings/settings-screen"),
+      import("../../features/staff/settings/settings-data"),
+      import("../../features/staff/settings/settings-screen"),
     ]),
 };
 
