@@ -13,9 +13,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any page address (a deep link such as /services/3) opens the shell; the router does the rest.
+// Not the back-office's (`/admin/…`): an app of its own, with its own page.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//],
+    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/admin(\/|$)/],
   }),
 );
 

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { actionFailure, setAttendance } from "../../../api/staff";
 import type { Attendance, StaffBooking } from "../../../contract/staff/agenda";
@@ -5,7 +6,6 @@ import { frStaff } from "../../../i18n/fr-staff";
 import { slotTime } from "../../../lib/slot-dates";
 import { toastStore } from "../../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 
 const t = frStaff.agenda;
 
@@ -49,12 +49,13 @@ export function BookingRow({ booking, onPay, onCancel, onChanged }: Props) {
       className={`flex flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-4 ${cancelled ? "bg-stone-50 text-ink/60" : ""}`}
     >
       <div className="min-w-0 md:w-56 md:shrink-0">
-        <StaffLink
-          to={`clients/${booking.client.id}`}
+        <Link
+          to="/admin/clients/$id"
+          params={{ id: String(booking.client.id) }}
           className={`block truncate font-semibold hover:underline ${cancelled ? "line-through" : "text-ink"}`}
         >
           {name}
-        </StaffLink>
+        </Link>
         {booking.client.telephone_number ? (
           <a
             href={`tel:${booking.client.telephone_number.replace(/[^\d+]/g, "")}`}

@@ -1,9 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import { Suspense, use } from "react";
 import type { AuditPage, AuditVerification } from "../../../contract/staff/audit";
 import { frStaff } from "../../../i18n/fr-staff";
 import { dakarDateTime } from "../../../lib/history-dates";
 import { EmptyPanel } from "../../../ui/panels";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { type AuditCursor, cursorOfLink } from "./audit-data";
@@ -149,9 +149,13 @@ export function AuditScreen({
                       <span className="text-ink/60">{t.booking(entry.booking_id)}</span>
                     )}
                     {entry.client_id !== null && (
-                      <StaffLink to={`clients/${entry.client_id}`} className="text-brand hover:underline">
+                      <Link
+                        to="/admin/clients/$id"
+                        params={{ id: String(entry.client_id) }}
+                        className="text-brand hover:underline"
+                      >
                         {t.client}
-                      </StaffLink>
+                      </Link>
                     )}
                   </span>
                 </span>

@@ -4,7 +4,7 @@ export const loadServices = (signal: AbortSignal) => fetchStaffServices(signal);
 export const loadPacks = (signal: AbortSignal) => fetchStaffPacks(signal);
 
 /** One service for its form: from the list (there is no call for one alone); null when unknown. */
-export async function loadService(id: string, signal: AbortSignal) {
+export async function loadService(id: number, signal: AbortSignal) {
   const services = await fetchStaffServices(signal);
-  return services.find((s) => String(s.id) === id) ?? null;
+  return services.find((s) => s.id === id) ?? null;
 }

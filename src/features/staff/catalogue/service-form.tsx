@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { createService, updateService, uploadServiceImage } from "../../../api/staff-catalogue";
 import { type StaffService, serviceInputSchema } from "../../../contract/staff/catalogue";
@@ -5,7 +6,6 @@ import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { validateForm } from "../../../lib/form-errors";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, Field, FieldFrame, inputClass } from "../../../ui/field";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
@@ -169,9 +169,9 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
 
   return (
     <div className="space-y-5">
-      <StaffLink to="services" className="text-sm font-semibold text-brand hover:underline">
+      <Link to="/admin/services" className="text-sm font-semibold text-brand hover:underline">
         ← {t.back}
-      </StaffLink>
+      </Link>
       <StaffHeader title={title} />
       <form noValidate onSubmit={submit} className="space-y-5" data-testid="service-form">
         <Section title={t.general}>
@@ -256,9 +256,9 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
         </StaffPanel>
         <FailureLine message={error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <StaffLink to="services" className="btn-ghost">
+          <Link to="/admin/services" className="btn-ghost">
             {c.cancel}
-          </StaffLink>
+          </Link>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? c.saving : service ? c.save : t.create}
           </button>

@@ -1,9 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import { setServiceActive } from "../../../api/staff-catalogue";
 import type { StaffService } from "../../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { formatCredits, formatXof } from "../../../lib/format";
 import { Badge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffHeader } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { CatalogueList, CatalogueRow, RowActions, StateBadge } from "./catalogue-list";
@@ -24,9 +24,9 @@ export function ServicesScreen({ services, onChanged }: Props) {
   return (
     <div className="space-y-5">
       <StaffHeader title={t.services.title} intro={t.services.intro}>
-        <StaffLink to="services/nouveau" className="btn-primary">
+        <Link to="/admin/services/nouveau" className="btn-primary">
           {t.services.add}
-        </StaffLink>
+        </Link>
       </StaffHeader>
       <FailureLine message={error} />
       <p className="text-sm text-ink/60">{t.services.count(services.length)}</p>
@@ -74,13 +74,14 @@ export function ServicesScreen({ services, onChanged }: Props) {
               onToggle={toggle}
               className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:justify-end"
             >
-              <StaffLink
-                to={`services/${service.id}`}
+              <Link
+                to="/admin/services/$id"
+                params={{ id: String(service.id) }}
                 aria-label={t.services.open(service.name)}
                 className="btn-ghost min-h-10 px-4 text-sm"
               >
                 {t.edit}
-              </StaffLink>
+              </Link>
             </RowActions>
           </CatalogueRow>
         )}

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { fetchClientBookings } from "../../../api/staff";
 import type { StaffBooking } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
@@ -5,7 +6,6 @@ import { formatXof } from "../../../lib/format";
 import { sessionDay } from "../../../lib/history-dates";
 import { slotTime } from "../../../lib/slot-dates";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 import { OlderButton, useOlderPages } from "./older-pages";
 
 const t = frStaff.client;
@@ -45,13 +45,13 @@ function BookingList({ bookings }: { bookings: StaffBooking[] }) {
             >
               {b.service_name}
             </p>
-            <StaffLink
-              to="dashboard"
+            <Link
+              to="/admin/dashboard"
               search={{ date: b.date }}
               className="text-sm text-brand first-letter:uppercase hover:underline"
             >
               {sessionDay(b.date) ?? b.date} · {slotTime(b.start_time)}
-            </StaffLink>
+            </Link>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone="grey">{frStaff.persons(b.number_person)}</Badge>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { actionFailure, sendVerificationCode } from "../../../api/staff";
 import type { ClientDetail } from "../../../contract/staff/clients";
@@ -8,7 +9,6 @@ import { dakarDate } from "../../../lib/history-dates";
 import { toastStore } from "../../../stores/toasts";
 import { EmptyPanel } from "../../../ui/panels";
 import { Badge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { AdjustDialog } from "./adjust-dialog";
@@ -28,9 +28,9 @@ export function ClientScreen({ detail, onChanged }: Props) {
   const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email : t.notFound;
   usePageTitle(name);
   const back = (
-    <StaffLink to="clients" className="text-sm font-semibold text-brand hover:underline">
+    <Link to="/admin/clients" className="text-sm font-semibold text-brand hover:underline">
       ‹ {t.back}
-    </StaffLink>
+    </Link>
   );
   if (!detail || !client)
     return (

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { CLIENTS_PAGE_SIZE } from "../../../api/staff";
 import type { ClientPage } from "../../../contract/staff/clients";
 import { staffRoleLabels } from "../../../contract/staff/common";
@@ -8,7 +9,6 @@ import { Pagination } from "../../../ui/pagination";
 import { EmptyPanel } from "../../../ui/panels";
 import { SearchBox } from "../../../ui/search-box";
 import { Badge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import type { ClientsQuery } from "./clients-data";
@@ -45,8 +45,9 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
               const name = `${client.first_name} ${client.last_name}`.trim() || client.email;
               return (
                 <li key={client.id} data-testid="client-row">
-                  <StaffLink
-                    to={`clients/${client.id}`}
+                  <Link
+                    to="/admin/clients/$id"
+                    params={{ id: String(client.id) }}
                     aria-label={t.open(name)}
                     className="grid gap-1 px-4 py-3 hover:bg-brand/5 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.6fr)] sm:items-center sm:gap-4"
                   >
@@ -69,7 +70,7 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
                         {formatCredits(client.total_credits)}
                       </span>
                     </span>
-                  </StaffLink>
+                  </Link>
                 </li>
               );
             })}

@@ -13,6 +13,17 @@ export type StaffAccess =
   /** The check itself failed (no network, the server down): the page says so and offers a retry. */
   | { kind: "unknown"; error: unknown };
 
+/**
+ * Thrown by the back-office's layout route for anyone but staff: nothing else of it loads, and the
+ * route's error screen shows the team's-space message (or the failed check) in its place.
+ */
+export class StaffAccessRefused extends Error {
+  constructor(readonly access: Exclude<StaffAccess, { kind: "staff" }>) {
+    super(`Espace équipe : accès ${access.kind}`);
+    this.name = "StaffAccessRefused";
+  }
+}
+
 /** The answer is kept a minute per account: the agenda's polling does not ask who is there each time. */
 const KEEP_MS = 60_000;
 let kept: { key: string; at: number; access: StaffAccess } | null = null;

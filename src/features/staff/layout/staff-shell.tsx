@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { fetchMessages } from "../../../api/staff";
 import { brand } from "../../../brand";
@@ -8,9 +8,9 @@ import { everyWhileVisible } from "../../../lib/visible-interval";
 import { logoutMember } from "../../../stores/logout";
 import { staffInboxStore, useUnreadMessages } from "../../../stores/staff-inbox";
 import { LogoMark } from "../../../ui/logo-mark";
-import { StaffLink } from "../../../ui/staff-link";
 import { navFor } from "./nav-items";
 import { forgetStaffAccess } from "./staff-access";
+import { staffLogin } from "./team-only";
 
 const t = frStaff;
 const UNREAD_EVERY_MS = 60_000;
@@ -45,7 +45,6 @@ function Icon({ path }: { path: string }) {
 
 /** The back-office's frame: the team's menu, who is working, and the screen. Desktop first, a drawer on a phone. */
 export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // A tap on the menu leads somewhere: the drawer closes once there.
@@ -55,7 +54,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
   const logout = async () => {
     await logoutMember();
     forgetStaffAccess();
-    await navigate({ to: "/auth/login", search: { redirect: "/admin/dashboard" } });
+    window.location.assign(staffLogin);
   };
   const name = `${me.first_name} ${me.last_name}`.trim() || me.email;
   return (
@@ -87,15 +86,15 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
             className="flex flex-col gap-1 px-3 py-3 lg:flex-1 lg:overflow-y-auto"
           >
             {navFor(me.role).map((item) => (
-              <StaffLink
+              <Link
                 key={item.to}
                 to={item.to}
                 className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-white/80 hover:bg-white/10 hover:text-white"
-                activeClassName="bg-white/15 text-white"
+                activeProps={{ className: "bg-white/15 text-white", "aria-current": "page" }}
               >
                 <Icon path={item.icon} />
                 <span className="flex-1">{item.label}</span>
-                {item.to === "messages" && unread ? (
+                {item.to === "/admin/messages" && unread ? (
                   <span
                     className="min-w-6 rounded-full bg-accent px-2 py-0.5 text-center text-xs font-bold text-ink"
                     title={t.nav.unread(unread)}
@@ -104,7 +103,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
                     <span className="sr-only"> {t.nav.unread(unread)}</span>
                   </span>
                 ) : null}
-              </StaffLink>
+              </Link>
             ))}
           </nav>
           <div className="border-t border-white/10 px-4 py-4">
@@ -124,12 +123,12 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
               >
                 {t.logout}
               </button>
-              <Link
-                to="/"
+              <a
+                href="/"
                 className="inline-flex min-h-9 items-center text-white/70 hover:text-white hover:underline"
               >
                 {t.viewSite}
-              </Link>
+              </a>
             </div>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Link, useNavigate } from "@tanstack/react-router";
 import { brand } from "../../../brand";
 import { frStaff } from "../../../i18n/fr-staff";
 import { logoutMember } from "../../../stores/logout";
@@ -7,16 +6,16 @@ import { usePageTitle } from "../../../ui/use-page-title";
 import { forgetStaffAccess } from "./staff-access";
 
 const t = frStaff;
-const back = "/admin/dashboard";
+/** The clients' app, another page: reached by a plain link, back to the dashboard once logged in. */
+export const staffLogin = `/auth/login?redirect=${encodeURIComponent("/admin/dashboard")}`;
 
 /** What a visitor or a client sees of the back-office: that it is the team's, and a way in. Nothing of the centre. */
 export function TeamOnly({ kind }: { kind: "visitor" | "client" }) {
   usePageTitle(t.teamOnlyTitle);
-  const navigate = useNavigate();
   const switchAccount = async () => {
     await logoutMember();
     forgetStaffAccess();
-    await navigate({ to: "/auth/login", search: { redirect: back } });
+    window.location.assign(staffLogin);
   };
   return (
     <div className="grid min-h-dvh place-items-center bg-sand px-4 py-10">
@@ -30,17 +29,17 @@ export function TeamOnly({ kind }: { kind: "visitor" | "client" }) {
         <p className="mt-3 text-ink/75">{kind === "visitor" ? t.teamOnlyVisitor : t.teamOnlyClient}</p>
         <div className="mt-6 flex flex-col gap-3">
           {kind === "visitor" ? (
-            <Link to="/auth/login" search={{ redirect: back }} className="btn-primary">
+            <a href={staffLogin} className="btn-primary">
               {t.logIn}
-            </Link>
+            </a>
           ) : (
             <button type="button" className="btn-primary" onClick={() => void switchAccount()}>
               {t.switchAccount}
             </button>
           )}
-          <Link to="/" className="btn-ghost">
+          <a href="/" className="btn-ghost">
             {t.backToSite}
-          </Link>
+          </a>
         </div>
       </section>
     </div>

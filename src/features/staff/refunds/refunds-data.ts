@@ -1,8 +1,6 @@
 import { fetchRefunds } from "../../../api/staff";
-import { oneOf } from "../../../lib/staff-search";
 
-/** What is still to give back, unless the URL asks for the done ones or all. */
-export const readRefundState = oneOf(["todo", "done", "all"] as const, "todo");
+/** What is still to give back (`todo`, the screen's default), or the done ones, or all. */
+export type RefundState = "todo" | "done" | "all";
 
-export const loadRefunds = (search: Record<string, unknown>, signal: AbortSignal) =>
-  fetchRefunds(readRefundState(search.state), signal);
+export const loadRefunds = (state: RefundState, signal: AbortSignal) => fetchRefunds(state, signal);

@@ -11,9 +11,9 @@ import { Badge } from "../../../ui/staff-badges";
 import { Segmented, StaffHeader, StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
+import type { RefundState } from "./refunds-data";
 
 const t = frStaff.refunds;
-export type RefundState = "todo" | "done" | "all";
 
 type Props = {
   refunds: ManualRefund[];

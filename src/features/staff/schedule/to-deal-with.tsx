@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import * as v from "valibot";
 import { actionFailure, cancelForClient } from "../../../api/staff";
@@ -8,7 +9,6 @@ import { toastStore } from "../../../stores/toasts";
 import { DeskDialog } from "../../../ui/desk-dialog";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { Badge } from "../../../ui/staff-badges";
-import { StaffLink } from "../../../ui/staff-link";
 import { StaffPanel } from "../../../ui/staff-page";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
 import { MoveDialog } from "./move-dialog";
@@ -98,13 +98,13 @@ export function ToDealWith({
                   {b.reason === "closure" ? t.reasons.closure(b.closure_label) : t.reasons[b.reason]}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <StaffLink
-                    to="dashboard"
+                  <Link
+                    to="/admin/dashboard"
                     search={{ date: b.date }}
                     className="btn-ghost min-h-9 px-3 text-sm"
                   >
                     {t.agenda}
-                  </StaffLink>
+                  </Link>
                   {/* A hold not yet confirmed cannot move: it is cancelled, or lapses on its own. */}
                   {b.confirmed && (
                     <button

@@ -1,15 +1,8 @@
 import { fetchTakings, fetchTakingsCsv } from "../../../api/staff";
 import { downloadName, takingsFileName } from "../../../lib/download-name";
-import { dayParam, oneOf } from "../../../lib/staff-search";
 import type { TakingsPeriod } from "../../../lib/takings-period";
 
 export type TakingsParams = { period: TakingsPeriod; date: string | undefined };
-
-const readPeriod = oneOf(["day", "week", "month"] as const, "day");
-export const readTakingsParams = (search: Record<string, unknown>): TakingsParams => ({
-  period: readPeriod(search.period),
-  date: dayParam(search.date),
-});
 
 export const loadTakings = (params: TakingsParams, signal: AbortSignal) =>
   fetchTakings({ period: params.period, ...(params.date ? { date: params.date } : {}) }, signal);

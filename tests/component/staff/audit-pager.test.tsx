@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { AuditPage } from "../../src/contract/staff/audit";
-import { AuditScreen } from "../../src/features/staff/audit/audit-screen";
+import type { AuditPage } from "../../../src/contract/staff/audit";
+import { AuditScreen } from "../../../src/features/staff/audit/audit-screen";
 
 const line = (id: number) => ({
   id,

@@ -1,0 +1,34 @@
+import { createFileRoute, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
+import { AccessRefused } from "../../../features/staff/layout/access-refused";
+import { StaffPageError } from "../../../features/staff/layout/page-states";
+import { resolveStaffAccess, StaffAccessRefused } from "../../../features/staff/layout/staff-access";
+import { StaffShell } from "../../../features/staff/layout/staff-shell";
+
+/**
+ * The back-office's layout: who is there first, then the frame with the team's menu around every
+ * page. Open to all without a redirect: anyone but staff sees only that it is the team's space, and
+ * nothing else of the back-office loads for them.
+ */
+export const Route = createFileRoute("/admin")({
+  beforeLoad: async () => {
+    const access = await resolveStaffAccess();
+    if (access.kind !== "staff") throw new StaffAccessRefused(access);
+    return { me: access.me };
+  },
+  component: StaffLayout,
+  errorComponent: StaffLayoutError,
+});
+
+function StaffLayout() {
+  const { me } = Route.useRouteContext();
+  return (
+    <StaffShell me={me}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+function StaffLayoutError(props: ErrorComponentProps) {
+  if (props.error instanceof StaffAccessRefused) return <AccessRefused access={props.error.access} />;
+  return <StaffPageError {...props} />;
+}

@@ -1,0 +1,5 @@
+/**
+ * The back-office (`/admin/…`) is an app of its own, with its own page (admin.html): the clients'
+ * router knows none of its addresses, so going there loads its page instead.
+ */
+export const isBackOffice = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
