@@ -104,7 +104,8 @@ export default defineConfig({
         // What opening the app and its catalogue offline needs. Not the PNG icons (the browser
         // fetches the one it installs), nor the local database and the HTML sanitiser, which are
         // cached when first used (sw/runtime-assets.ts): every phone would pay for them up front.
-        // Nor the back-office (its page and `admin-…` files), built after this.
+        // Nor the back-office (its page and `admin-…` files, built after this), kept on staff
+        // devices only (sw/back-office.ts).
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
         globIgnores: [
           "screenshots/**",

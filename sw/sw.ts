@@ -2,6 +2,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { registerBackOffice } from "./back-office";
 import { registerCatalogueRoutes, warmCatalogue } from "./catalogue";
 import { registerPublicRoutes } from "./public-data";
 import { registerLateAssets } from "./runtime-assets";
@@ -23,6 +24,7 @@ registerRoute(
 registerCatalogueRoutes();
 registerPublicRoutes();
 registerLateAssets();
+registerBackOffice();
 
 self.addEventListener("install", (event) => {
   // The catalogue is fetched once at install so it can be browsed offline even before it is visited.

@@ -1,8 +1,10 @@
 import { createFileRoute, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { AccessRefused } from "../../../features/staff/layout/access-refused";
 import { StaffPageError } from "../../../features/staff/layout/page-states";
 import { resolveStaffAccess, StaffAccessRefused } from "../../../features/staff/layout/staff-access";
 import { StaffShell } from "../../../features/staff/layout/staff-shell";
+import { keepBackOfficeFiles } from "../../keep-files";
 
 /**
  * The back-office's layout: who is there first, then the frame with the team's menu around every
@@ -21,6 +23,8 @@ export const Route = createFileRoute("/admin")({
 
 function StaffLayout() {
   const { me } = Route.useRouteContext();
+  // Staff: this device keeps the back-office for offline use.
+  useEffect(keepBackOfficeFiles, []);
   return (
     <StaffShell me={me}>
       <Outlet />
