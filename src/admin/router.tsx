@@ -1,10 +1,8 @@
 import { createRouter } from "@tanstack/react-router";
 import { withChunkRecovery } from "../features/layout/route-error";
 import { StaffNotFound, StaffPageError, StaffPending } from "../features/staff/layout/page-states";
+import { backOfficeShell } from "../lib/back-office";
 import { routeTree } from "./routeTree.gen";
-
-/** The page the back-office starts from: a screen's file gone after a deploy is looked for there. */
-export const backOfficeShell = "/admin.html";
 
 /**
  * The back-office's router. Its pages load their data in their route's loader; these show in the

@@ -1,9 +1,11 @@
 import { createFileRoute, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { withChunkRecovery } from "../../../features/layout/route-error";
 import { AccessRefused } from "../../../features/staff/layout/access-refused";
 import { StaffPageError } from "../../../features/staff/layout/page-states";
 import { resolveStaffAccess, StaffAccessRefused } from "../../../features/staff/layout/staff-access";
 import { StaffShell } from "../../../features/staff/layout/staff-shell";
+import { backOfficeShell } from "../../../lib/back-office";
 import { keepBackOfficeFiles } from "../../keep-files";
 
 /**
@@ -18,7 +20,7 @@ export const Route = createFileRoute("/admin")({
     return { me: access.me };
   },
   component: StaffLayout,
-  errorComponent: StaffLayoutError,
+  errorComponent: withChunkRecovery(StaffLayoutError, backOfficeShell),
 });
 
 function StaffLayout() {

@@ -1,7 +1,6 @@
 import { type AuditCursor, fetchAudit, fetchAuditCheck } from "../../../api/staff";
 
 export type { AuditCursor };
-export { fetchAudit, fetchAuditCheck };
 
 const lineId = (raw: unknown) => {
   const n = Number(raw);
