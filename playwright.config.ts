@@ -34,6 +34,7 @@ const phoneOnly = [
   "unpaid-holds",
   "account-settings",
   "faq-editing",
+  "staff-offline",
 ];
 
 export default defineConfig({

@@ -1,10 +1,18 @@
 import tailwindcss from "@tailwindcss/vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { tanstackRouter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
 import { routeFiles } from "./scripts/route-files.ts";
+import {
+  backOfficeOnly,
+  backOfficePage,
+  backOfficeRoutes,
+  brandPage,
+  codeSplittingOptions,
+  keepOut,
+} from "./scripts/vite-shared.ts";
 import { brand } from "./src/brand";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
@@ -16,9 +24,6 @@ const lateChunks = {
 };
 
 const reactFiles = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** The back-office's own code: loaded under /admin/ only, never grouped with the clients' screens. */
-const backOffice =
-  /[\\/]src[\\/](routes[\\/]admin[\\/]|features[\\/]staff-|api[\\/]staff\.|contract[\\/]staff[\\/]|i18n[\\/]fr-staff\.|ui[\\/]staff-|stores[\\/]staff-|lib[\\/](staff-search|visible-interval|takings-period|download-name)\.)/;
 const firstScreen = firstScreenChunk({
   entry: /[\\/]src[\\/]main\.tsx$/,
   startModules: [/[\\/]node_modules[\\/]react-dom[\\/]client\.js$/, /[\\/]src[\\/]app\.tsx$/],
@@ -30,25 +35,7 @@ const firstScreen = firstScreenChunk({
   ),
   react: reactFiles,
   smallShared: 8000,
-  apart: backOffice,
 });
-
-/** The brand module also feeds the page: title, description and colour variables. */
-function brandPage(): Plugin {
-  const vars = Object.entries(brand.colors)
-    .map(([name, value]) => `--brand-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
-    .join(";");
-  return {
-    name: "brand-page",
-    transformIndexHtml(html) {
-      return html
-        .replaceAll("%BRAND_NAME%", brand.name)
-        .replaceAll("%BRAND_DESCRIPTION%", brand.description)
-        .replaceAll("%BRAND_THEME%", brand.colors.primary)
-        .replace("</head>", `<style>:root{${vars}}</style></head>`);
-    },
-  };
-}
 
 /**
  * The entry (src/main.tsx) imports React and the app's code at run time, so Vite lists none of their
@@ -88,11 +75,15 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // A route's loader travels with its screen: the first screen's JavaScript carries neither.
-      codeSplittingOptions: {
-        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
-      },
+      codeSplittingOptions,
     }),
+    // The back-office is an app of its own, built apart (vite.admin.config.ts): here only its route
+    // tree kept up to date and its page served, for the development server.
+    ...[tanstackRouterGenerator({ target: "react", ...backOfficeRoutes })]
+      .flat()
+      .map((plugin) => ({ ...plugin, apply: "serve" as const })),
+    backOfficePage(),
+    keepOut(backOfficeOnly, "the back-office's code (built by vite.admin.config.ts)"),
     react(),
     tailwindcss(),
     brandPage(),
@@ -113,8 +104,15 @@ export default defineConfig({
         // What opening the app and its catalogue offline needs. Not the PNG icons (the browser
         // fetches the one it installs), nor the local database and the HTML sanitiser, which are
         // cached when first used (sw/runtime-assets.ts): every phone would pay for them up front.
+        // Nor the back-office (its page and `admin-…` files, built after this), kept on staff
+        // devices only (sw/back-office.ts).
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
-        globIgnores: ["screenshots/**", ...Object.keys(lateChunks).map((name) => `assets/${name}-*.js`)],
+        globIgnores: [
+          "screenshots/**",
+          "admin.html",
+          "assets/admin-*",
+          ...Object.keys(lateChunks).map((name) => `assets/${name}-*.js`),
+        ],
       },
       manifest: {
         id: "/",

@@ -129,7 +129,9 @@ export async function measureTransfer() {
     return {
       title: "Transfert sur le réseau",
       figures: [
-        { name: "Première visite (précache compris)", value: first.bytes, unit: "B", max: 300 * KIB },
+        // The back-office's files are not in the precache (kept on staff devices only): whatever
+        // it grows to, a client's first visit does not.
+        { name: "Première visite (précache compris)", value: first.bytes, unit: "B", max: 260 * KIB },
         { name: "Première visite : requêtes", value: first.requests, unit: "count" },
         { name: "Première visite : envoyé par le téléphone", value: first.sent, unit: "B" },
         { name: "Visite suivante", value: repeat.bytes, unit: "B", max: 5 * KIB },

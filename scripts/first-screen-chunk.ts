@@ -42,11 +42,6 @@ export function firstScreenChunk(options: {
   react: RegExp;
   /** Below this size (source bytes), what a set of screens shares joins the one shared file. */
   smallShared: number;
-  /**
-   * Screens left out when counting who shares what (the back-office's): what the clients' screens
-   * share is grouped as if they did not exist, so the clients' files stay as they are.
-   */
-  apart?: RegExp;
 }) {
   const members = new Set<string>();
   const shared = new Set<string>();
@@ -84,7 +79,6 @@ export function firstScreenChunk(options: {
       const owners = new Map<string, Set<string>>();
       for (const part of ids) {
         if (!isDynamicTarget(graph, part) || start.has(part) || inEntry.has(part)) continue;
-        if (options.apart?.test(part)) continue;
         const owner = part.replace(/\?tsr-split=.*$/, "");
         for (const id of staticClosure(graph, [part]))
           owners.set(id, (owners.get(id) ?? new Set()).add(owner));

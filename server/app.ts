@@ -123,10 +123,13 @@ export function createApp(deps: AppDeps) {
   const dist = deps.config.distDir;
   if (dist) {
     const serveShell = shellServer(shellReader(dist, deps.config.demoMode));
+    // The back-office is an app of its own: every address under /admin/ gets its page.
+    const serveBackOffice = shellServer(shellReader(dist, deps.config.demoMode, "admin.html"));
     // A first visit to a public page gets it drawn already; every other address gets the shell.
     app.get("*", prerenderedPages(dist, deps.config.demoMode));
     app.get("/", serveShell);
     app.get("/index.html", serveShell);
+    app.get("/admin.html", serveBackOffice);
     app.get("*", staticFiles(dist));
     // A script of another build under way (a rolling upgrade): published by the instance that has it.
     app.get("/assets/*", publishedAssets(deps.db));
@@ -135,7 +138,7 @@ export function createApp(deps: AppDeps) {
       if (/^\/(media|sandbox)\//.test(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) {
         return detail(c, 404, httpMessages.notFound);
       }
-      return serveShell(c, next);
+      return (/^\/admin(\/|$)/.test(c.req.path) ? serveBackOffice : serveShell)(c, next);
     });
   }
   return app;

@@ -22,7 +22,6 @@ import { Route as ReservationRouteImport } from './routes/reservation'
 import { Route as MemberHistoriqueRouteImport } from './routes/_member/historique'
 import { Route as MemberHistoriqueTransactionRouteImport } from './routes/_member/historique-transaction'
 import { Route as MemberProfilRouteImport } from './routes/_member/profil'
-import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthOtpVerificationRouteImport } from './routes/auth/otp-verification'
@@ -96,11 +95,6 @@ const MemberProfilRoute = MemberProfilRouteImport.update({
   path: '/profil',
   getParentRoute: () => MemberRoute,
 } as any)
-const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/admin/$',
-  path: '/admin/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -150,7 +144,6 @@ export interface FileRoutesByFullPath {
   '/historique': typeof MemberHistoriqueRoute
   '/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/profil': typeof MemberProfilRoute
-  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -172,7 +165,6 @@ export interface FileRoutesByTo {
   '/historique': typeof MemberHistoriqueRoute
   '/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/profil': typeof MemberProfilRoute
-  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -196,7 +188,6 @@ export interface FileRoutesById {
   '/_member/historique': typeof MemberHistoriqueRoute
   '/_member/historique-transaction': typeof MemberHistoriqueTransactionRoute
   '/_member/profil': typeof MemberProfilRoute
-  '/admin/$': typeof AdminSplatRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/otp-verification': typeof AuthOtpVerificationRoute
@@ -220,7 +211,6 @@ export interface FileRouteTypes {
     | '/historique'
     | '/historique-transaction'
     | '/profil'
-    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -242,7 +232,6 @@ export interface FileRouteTypes {
     | '/historique'
     | '/historique-transaction'
     | '/profil'
-    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -265,7 +254,6 @@ export interface FileRouteTypes {
     | '/_member/historique'
     | '/_member/historique-transaction'
     | '/_member/profil'
-    | '/admin/$'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/otp-verification'
@@ -286,7 +274,6 @@ export interface RootRouteChildren {
   ContactezNousRoute: typeof ContactezNousRoute
   PacksRoute: typeof PacksRoute
   ReservationRoute: typeof ReservationRoute
-  AdminSplatRoute: typeof AdminSplatRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthOtpVerificationRoute: typeof AuthOtpVerificationRoute
@@ -389,13 +376,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfilRouteImport
       parentRoute: typeof MemberRoute
     }
-    '/admin/$': {
-      id: '/admin/$'
-      path: '/admin/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -474,7 +454,6 @@ const rootRouteChildren: RootRouteChildren = {
   ContactezNousRoute: ContactezNousRoute,
   PacksRoute: PacksRoute,
   ReservationRoute: ReservationRoute,
-  AdminSplatRoute: AdminSplatRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthOtpVerificationRoute: AuthOtpVerificationRoute,

@@ -4,4 +4,6 @@ export const cacheNames = {
   images: "public-images-v1",
   configs: "public-configs-v1",
   lateAssets: "late-assets-v1",
+  /** The back-office's page and files, on a staff device only (sw/back-office.ts). */
+  backOffice: "back-office-v1",
 } as const;

@@ -2,6 +2,7 @@
 import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { registerBackOffice } from "./back-office";
 import { registerCatalogueRoutes, warmCatalogue } from "./catalogue";
 import { registerPublicRoutes } from "./public-data";
 import { registerLateAssets } from "./runtime-assets";
@@ -13,15 +14,17 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any page address (a deep link such as /services/3) opens the shell; the router does the rest.
+// Not the back-office's (`/admin/…`): an app of its own, with its own page.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//],
+    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/admin(\/|$)/],
   }),
 );
 
 registerCatalogueRoutes();
 registerPublicRoutes();
 registerLateAssets();
+registerBackOffice();
 
 self.addEventListener("install", (event) => {
   // The catalogue is fetched once at install so it can be browsed offline even before it is visited.

@@ -9,11 +9,11 @@ const marked = (html: string, demoMode: boolean) =>
   demoMode ? html.replace("<head>", '<head><meta name="app-mode" content="demo">') : html;
 
 /**
- * The app shell. Read again when the file changes, so a build deployed under a running server is
- * what the next visit gets.
+ * The app shell (the back-office's is `admin.html`). Read again when the file changes, so a build
+ * deployed under a running server is what the next visit gets.
  */
-export function shellReader(dist: string, demoMode: boolean) {
-  const path = join(dist, "index.html");
+export function shellReader(dist: string, demoMode: boolean, file = "index.html") {
+  const path = join(dist, file);
   let shell: { mtimeMs: number; text: string } | null = null;
   return async () => {
     try {

@@ -11,12 +11,16 @@ import { acceptedEncodings, cachePolicy } from "./static-files";
 /** Builds whose files stay served: the one running and the two before it (a rollout, a rollback). */
 const KEPT_BUILDS = 3;
 
-/** A build is known by its shell: every hashed file it loads is named in it or in what it loads. */
-const buildOf = async (dist: string) =>
-  createHash("sha256")
-    .update(await readFile(join(dist, "index.html")))
-    .digest("hex")
-    .slice(0, 16);
+/**
+ * A build is known by its shells, the clients' and the back-office's (built apart): every hashed
+ * file it loads is named in one of them or in what they load.
+ */
+async function buildOf(dist: string) {
+  const hash = createHash("sha256").update(await readFile(join(dist, "index.html")));
+  const backOffice = await readFile(join(dist, "admin.html")).catch(() => null);
+  if (backOffice) hash.update(backOffice);
+  return hash.digest("hex").slice(0, 16);
+}
 
 /**
  * Puts this build's hashed files (`assets/`) into the database at start, and forgets those of

@@ -1,21 +1,52 @@
 /**
- * The back-office's search params, read by each screen's own file: its route files, which sit in the
- * app's first file every client's phone loads, pass them through as they are.
+ * Pieces of the back-office's search schemas (each route declares its own). A value that does not
+ * fit falls back to none, and the screen to its default: a hand-edited link never breaks a page.
  */
+import * as v from "valibot";
 import { isDay } from "./calendar-day";
 
-/** A day from the address; not `2026-02-30`, which the server refuses: the screen shows today then. */
-export const dayParam = (raw: unknown) => (typeof raw === "string" && isDay(raw) ? raw : undefined);
+const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
 
-export const pageParam = (raw: unknown) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-};
+/** A whole number within bounds; the router reads `?page=2` as a number, a typed link may give text. */
+const wholeIn = (min: number, max: number) =>
+  optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\s*\d+\s*$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+  );
 
-export const textParam = (raw: unknown) =>
-  typeof raw === "string" && raw.trim() ? raw.trim().slice(0, 100) : undefined;
+/** A real day: not `2026-02-30`, which the server refuses. Without one the screen shows today. */
+export const day = optional(
+  v.pipe(
+    v.string(),
+    v.check((value) => isDay(value)),
+  ),
+);
 
-export const oneOf =
-  <T extends string>(values: readonly T[], fallback: T) =>
-  (raw: unknown): T =>
-    values.includes(raw as T) ? (raw as T) : fallback;
+/** A page of a list, from 1. */
+export const page = wholeIn(1, 100_000);
+
+/** A line of the audit log. */
+export const lineId = wholeIn(1, 999_999_999);
+
+/** A search typed by the desk, trimmed, at most 100 characters. */
+export const searchText = optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.transform((text) => text.slice(0, 100)),
+  ),
+);
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  optional(v.picklist(values));
+
+/** A record's id in a path: 1 to 9 digits, else the page is not found. */
+export function parseRecordId(raw: string): number | null {
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 ? id : null;
+}

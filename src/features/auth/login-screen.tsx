@@ -6,6 +6,7 @@ import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { loginFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
@@ -47,7 +48,9 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
       sessionStore.getState().setTokens(answer.body);
       void profileStore.getState().load();
       // Staff without a page to return to land on the back-office's day.
-      await navigate({ to: redirect ?? (answer.body.role ? "/admin/dashboard" : "/") });
+      const next = redirect ?? (answer.body.role ? "/admin/dashboard" : "/");
+      if (isBackOffice(next)) window.location.assign(next);
+      else await navigate({ to: next });
     } catch (error) {
       if (isApiError(error) && error.status === 403) {
         // Not verified yet: keep what is needed to log in right after the code is checked.

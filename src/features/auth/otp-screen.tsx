@@ -7,6 +7,7 @@ import type { OtpPurpose } from "../../contract/accounts";
 import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { frAuth } from "../../i18n/fr-auth";
+import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
 import { profileStore } from "../../stores/profile";
@@ -77,7 +78,11 @@ export function OtpScreen(props: Props) {
         void profileStore.getState().load();
         authFlow.clear();
         authToast("success", frAuth.autoLogin);
-        setNext({ to: () => navigate({ to: props.redirect ?? "/" }), delay: AUTO_LOGIN_REDIRECT_MS });
+        const back = props.redirect ?? "/";
+        setNext({
+          to: () => (isBackOffice(back) ? window.location.assign(back) : navigate({ to: back })),
+          delay: AUTO_LOGIN_REDIRECT_MS,
+        });
         return;
       }
       authFlow.markVerified(email);

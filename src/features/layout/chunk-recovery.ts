@@ -15,13 +15,14 @@ let checking: Promise<boolean> | null = null;
  * A tab left open across a deploy asks for a screen file the server no longer has. Reload only
  * when the page served now (by the service worker or the server) starts from another build: that
  * is at most one reload per deploy, never a loop, and none offline, where it would help nothing.
- * Answers whether the page is reloading.
+ * Answers whether the page is reloading. `shell`: the page this app starts from (the back-office's
+ * is `/admin.html`).
  */
-export function recoverFromMissingChunk(): Promise<boolean> {
+export function recoverFromMissingChunk(shell = "/index.html"): Promise<boolean> {
   checking ??= (async () => {
     const current = document.querySelector('script[type="module"][src]')?.getAttribute("src") ?? null;
     // A hung network must not keep the page waiting: no answer in 8 s is no new build to go to.
-    const response = await fetch("/index.html", {
+    const response = await fetch(shell, {
       cache: "no-cache",
       signal: AbortSignal.timeout(8000),
     }).catch(() => null);

@@ -17,32 +17,34 @@ export function RouteError(props: ErrorComponentProps) {
 }
 
 /**
- * A page's own error screen, for its own failures; a missing file still goes through recovery.
- * Called once per route as the route tree is built, never while rendering.
+ * A page's own error screen, for its own failures; a missing file still goes through recovery
+ * (`shell`: the page the app starts from, the back-office's own). Called once per route as the
+ * route tree is built, never while rendering.
  */
-export function withChunkRecovery(fallback: ComponentType<ErrorComponentProps>) {
+export function withChunkRecovery(fallback: ComponentType<ErrorComponentProps>, shell?: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once at module load, never remounted.
   return function PageOrChunkError(props: ErrorComponentProps) {
-    return <ChunkAwareError {...props} fallback={fallback} />;
+    return <ChunkAwareError {...props} fallback={fallback} shell={shell} />;
   };
 }
 
 function ChunkAwareError({
   fallback: Fallback,
+  shell,
   ...props
-}: ErrorComponentProps & { fallback: ComponentType<ErrorComponentProps> }) {
+}: ErrorComponentProps & { fallback: ComponentType<ErrorComponentProps>; shell?: string | undefined }) {
   const missing = isMissingChunk(props.error);
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     if (!missing) return;
     let live = true;
-    void recoverFromMissingChunk().then((reloading) => {
+    void recoverFromMissingChunk(shell).then((reloading) => {
       if (live && !reloading) setStuck(true);
     });
     return () => {
       live = false;
     };
-  }, [missing]);
+  }, [missing, shell]);
   if (!missing) return <Fallback {...props} />;
   if (!stuck) return <PagePending />;
   return (

@@ -11,6 +11,7 @@ import { makeTestApp } from "../harness";
 const script = "console.log('le service worker');\n".repeat(80);
 const bundle = "export const catalogue = ['massage', 'yoga', 'coaching'];\n".repeat(60);
 const page = "<!doctype html><html><head><title>App</title></head><body><div id=root></div></body></html>";
+const backOfficePage = page.replace("<title>App</title>", "<title>Espace équipe</title>");
 
 /** A built app in miniature, precompressed by the build's own script. */
 function fixtureDist() {
@@ -20,6 +21,7 @@ function fixtureDist() {
   mkdirSync(join(dist, "assets"), { recursive: true });
   mkdirSync(join(dist, "icons"));
   writeFileSync(join(dist, "index.html"), page);
+  writeFileSync(join(dist, "admin.html"), backOfficePage);
   writeFileSync(join(dist, "sw.js"), script);
   writeFileSync(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "App", lang: "fr" }));
   writeFileSync(join(dist, "assets", "index-Bq3xZ9aK.js"), bundle);
@@ -170,5 +172,20 @@ describe("the app shell", () => {
     renameSync(join(dist, "index.old"), join(dist, "index.html"));
     expect(during.status).toBe(200);
     expect(await during.text()).toContain("/assets/index-N3w.js");
+  });
+});
+
+describe("the back-office's page", () => {
+  it("is what every address under /admin/ gets (demo meta included), and only those", async () => {
+    const demoPage = backOfficePage.replace("<head>", '<head><meta name="app-mode" content="demo">');
+    for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/clients/12?page=2", "/admin.html"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("Cache-Control"), path).toBe("no-cache");
+      expect(await answer.text(), path).toBe(demoPage);
+    }
+    for (const path of ["/administration", "/services/admin"])
+      expect(await (await get(path)).text(), path).not.toContain("Espace équipe");
+    expect((await get("/admin/logo.svg")).status).toBe(404);
   });
 });

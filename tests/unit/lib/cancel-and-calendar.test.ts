@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingHistoryItem } from "../../../src/contract/booking";
-import { cutoffWarning } from "../../../src/features/staff-agenda/cancel-dialog";
+import { cutoffWarning } from "../../../src/features/staff/agenda/cancel-dialog";
 import { beforeCutoff, cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
 import { calendarFile, escapeText, foldLine } from "../../../src/lib/ics";
 import { historyBooking } from "../support/history-items";

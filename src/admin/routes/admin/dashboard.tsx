@@ -1,0 +1,28 @@
+import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { loadAgenda } from "../../../features/staff/agenda/agenda-data";
+import { AgendaScreen } from "../../../features/staff/agenda/agenda-screen";
+import { searchValidator } from "../../../lib/search-params";
+import { day } from "../../../lib/staff-search";
+import { useReload } from "../../reload";
+
+/** The day's agenda: today, or `?date=`. */
+const agendaSearch = v.object({ date: day });
+
+export const Route = createFileRoute("/admin/dashboard")({
+  validateSearch: searchValidator(agendaSearch),
+  loaderDeps: ({ search }: { search: v.InferOutput<typeof agendaSearch> }) => ({ date: search.date }),
+  loader: ({ deps, abortController }) => loadAgenda(deps.date, abortController.signal),
+  component: AgendaPage,
+});
+
+function AgendaPage() {
+  const navigate = Route.useNavigate();
+  return (
+    <AgendaScreen
+      data={Route.useLoaderData()}
+      onDate={(date) => void navigate({ search: { date } })}
+      onReload={useReload(Route.id)}
+    />
+  );
+}

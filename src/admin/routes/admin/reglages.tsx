@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { loadSiteSettings } from "../../../features/staff/settings/settings-data";
+import { SettingsScreen } from "../../../features/staff/settings/settings-screen";
+
+/** The site's settings, each part saved on its own. */
+export const Route = createFileRoute("/admin/reglages")({
+  loader: ({ abortController }) => loadSiteSettings(abortController.signal),
+  component: SettingsPage,
+});
+
+function SettingsPage() {
+  return <SettingsScreen initial={Route.useLoaderData()} />;
+}

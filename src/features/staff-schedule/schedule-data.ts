@@ -1,3 +1,0 @@
-import { fetchSchedule } from "../../api/staff-schedule";
-
-export const loadSchedule = (signal: AbortSignal) => fetchSchedule(signal);

@@ -1,0 +1,360 @@
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { createService, updateService, uploadServiceImage } from "../../../api/staff-catalogue";
+import { type StaffService, serviceInputSchema } from "../../../contract/staff/catalogue";
+import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
+import { validateForm } from "../../../lib/form-errors";
+import { toastStore } from "../../../stores/toasts";
+import { describedControl, Field, FieldFrame, inputClass } from "../../../ui/field";
+import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
+import { usePageTitle } from "../../../ui/use-page-title";
+import { useSettlingBusy } from "../../../ui/use-settling-busy";
+import { FailureLine } from "./failure-line";
+import { refusalForForm, typedNumber } from "./refusal-fields";
+
+const t = frStaffCatalogue.serviceForm;
+/** What the server takes (it says so too): checked first, so a large photo is not sent for nothing. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const c = frStaffCatalogue;
+
+/** What the form holds: numbers as typed, so nothing is lost or rewritten while typing. */
+type Draft = {
+  name: string;
+  type: "basic" | "custom";
+  price: string;
+  credit_price: string;
+  duration: string;
+  nb_person_max_per_booking: string;
+  slot_capacity: string;
+  can_have_private_option: boolean;
+  private_option_price: string;
+  private_option_credit_price: string;
+  short_description: string;
+  short_resume: string;
+  description: string;
+};
+type NumberKey =
+  | "price"
+  | "credit_price"
+  | "duration"
+  | "nb_person_max_per_booking"
+  | "slot_capacity"
+  | "private_option_price"
+  | "private_option_credit_price";
+
+const emptyDraft: Draft = {
+  name: "",
+  type: "basic",
+  price: "",
+  credit_price: "",
+  duration: "60",
+  nb_person_max_per_booking: "1",
+  slot_capacity: "1",
+  can_have_private_option: false,
+  private_option_price: "",
+  private_option_credit_price: "",
+  short_description: "",
+  short_resume: "",
+  description: "",
+};
+
+const draftOf = (s: StaffService): Draft => ({
+  name: s.name,
+  type: s.type,
+  price: String(s.price),
+  credit_price: String(s.credit_price),
+  duration: String(s.duration),
+  nb_person_max_per_booking: String(s.nb_person_max_per_booking),
+  slot_capacity: String(s.slot_capacity),
+  can_have_private_option: s.can_have_private_option,
+  private_option_price: String(s.private_option_price),
+  private_option_credit_price: String(s.private_option_credit_price),
+  short_description: s.short_description,
+  short_resume: s.short_resume,
+  description: s.description,
+});
+
+/** The draft as the contract reads it; the private prices are left out when the option is not offered. */
+const inputOf = (d: Draft) => ({
+  ...d,
+  price: typedNumber(d.price),
+  credit_price: typedNumber(d.credit_price),
+  duration: typedNumber(d.duration),
+  nb_person_max_per_booking: typedNumber(d.nb_person_max_per_booking),
+  slot_capacity: typedNumber(d.slot_capacity),
+  private_option_price:
+    d.can_have_private_option && d.private_option_price.trim() !== ""
+      ? typedNumber(d.private_option_price)
+      : null,
+  private_option_credit_price:
+    d.can_have_private_option && d.private_option_credit_price.trim() !== ""
+      ? typedNumber(d.private_option_credit_price)
+      : null,
+});
+
+type Props = {
+  /** Null: a new service. */
+  service: StaffService | null;
+  /** After a save: the service as the server kept it (a new one's page is opened). */
+  onSaved: (service: StaffService, created: boolean) => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <StaffPanel className="p-4 sm:p-6">
+      <h2 className="text-lg font-bold text-brand-dark">{title}</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </StaffPanel>
+  );
+}
+
+/** A service created or changed as a whole, with its picture sent on its own once it exists. */
+export function ServiceFormScreen({ service, onSaved }: Props) {
+  const title = service ? t.editTitle(service.name) : t.newTitle;
+  usePageTitle(title);
+  const [draft, setDraft] = useState<Draft>(() => (service ? draftOf(service) : emptyDraft));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [error, setError] = useState<string | null>(null);
+  const { busy, start, finish } = useSettlingBusy();
+  const typeId = useId();
+  const descriptionId = useId();
+  const shortId = useId();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((all) => ({ ...all, [key]: undefined }));
+  };
+  const numberField = (key: NumberKey, label: string, min = 0, step = 1) => (
+    <Field
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      step={step}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(e) => set(key, e.target.value)}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const checked = validateForm(serviceInputSchema, inputOf(draft));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setError(c.fixFields);
+      return;
+    }
+    start();
+    try {
+      const answer = service
+        ? await updateService(service.id, checked.value)
+        : await createService(checked.value);
+      setErrors({});
+      // What the server kept (its description cleaned of what is not allowed), not what was typed.
+      setDraft(draftOf(answer.service));
+      toastStore.getState().show("success", service ? t.saved : t.created, 4000);
+      onSaved(answer.service, !service);
+    } catch (failure) {
+      // Everything typed stays; the server's messages go next to their fields.
+      const refusal = refusalForForm(failure);
+      setErrors(refusal.fields);
+      setError(refusal.message ?? (Object.keys(refusal.fields).length ? c.fixFields : null));
+    } finally {
+      finish();
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <Link to="/admin/services" className="text-sm font-semibold text-brand hover:underline">
+        ← {t.back}
+      </Link>
+      <StaffHeader title={title} />
+      <form noValidate onSubmit={submit} className="space-y-5" data-testid="service-form">
+        <Section title={t.general}>
+          <Field
+            label={t.name}
+            value={draft.name}
+            maxLength={100}
+            error={errors.name}
+            onChange={(e) => set("name", e.target.value)}
+          />
+          <FieldFrame id={typeId} label={t.type} error={errors.type}>
+            <select
+              {...describedControl(typeId, errors.type)}
+              className={inputClass}
+              value={draft.type}
+              onChange={(e) => set("type", e.target.value === "custom" ? "custom" : "basic")}
+            >
+              <option value="basic">{t.types.basic}</option>
+              <option value="custom">{t.types.custom}</option>
+            </select>
+          </FieldFrame>
+        </Section>
+        <Section title={t.prices}>
+          {numberField("price", t.price)}
+          {numberField("credit_price", t.creditPrice)}
+        </Section>
+        <Section title={t.session}>
+          {numberField("duration", t.duration, 15, 5)}
+          {numberField("slot_capacity", t.capacity, 1)}
+          {numberField("nb_person_max_per_booking", t.maxPersons, 1)}
+        </Section>
+        <Section title={t.privateOption}>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand"
+              checked={draft.can_have_private_option}
+              onChange={(e) => set("can_have_private_option", e.target.checked)}
+            />
+            {t.canBePrivate}
+          </label>
+          {draft.can_have_private_option && (
+            <>
+              {numberField("private_option_price", t.privatePrice)}
+              {numberField("private_option_credit_price", t.privateCreditPrice)}
+            </>
+          )}
+        </Section>
+        <StaffPanel className="space-y-4 p-4 sm:p-6">
+          <h2 className="text-lg font-bold text-brand-dark">{t.texts}</h2>
+          <FieldFrame id={shortId} label={t.shortDescription} error={errors.short_description}>
+            <textarea
+              {...describedControl(shortId, errors.short_description)}
+              className={`${inputClass} min-h-16`}
+              maxLength={300}
+              value={draft.short_description}
+              onChange={(e) => set("short_description", e.target.value)}
+            />
+          </FieldFrame>
+          <Field
+            label={t.shortResume}
+            value={draft.short_resume}
+            maxLength={200}
+            error={errors.short_resume}
+            onChange={(e) => set("short_resume", e.target.value)}
+          />
+          <FieldFrame id={descriptionId} label={t.description} error={errors.description}>
+            <p id={`${descriptionId}-hint`} className="mt-1 text-xs text-ink/60">
+              {t.descriptionHint}
+            </p>
+            <textarea
+              {...describedControl(descriptionId, errors.description)}
+              aria-describedby={[`${descriptionId}-hint`, errors.description ? `${descriptionId}-error` : ""]
+                .join(" ")
+                .trim()}
+              className={`${inputClass} min-h-48 font-mono text-sm`}
+              value={draft.description}
+              spellCheck
+              onChange={(e) => set("description", e.target.value)}
+            />
+          </FieldFrame>
+        </StaffPanel>
+        <FailureLine message={error} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to="/admin/services" className="btn-ghost">
+            {c.cancel}
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? c.saving : service ? c.save : t.create}
+          </button>
+        </div>
+      </form>
+      <StaffPanel className="p-4 sm:p-6">
+        <h2 className="text-lg font-bold text-brand-dark">{t.image}</h2>
+        {service ? (
+          <ImageUpload service={service} onSaved={(s) => onSaved(s, false)} />
+        ) : (
+          <p className="mt-2 text-sm text-ink/70">{t.imageAfterCreate}</p>
+        )}
+      </StaffPanel>
+    </div>
+  );
+}
+
+/** The picture chosen, shown before it is sent; the server re-encodes it and answers its new address. */
+function ImageUpload({
+  service,
+  onSaved,
+}: {
+  service: StaffService;
+  onSaved: (service: StaffService) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [current, setCurrent] = useState(service.imageUrl);
+  // A new file input once a picture is kept: the browser's own one still names the file sent.
+  const [inputKey, setInputKey] = useState(0);
+  const { busy, start, finish } = useSettlingBusy();
+  const inputId = useId();
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const send = async () => {
+    if (!file || busy) return;
+    if (file.size > MAX_IMAGE_BYTES) return setError(t.imageTooLarge);
+    start();
+    setError(undefined);
+    try {
+      const answer = await uploadServiceImage(service.id, file);
+      setCurrent(answer.service.imageUrl);
+      setFile(null);
+      setInputKey((k) => k + 1);
+      toastStore.getState().show("success", t.imageSaved, 4000);
+      onSaved(answer.service);
+    } catch (failure) {
+      const refusal = refusalForForm(failure);
+      setError(refusal.fields.image ?? refusal.message ?? undefined);
+    } finally {
+      finish();
+    }
+  };
+
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <figure className="space-y-1">
+        {preview || current ? (
+          <img
+            src={preview ?? current}
+            alt={preview ? t.preview : t.currentImage}
+            className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover ring-1 ring-black/10"
+          />
+        ) : (
+          <div className="grid aspect-[4/3] w-full max-w-sm place-items-center rounded-xl bg-stone-100 text-sm text-ink/50">
+            {frStaffCatalogue.services.noImage}
+          </div>
+        )}
+        <figcaption className="text-xs text-ink/60">{preview ? t.preview : t.currentImage}</figcaption>
+      </figure>
+      <div className="space-y-3">
+        <FieldFrame id={inputId} label={t.chooseImage} error={error}>
+          <input
+            key={inputKey}
+            {...describedControl(inputId, error)}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand/10 file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
+        </FieldFrame>
+        <p className="text-xs text-ink/60">{t.imageHint}</p>
+        <button type="button" className="btn-primary" disabled={!file || busy} onClick={() => void send()}>
+          {busy ? t.sendingImage : t.sendImage}
+        </button>
+      </div>
+    </div>
+  );
+}

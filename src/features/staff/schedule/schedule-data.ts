@@ -1,0 +1,3 @@
+import { fetchSchedule } from "../../../api/staff-schedule";
+
+export const loadSchedule = (signal: AbortSignal) => fetchSchedule(signal);

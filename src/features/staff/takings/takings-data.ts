@@ -1,0 +1,27 @@
+import { fetchTakings, fetchTakingsCsv } from "../../../api/staff";
+import { downloadName, takingsFileName } from "../../../lib/download-name";
+import type { TakingsPeriod } from "../../../lib/takings-period";
+
+export type TakingsParams = { period: TakingsPeriod; date: string | undefined };
+
+export const loadTakings = (params: TakingsParams, signal: AbortSignal) =>
+  fetchTakings({ period: params.period, ...(params.date ? { date: params.date } : {}) }, signal);
+
+/**
+ * The server's CSV, saved as it came (its BOM and `;` untouched, so a spreadsheet opens it with its
+ * accents), under the name the server gives or one that says the period.
+ */
+export async function downloadTakingsCsv(period: TakingsPeriod, date: string, from: string): Promise<string> {
+  const { blob, disposition } = await fetchTakingsCsv({ period, date });
+  const name = downloadName(disposition, takingsFileName(period, from));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has read the blob by then; revoked later, not at once, for slower ones.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return name;
+}
