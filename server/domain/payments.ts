@@ -1,7 +1,8 @@
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { scheduleMessages } from "../../src/contract/staff/schedule";
-import type { PaymentProvider, Row } from "../db/tables";
+import type { Row } from "../db/tables";
+import type { PaymentProvider } from "../db/tables/payments";
 import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";

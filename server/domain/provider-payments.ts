@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db, PaymentProvider, Row } from "../db/tables";
+import type { Db, Row } from "../db/tables";
+import type { PaymentProvider } from "../db/tables/payments";
 import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
 import { mailBookingConfirmation } from "./booking-mail";
 import { lapsedHoldRefusal, PAYMENT_HOLD_MS } from "./capacity";

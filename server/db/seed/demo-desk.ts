@@ -6,7 +6,7 @@ import { isoDay } from "../../domain/schedule";
 import { writeAudit } from "../../domain/staff/audit";
 import { revokeAllForUser } from "../../domain/tokens";
 import { withUserSearch } from "../../domain/user-search";
-import type { DeskMethod } from "../tables";
+import type { DeskMethod } from "../tables/payments";
 import { demoMember } from "./seed";
 
 /** Demo mode only (their passwords are public, in the README): the back-office's two roles. */

@@ -1,6 +1,7 @@
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../../../src/lib/price";
 import { creditsWorth, quote } from "../../../domain/pricing";
-import type { DeskMethod, NewRow, PaymentProvider, Row } from "../../tables";
+import type { NewRow, Row } from "../../tables";
+import type { DeskMethod, PaymentProvider } from "../../tables/payments";
 import type { AuditDraft } from "./audit";
 import type { Draft } from "./drafts";
 import type { MemoryLedger } from "./ledger";
