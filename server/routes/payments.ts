@@ -12,7 +12,7 @@ import {
   paymentMessages,
 } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
-import { paidBookingOf } from "../domain/bookings";
+import { paidBookingOf } from "../domain/booking-history";
 import { creditRecordsOf } from "../domain/credit-records";
 import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
 import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
