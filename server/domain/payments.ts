@@ -8,7 +8,8 @@ import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
 import { lapsedHoldRefusal, MAX_PAYMENT_ATTEMPTS } from "./capacity";
 import { debit } from "./ledger";
-import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
+import { openPayment, type PackTerms } from "./payment-opening";
+import { bookingWithSlot, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
