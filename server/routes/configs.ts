@@ -5,7 +5,7 @@ import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../
 import type { Row } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { balance } from "../domain/ledger";
-import { methodOffered } from "../domain/payments";
+import { methodOffered } from "../domain/payment-methods";
 import {
   activePack,
   activePacks,
