@@ -21,7 +21,7 @@ import {
 } from "../domain/site-config";
 import { aboutText, faqEntries } from "../domain/site-texts";
 import { findStaff, isAdmin } from "../domain/staff/roles";
-import { saveHome, setModalShown } from "../domain/staff/site-settings";
+import { saveHome, setModalShown } from "../domain/staff/site-display-admin";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { detail, httpMessages, readJson } from "../lib/http";

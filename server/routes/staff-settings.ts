@@ -16,18 +16,14 @@ import {
 import type { AppDeps } from "../deps";
 import {
   type ImageTarget,
-  readSiteSettings,
-  type SettingsWrite,
-  saveAbout,
   saveBanner,
-  saveDocument,
-  saveFaq,
   saveHome,
   saveImage,
   saveModal,
-  saveRules,
   saveSlides,
-} from "../domain/staff/site-settings";
+} from "../domain/staff/site-display-admin";
+import { readSiteSettings, type SettingsWrite, saveRules } from "../domain/staff/site-settings";
+import { saveAbout, saveDocument, saveFaq } from "../domain/staff/site-texts-admin";
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { detail, readJson } from "../lib/http";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
