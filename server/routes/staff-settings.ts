@@ -1,18 +1,16 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { documentTypeSchema, modalTypeSchema, settingsMessages } from "../../src/contract/staff/settings";
 import {
   aboutRequestSchema,
   bannerRequestSchema,
   documentRequestSchema,
-  documentTypeSchema,
   faqRequestSchema,
   homeRequestSchema,
   modalRequestSchema,
-  modalTypeSchema,
   rulesRequestSchema,
-  settingsMessages,
   slidesRequestSchema,
-} from "../../src/contract/staff/settings";
+} from "../../src/contract/staff/settings-requests";
 import type { AppDeps } from "../deps";
 import {
   type ImageTarget,

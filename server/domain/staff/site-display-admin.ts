@@ -1,10 +1,10 @@
+import type { ModalType } from "../../../src/contract/staff/settings";
 import type {
   BannerRequest,
   HomeRequest,
   ModalRequest,
-  ModalType,
   SlidesRequest,
-} from "../../../src/contract/staff/settings";
+} from "../../../src/contract/staff/settings-requests";
 import type { AppDeps } from "../../deps";
 import { SITE_IMAGES, storeSiteFile } from "../../lib/site-files";
 import { saveHomeConfig, setModalActive } from "../site-config";

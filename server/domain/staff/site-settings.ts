@@ -1,12 +1,12 @@
 import type { AuditAction } from "../../../src/contract/staff/audit";
 import {
   type RuleName,
-  type RulesRequest,
   ruleBounds,
   ruleKeys,
   type SiteSettings,
   settingsMessages,
 } from "../../../src/contract/staff/settings";
+import type { RulesRequest } from "../../../src/contract/staff/settings-requests";
 import type { Db } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
 import { readDocument } from "../../lib/site-files";

@@ -1,4 +1,5 @@
-import type { DocumentType, FaqInput } from "../../../src/contract/staff/settings";
+import type { DocumentType } from "../../../src/contract/staff/settings";
+import type { FaqInput } from "../../../src/contract/staff/settings-requests";
 import type { AppDeps } from "../../deps";
 import { aboutHtml, documentHtml, sanitizeHtml } from "../../lib/html-allowlist";
 import { SITE_DOCS, storeSiteFile } from "../../lib/site-files";
