@@ -3,7 +3,7 @@ import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { accountSettingsMessages } from "../../src/contract/account-settings";
 import { type AppDeps, afterCommit, immediate } from "../deps";
-import { cancelInTransaction } from "./bookings";
+import { cancelInTransaction } from "./booking-cancel";
 import { voidPendingPayments } from "./provider-payments";
 import { revokeAllForUser } from "./tokens";
 import { withUserSearch } from "./user-search";

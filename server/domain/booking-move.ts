@@ -1,21 +1,16 @@
 import { type BookingHistoryItem, bookingMessages } from "../../src/contract/booking";
 import { beforeCutoff } from "../../src/lib/cancel-rule";
 import { type AppDeps, afterCommit, immediate } from "../deps";
-import type { Refusal } from "../lib/answers";
+import { type Refusal, refuseField as refuse } from "../lib/answers";
 import { inBackground } from "../lib/background";
 import { decideBooking } from "./bookability";
+import { historyItem } from "./booking-history";
 import { mailBookingMoved } from "./booking-mail";
-import { bookingState, historyItem } from "./bookings";
+import { bookingState } from "./booking-state";
 import { cancelCutoffHours } from "./settings";
 import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
 import type { StaffMember } from "./staff/roles";
-
-const refuse = (field: string, message: string, status = 400): Refusal => ({
-  ok: false,
-  status,
-  errors: { [field]: [message] },
-});
 
 /** Who moves it: the member, or a member of the staff for them (at any time, written to the log). */
 export type Mover = { userId: number } | { staff: StaffMember };

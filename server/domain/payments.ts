@@ -1,13 +1,15 @@
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
 import { scheduleMessages } from "../../src/contract/staff/schedule";
-import type { PaymentProvider, Row } from "../db/tables";
-import { type AppConfig, type AppDeps, immediate, type MobileMoneyCode } from "../deps";
+import { type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
 import { mailBookingConfirmation } from "./booking-mail";
 import { lapsedHoldRefusal, MAX_PAYMENT_ATTEMPTS } from "./capacity";
 import { debit } from "./ledger";
-import { bookingWithSlot, openPayment, type PackTerms, voidPendingPayments } from "./provider-payments";
+import { packAttemptsWait, tooManyPackAttempts } from "./pack-attempts";
+import { findMethod, findMethodByCode, methodOffered, providerNameFor } from "./payment-methods";
+import { openPayment, type PackTerms } from "./payment-opening";
+import { bookingWithSlot, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
@@ -17,41 +19,6 @@ const refuse = (message: string, status = 400): Refusal => ({
 
 /** What the routes answer, as the contract spells it. */
 type PaymentResult = { ok: true } & PaymentAnswer;
-
-type MethodRow = Row<"bookingMethods">;
-
-const isMobileMoney = (code: MethodRow["code"]): code is MobileMoneyCode =>
-  code === "PAY03" || code === "PAY04";
-
-/** Whether a method is offered: switched on for this use, and its provider configured if it has one. */
-export function methodOffered(config: AppConfig, method: MethodRow, use: "booking" | "pack"): boolean {
-  const shown = use === "booking" ? method.displayOnBooking : method.displayOnPack;
-  return shown && (!isMobileMoney(method.code) || config.providers[method.code] !== undefined);
-}
-
-/** The provider a new payment of this method goes to; null when the method has none. */
-export function providerNameFor(config: AppConfig, method: MobileMoneyCode): PaymentProvider | null {
-  const choice = config.providers[method];
-  if (!choice) return null;
-  return choice === "sandbox" ? "sandbox" : choice.provider;
-}
-
-export async function findMethod(deps: Pick<AppDeps, "db">, methodId: number): Promise<MethodRow | null> {
-  return (
-    (await deps.db.selectFrom("bookingMethods").selectAll().where("id", "=", methodId).executeTakeFirst()) ??
-    null
-  );
-}
-
-export async function findMethodByCode(
-  deps: Pick<AppDeps, "db">,
-  code: MobileMoneyCode,
-): Promise<MethodRow | null> {
-  return (
-    (await deps.db.selectFrom("bookingMethods").selectAll().where("code", "=", code).executeTakeFirst()) ??
-    null
-  );
-}
 
 /** The member's booking, if it can still be paid; an expired hold is renewed when the places are still free. */
 async function payableBooking(deps: AppDeps, userId: number, bookingId: number, now: Date) {
@@ -77,40 +44,6 @@ async function attemptsUsed(deps: AppDeps, bookingId: number): Promise<boolean> 
     .where("objectId", "=", bookingId)
     .executeTakeFirst();
   return Number(row?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS;
-}
-
-/**
- * Unpaid provider payments (Wave checkouts, Orange Money QR codes) one member may open for packs in
- * PACK_ATTEMPT_WINDOW_MS. A pack has no hold to bound its attempts, and each one opens a session or a
- * QR code at the provider: 3 leave room for a refused payment and a change of method, as a booking's
- * 3 attempts do, while a loop of clicks or a script cannot open them without end. Paid ones (applied,
- * or refunded because another attempt of the member was paid) never count: a member may buy as many
- * packs as they pay for. Over a sliding hour, so the limit lifts by itself.
- */
-export const MAX_UNPAID_PACK_ATTEMPTS = 3;
-export const PACK_ATTEMPT_WINDOW_MS = 60 * 60_000;
-
-/** The refusal, with when the member may try again (the oldest counted attempt leaves the window). */
-export const tooManyPackAttempts = (minutes: number) =>
-  `Trop de tentatives de paiement de pack en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
-
-/** Minutes until the member may open another pack payment; null when they may now. */
-async function packAttemptsWait(deps: AppDeps, userId: number, now: Date): Promise<number | null> {
-  const since = new Date(now.getTime() - PACK_ATTEMPT_WINDOW_MS);
-  const counted = await deps.db
-    .selectFrom("payments")
-    .select("createdAt")
-    .where("userId", "=", userId)
-    .where("purpose", "=", "pack")
-    .where("createdAt", ">", since)
-    .where("status", "in", ["pending", "failed", "voided"])
-    .orderBy("createdAt")
-    .execute();
-  if (counted.length < MAX_UNPAID_PACK_ATTEMPTS) return null;
-  // The attempt whose leaving brings the count back under the limit.
-  const freed = counted[counted.length - MAX_UNPAID_PACK_ATTEMPTS];
-  const ms = (freed?.createdAt.getTime() ?? now.getTime()) + PACK_ATTEMPT_WINDOW_MS - now.getTime();
-  return Math.max(1, Math.ceil(ms / 60_000));
 }
 
 /** A payment opened with the provider this method has now (offered methods always have one). */

@@ -1,33 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { Db, PaymentProvider, Row } from "../db/tables";
-import { type AppDeps, afterCommit, immediate, type MobileMoneyCode } from "../deps";
-import { mailBookingConfirmation } from "./booking-mail";
-import { lapsedHoldRefusal, PAYMENT_HOLD_MS } from "./capacity";
-import { purchase } from "./ledger";
-import { mailPackReceipt } from "./pack-receipt-mail";
+import type { Db, Row } from "../db/tables";
+import type { PaymentProvider } from "../db/tables/payments";
+import { type AppDeps, afterCommit } from "../deps";
 import { logPaymentChange } from "./payment-log";
 
 /**
  * Payments taken by an outside provider (the wallet checkout, the Orange Money QR code) and what
  * their outcome does. A booking or a pack is paid once: whatever the order in which approvals,
  * redirects, polls and other methods arrive, money taken for something already settled is given back.
+ * Here: finding one, voiding and refunding; opening one is `payment-opening.ts`, its outcome
+ * `payment-settling.ts`.
  */
-
-/** How long an Orange Money QR code can be paid, as the provider is asked for it. */
-export const QR_VALIDITY_S = 300;
-export const CHECKOUT_VALIDITY_MS = 15 * 60_000;
-/**
- * A booking's places stay held this long after its payment's validity: longer than the upkeep takes
- * to ask about it (a pass each minute, one more when the provider did not answer), so that a
- * payment made in time is not then refunded for want of its places.
- */
-export const HOLD_AFTER_EXPIRY_MS = 5 * 60_000;
-/**
- * An Orange Money QR code is offered this much less time than its payment stays open, so that a
- * payment Sonatel accepts at the code's last second (stamped a little later, or by a clock a little
- * ahead of ours) is still in time, and the last ask comes once it has settled.
- */
-export const QR_SETTLING_MS = 60_000;
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "log" | "mailer" | "config">;
 type Purpose = "booking" | "pack";
@@ -113,62 +95,12 @@ export async function voidPendingPayments(
   if (voided.length) afterCommit(deps, () => followUps.closePayments(afterwards(deps), voided));
 }
 
-/** A pack as a member checks it out: what its payment grants once paid (its price is the payment's amount). */
-export type PackTerms = { name: string; creditNumber: number; validityDays: number };
-
-/**
- * A new provider payment; it replaces (voids) the one still open for the same booking or pack. A
- * pack's payment keeps the pack's terms as they are now: its success grants exactly these.
- */
-export async function openPayment(
-  deps: Deps,
-  userId: number,
-  purpose: Purpose,
-  objectId: number,
-  method: MobileMoneyCode,
-  amount: number,
-  provider: PaymentProvider,
-  pack?: PackTerms,
-) {
-  const now = deps.clock.now();
-  const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
-  const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + validity);
-  await voidPendingPayments(deps, userId, purpose, objectId, now);
-  await deps.db
-    .insertInto("payments")
-    .values({
-      id,
-      userId,
-      purpose,
-      objectId,
-      method,
-      amount,
-      createdAt: now,
-      expiresAt,
-      provider,
-      packName: pack?.name,
-      packCredits: pack?.creditNumber,
-      packValidityDays: pack?.validityDays,
-    })
-    .execute();
-  logPaymentChange(deps, { id, method, provider, purpose, amount }, null, "pending");
-  if (purpose === "booking") {
-    // The places stay held while the member pays, and after: until its last ask has been made.
-    const until = new Date(
-      Math.max(expiresAt.getTime() + HOLD_AFTER_EXPIRY_MS, now.getTime() + PAYMENT_HOLD_MS),
-    );
-    await deps.db.updateTable("bookings").set({ holdUntil: until }).where("id", "=", objectId).execute();
-  }
-  return { id, expiresAt };
-}
-
 /**
  * Money the provider took that buys nothing: what it received (kept with the payment) is given back
  * through the provider's API after the commit when it has one, else left to the centre (the log
  * says which, and how much).
  */
-async function refundPayment(
+export async function refundPayment(
   deps: Deps,
   payment: PaymentRow,
   now: Date,
@@ -190,224 +122,4 @@ async function refundPayment(
         : "bac à sable";
   deps.log(`Paiement ${payment.id} remboursé (${why}) : ${receivedText(received)}, ${how}.`);
   if (refundState === "due") afterCommit(deps, () => followUps.sendDueRefunds(afterwards(deps)));
-}
-
-/**
- * The pack a payment bought, as it stood at checkout, at the price the payment asked; null for a
- * payment opened before packs were kept with it, whose pack no longer existed then.
- */
-function packBought(payment: PaymentRow) {
-  const { packName, packCredits, packValidityDays } = payment;
-  if (packName === null || packCredits === null || packValidityDays === null) return null;
-  return {
-    name: packName,
-    creditNumber: packCredits,
-    realPrice: payment.amount,
-    validityDays: packValidityDays,
-  };
-}
-
-/**
- * A provider's success for a pending payment: the pack's credits, or the booking paid if it still
- * can be. Answers the booking's id when this payment is what confirmed it (its mail is then due).
- */
-async function applySuccess(
-  deps: Deps,
-  payment: PaymentRow,
-  now: Date,
-  received: number | null,
-): Promise<number | null> {
-  if (payment.purpose === "pack") {
-    // What the member checked out, not what the pack has become since (the centre may edit it).
-    const pack = packBought(payment);
-    if (!pack) {
-      await refundPayment(deps, payment, now, "pack introuvable", received);
-      return null;
-    }
-    await deps.db
-      .updateTable("payments")
-      .set({ status: "success", settledAt: now })
-      .where("id", "=", payment.id)
-      .execute();
-    logPaymentChange(deps, payment, payment.status, "success");
-    await purchase(deps.db, payment.userId, pack, now);
-    const method = await deps.db
-      .selectFrom("bookingMethods")
-      .select("name")
-      .where("code", "=", payment.method)
-      .executeTakeFirst();
-    // Keyed by the payment: however often its provider says so, it is credited, and told, once.
-    await mailPackReceipt(deps, {
-      userId: payment.userId,
-      onceKey: `pack-receipt:${payment.id}`,
-      packName: pack.name,
-      credits: pack.creditNumber,
-      amount: pack.realPrice,
-      methodName: method?.name ?? payment.method,
-      reference: payment.id,
-      expiresAt: new Date(now.getTime() + pack.validityDays * 86_400_000),
-    });
-    return null;
-  }
-  const row = await bookingWithSlot(deps.db, payment.objectId);
-  if (!row || row.booking.cancelledAt) {
-    await refundPayment(deps, payment, now, "réservation annulée", received);
-    return null;
-  }
-  const { booking, slot, service } = row;
-  if (booking.paymentStatus === "paid") {
-    await refundPayment(deps, payment, now, "réservation déjà payée", received);
-    return null;
-  }
-  if (!booking.confirmedAt && booking.holdUntil <= now) {
-    // Its hold has lapsed (a late answer, a payment failed meanwhile): its places may be someone
-    // else's by now, so it is paid only if they are still free, as paying it again would require.
-    if (slot.startsAt <= now) {
-      await refundPayment(deps, payment, now, "créneau déjà commencé", received);
-      return null;
-    }
-    if (await lapsedHoldRefusal(deps.db, booking, slot, service, now)) {
-      await refundPayment(deps, payment, now, "places reprises entre-temps", received);
-      return null;
-    }
-  }
-  await deps.db
-    .updateTable("payments")
-    .set({ status: "success", settledAt: now })
-    .where("id", "=", payment.id)
-    .execute();
-  logPaymentChange(deps, payment, payment.status, "success");
-  await deps.db
-    .updateTable("bookings")
-    .set({ paymentStatus: "paid", paymentMethod: payment.method, confirmedAt: booking.confirmedAt ?? now })
-    .where("id", "=", booking.id)
-    .execute();
-  // Nothing else may still be paid for it.
-  await voidPendingPayments(deps, booking.userId, "booking", booking.id, now);
-  // Already confirmed to be paid at the venue: its member had the mail then.
-  return booking.confirmedAt === null ? booking.id : null;
-}
-
-async function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
-  await deps.db
-    .updateTable("payments")
-    .set({ status: "failed", settledAt: now })
-    .where("id", "=", payment.id)
-    .execute();
-  logPaymentChange(deps, payment, payment.status, "failed");
-  if (payment.purpose !== "booking") return;
-  const booking = await deps.db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("id", "=", payment.objectId)
-    .executeTakeFirst();
-  // A booking confirmed to be paid at the venue stays so; an unconfirmed one lets its places go.
-  if (!booking || booking.confirmedAt || booking.paymentStatus === "paid") return;
-  await deps.db
-    .updateTable("bookings")
-    .set({ paymentStatus: "failed", paymentMethod: payment.method, holdUntil: now })
-    .where("id", "=", booking.id)
-    .execute();
-}
-
-/** What the provider said about the money, when it says it (the sandbox says nothing more). */
-export type Evidence = {
-  /** The provider's transaction: a transaction already seen changes nothing again. */
-  transactionId: string | null;
-  /** In XOF: a success of another amount is refunded, never applied. */
-  amount?: number;
-  /** When the payer paid; a success paid after the payment's validity is refunded. */
-  paidAt?: Date | null;
-};
-
-/**
- * What the provider took, in XOF: what it says it received, else (the sandbox says nothing) the
- * amount asked; null when it says something other than whole XOF (another currency, a fraction).
- */
-function receivedXof(payment: PaymentRow, evidence: Evidence): number | null {
-  const amount = evidence.amount ?? payment.amount;
-  return Number.isInteger(amount) && amount >= 0 ? amount : null;
-}
-
-/**
- * Records the provider's transaction; false when it was already recorded (a replay). The unique
- * index on (provider, transaction) decides, whichever process saw it first: a row already there
- * inserts nothing (and, unlike a refused insert, leaves PostgreSQL's transaction usable).
- */
-async function firstSight(
-  deps: Deps,
-  payment: PaymentRow,
-  outcome: "success" | "failed",
-  evidence: Evidence,
-  now: Date,
-): Promise<boolean> {
-  if (!evidence.transactionId) return true;
-  const inserted = await deps.db
-    .insertInto("providerReceipts")
-    .values({
-      provider: payment.provider,
-      transactionId: evidence.transactionId,
-      paymentId: payment.id,
-      outcome,
-      amount: evidence.amount ?? null,
-      receivedAt: now,
-    })
-    .onConflict((oc) => oc.columns(["provider", "transactionId"]).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/**
- * The provider's answer, applied once: a second approval, a replayed webhook or redirect, or a poll
- * after the fact changes nothing; a transaction is recorded in the same transaction as what it paid
- * for. An approval of a voided payment, of another amount, or paid after the payment's validity, is
- * refunded.
- */
-export async function settlePayment(
-  deps: Deps,
-  id: string,
-  outcome: "success" | "failed",
-  evidence: Evidence = { transactionId: null },
-): Promise<PaymentRow | null> {
-  const now = deps.clock.now();
-  let confirmedBooking: number | null = null;
-  const settled = await immediate(deps, async (tx) => {
-    const payment = await findPayment(tx, id);
-    if (!payment) return null;
-    if (!(await firstSight(tx, payment, outcome, evidence, now))) return payment;
-    // Paid within the payment's validity, the money is due to this payment even when it was failed
-    // meanwhile (its provider did not answer in time): it is applied if its booking still can be.
-    const paidAt = evidence.paidAt ?? now;
-    const late = (payment.status === "pending" || payment.status === "failed") && payment.expiresAt <= paidAt;
-    const wrongAmount = evidence.amount !== undefined && evidence.amount !== payment.amount;
-    // What goes back when this money buys nothing: what was received, not what was asked.
-    const received = receivedXof(payment, evidence);
-    if (outcome === "success" && (payment.status === "success" || payment.status === "refunded")) {
-      // Another transaction for a payment already settled: paid twice, the centre gives it back.
-      if (evidence.transactionId)
-        tx.log(
-          `Paiement ${payment.id} : transaction ${evidence.transactionId} reçue en plus, ${receivedText(received)} à rendre par le centre.`,
-        );
-    } else if (outcome === "success" && (payment.status === "voided" || late || wrongAmount)) {
-      // The provider took money for something no longer on offer, or not this price: it goes back.
-      await refundPayment(
-        tx,
-        payment,
-        now,
-        wrongAmount
-          ? `montant reçu ${received === null ? "autre que des XOF entiers" : `${received} XOF`}`
-          : late
-            ? "paiement arrivé après son expiration"
-            : "paiement remplacé",
-        received,
-      );
-    } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
-      confirmedBooking = await applySuccess(tx, payment, now, received);
-    } else if (payment.status === "pending") {
-      await applyFailure(tx, payment, now);
-    }
-    return findPayment(tx, id);
-  });
-  if (confirmedBooking !== null) await mailBookingConfirmation(deps, confirmedBooking);
-  return settled;
 }

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from "../db/tables";
+import type { PaymentProvider } from "../db/tables/payments";
 
 /**
  * The real providers' accounts, as the environment gives them. A method is offered only when its

@@ -1,5 +1,5 @@
 import type { Row } from "../db/tables";
-import { QR_SETTLING_MS } from "../domain/provider-payments";
+import { QR_SETTLING_MS } from "../domain/payment-opening";
 import type { ProviderName } from "./accounts";
 
 export type PaymentRow = Row<"payments">;

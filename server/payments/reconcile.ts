@@ -1,7 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
-import { findPayment, type PaymentRow, settlePayment } from "../domain/provider-payments";
+import { settlePayment } from "../domain/payment-settling";
+import { findPayment, type PaymentRow } from "../domain/provider-payments";
 import type { ProviderReport } from "./provider";
 import { ProviderError } from "./provider-error";
 import { providerOf } from "./registry";

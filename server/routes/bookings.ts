@@ -12,14 +12,10 @@ import {
 } from "../../src/contract/booking";
 import { bookingMethodRequestSchema } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
+import { cancelBooking } from "../domain/booking-cancel";
+import { createBooking } from "../domain/booking-create";
+import { countValidated, historyItem, pageOfValidated } from "../domain/booking-history";
 import { moveBooking } from "../domain/booking-move";
-import {
-  cancelBooking,
-  countValidated,
-  createBooking,
-  historyItem,
-  pageOfValidated,
-} from "../domain/bookings";
 import { confirmBookingPayment, payBooking } from "../domain/payments";
 import { cancelCutoffHours } from "../domain/settings";
 import { toAnswer } from "../lib/answers";

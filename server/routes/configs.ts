@@ -6,7 +6,7 @@ import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../
 import type { Row } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { balance } from "../domain/ledger";
-import { methodOffered } from "../domain/payments";
+import { methodOffered } from "../domain/payment-methods";
 import {
   activePack,
   activePacks,
@@ -22,7 +22,7 @@ import {
 } from "../domain/site-config";
 import { aboutText, faqEntries } from "../domain/site-texts";
 import { findStaff, isAdmin } from "../domain/staff/roles";
-import { saveHome, setModalShown } from "../domain/staff/site-settings";
+import { saveHome, setModalShown } from "../domain/staff/site-display-admin";
 import { authenticateAccess } from "../domain/tokens";
 import { type AuthVars, bearerToken, requireAuth } from "../lib/auth";
 import { body } from "../lib/body";

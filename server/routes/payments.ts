@@ -12,10 +12,11 @@ import {
   paymentMessages,
 } from "../../src/contract/payments";
 import type { AppDeps } from "../deps";
-import { paidBookingOf } from "../domain/bookings";
+import { paidBookingOf } from "../domain/booking-history";
 import { creditRecordsOf } from "../domain/credit-records";
+import { findMethodByCode } from "../domain/payment-methods";
 import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
-import { findMethodByCode, payBooking, startProviderPayment } from "../domain/payments";
+import { payBooking, startProviderPayment } from "../domain/payments";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { body } from "../lib/body";

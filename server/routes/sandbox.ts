@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { brand } from "../../src/brand";
 import type { AppDeps } from "../deps";
-import { findPayment, type PaymentRow, settlePayment } from "../domain/provider-payments";
+import { settlePayment } from "../domain/payment-settling";
+import { findPayment, type PaymentRow } from "../domain/provider-payments";
 import { formatXofPlain } from "../lib/money";
 
 /**

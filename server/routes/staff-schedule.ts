@@ -1,12 +1,12 @@
 import { Hono } from "hono";
+import { scheduleMessages } from "../../src/contract/staff/schedule";
 import {
   closureRequestSchema,
   discountsRequestSchema,
   overrideRequestSchema,
   scheduleDateSchema,
-  scheduleMessages,
   weekRequestSchema,
-} from "../../src/contract/staff/schedule";
+} from "../../src/contract/staff/schedule-requests";
 import type { AppDeps } from "../deps";
 import {
   addClosure,

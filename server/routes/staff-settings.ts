@@ -1,33 +1,27 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { documentTypeSchema, modalTypeSchema, settingsMessages } from "../../src/contract/staff/settings";
 import {
   aboutRequestSchema,
   bannerRequestSchema,
   documentRequestSchema,
-  documentTypeSchema,
   faqRequestSchema,
   homeRequestSchema,
   modalRequestSchema,
-  modalTypeSchema,
   rulesRequestSchema,
-  settingsMessages,
   slidesRequestSchema,
-} from "../../src/contract/staff/settings";
+} from "../../src/contract/staff/settings-requests";
 import type { AppDeps } from "../deps";
 import {
   type ImageTarget,
-  readSiteSettings,
-  type SettingsWrite,
-  saveAbout,
   saveBanner,
-  saveDocument,
-  saveFaq,
   saveHome,
   saveImage,
   saveModal,
-  saveRules,
   saveSlides,
-} from "../domain/staff/site-settings";
+} from "../domain/staff/site-display-admin";
+import { readSiteSettings, type SettingsWrite, saveRules } from "../domain/staff/site-settings";
+import { saveAbout, saveDocument, saveFaq } from "../domain/staff/site-texts-admin";
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { body } from "../lib/body";
 import { detail } from "../lib/http";

@@ -1,11 +1,10 @@
-import {
-  type ClosureRequest,
-  type DiscountRule,
-  type OverrideRequest,
-  schedulePaths,
-  scheduleSchema,
-  type WeekRequest,
-} from "../contract/staff/schedule";
+import { schedulePaths, scheduleSchema } from "../contract/staff/schedule";
+import type {
+  ClosureRequest,
+  DiscountRule,
+  OverrideRequest,
+  WeekRequest,
+} from "../contract/staff/schedule-requests";
 import { api } from "./instance";
 
 /** The schedule's calls (admins only); each change answers the whole schedule as it now stands. */

@@ -1,18 +1,20 @@
 import {
-  type AboutRequest,
-  type BannerRequest,
-  type DocumentRequest,
   type DocumentType,
-  type FaqRequest,
-  type HomeRequest,
-  type ModalRequest,
   type ModalType,
-  type RulesRequest,
-  type SlidesRequest,
   settingsPaths,
   settingsWriteResponseSchema,
   siteSettingsSchema,
 } from "../contract/staff/settings";
+import type {
+  AboutRequest,
+  BannerRequest,
+  DocumentRequest,
+  FaqRequest,
+  HomeRequest,
+  ModalRequest,
+  RulesRequest,
+  SlidesRequest,
+} from "../contract/staff/settings-requests";
 import { api } from "./instance";
 
 /** The site's settings, as an admin edits them (`contract/staff/settings.ts` lists the calls). */

@@ -1,27 +1,7 @@
-import type { Motif, Palette } from "../../media/art";
+import { seedProgrammes } from "./programmes";
+import { paragraphs as p, type SeedService } from "./seed-service";
 
-export type SeedService = {
-  slug: string;
-  /** Persons one slot can take in all (cabins, mats, coaches). */
-  capacity: number;
-  name: string;
-  type: "basic" | "custom";
-  price: number;
-  credits: number;
-  duration: number;
-  maxPersons: number;
-  privatePrice: number;
-  privateCredits: number;
-  canBePrivate: boolean;
-  short: string;
-  resume: string;
-  html: string;
-  palette: Palette;
-  motif: Motif;
-};
-
-const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join("");
-
+/** The demo catalogue, in the order of its ids: the services (`basic`), then the programmes. */
 export const seedServices: SeedService[] = [
   {
     slug: "massage-suedois",
@@ -192,87 +172,5 @@ export const seedServices: SeedService[] = [
     palette: "sand",
     motif: "leaf",
   },
-  {
-    slug: "coaching-perte-de-poids",
-    capacity: 1,
-    name: "Programme perte de poids",
-    type: "custom",
-    price: 45000,
-    credits: 45,
-    duration: 90,
-    maxPersons: 1,
-    privatePrice: 0,
-    privateCredits: 0,
-    canBePrivate: false,
-    short: "Bilan, entraînement et conseils nutritionnels sur mesure.",
-    resume: "Un coach, un plan, des résultats mesurés semaine après semaine.",
-    html: p(
-      "Un programme individuel construit avec votre coach : bilan de départ, objectifs réalistes, séances d'entraînement adaptées et conseils d'alimentation tenant compte des plats de tous les jours.",
-      "Chaque séance fait le point sur vos progrès et ajuste le plan.",
-    ),
-    palette: "forest",
-    motif: "runner",
-  },
-  {
-    slug: "preparation-physique",
-    capacity: 4,
-    name: "Préparation physique",
-    type: "custom",
-    price: 40000,
-    credits: 40,
-    duration: 75,
-    maxPersons: 4,
-    privatePrice: 20000,
-    privateCredits: 20,
-    canBePrivate: true,
-    short: "Pour les sportifs qui préparent une compétition ou une saison.",
-    resume: "Puissance, vitesse et prévention des blessures.",
-    html: p(
-      "Un travail ciblé de force, de vitesse et de mobilité pour les footballeurs, basketteurs, lutteurs et coureurs qui préparent une échéance.",
-      "Tests physiques au début et à la fin du cycle.",
-    ),
-    palette: "ocean",
-    motif: "dumbbell",
-  },
-  {
-    slug: "retraite-bien-etre",
-    capacity: 2,
-    name: "Rituel bien-être Teranga",
-    type: "custom",
-    price: 60000,
-    credits: 60,
-    duration: 120,
-    maxPersons: 2,
-    privatePrice: 20000,
-    privateCredits: 20,
-    canBePrivate: true,
-    short: "Hammam, gommage, massage et soin du visage : deux heures pour soi.",
-    resume: "Deux heures de soins enchaînés, seul ou en duo.",
-    html: p(
-      "Notre rituel signature enchaîne hammam, gommage au savon noir, massage aux huiles chaudes et soin du visage. Une parenthèse complète, à vivre seul ou à deux.",
-    ),
-    palette: "dusk",
-    motif: "lotus",
-  },
-  {
-    slug: "coaching-prenatal",
-    capacity: 1,
-    name: "Coaching prénatal",
-    type: "custom",
-    price: 35000,
-    credits: 35,
-    duration: 60,
-    maxPersons: 1,
-    privatePrice: 0,
-    privateCredits: 0,
-    canBePrivate: false,
-    short: "Bouger en sécurité pendant la grossesse, avec une coach formée.",
-    resume: "Mobilité, respiration et confiance pendant la grossesse.",
-    html: p(
-      "Des séances douces et sûres, adaptées à chaque trimestre : mobilité du bassin, respiration, renforcement du dos et préparation à l'accouchement.",
-      "Un avis médical favorable est demandé avant la première séance.",
-    ),
-    palette: "sand",
-    motif: "sun",
-  },
+  ...seedProgrammes,
 ];

@@ -3,8 +3,8 @@ import { type DeskMethod, deskMethodLabels } from "../../../src/contract/staff/c
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { formatXofPlain } from "../../lib/money";
+import { cancelInTransaction } from "../booking-cancel";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
-import { cancelInTransaction } from "../bookings";
 import { lapsedHoldRefusal } from "../capacity";
 import { bookingWithSlot, voidPendingPayments } from "../provider-payments";
 import { isoDay } from "../schedule";

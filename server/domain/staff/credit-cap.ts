@@ -1,5 +1,6 @@
 import { ruleBounds, ruleKeys } from "../../../src/contract/staff/settings";
-import type { Db, StaffRole } from "../../db/tables";
+import type { Db } from "../../db/tables";
+import type { StaffRole } from "../../db/tables/staff";
 import { isoDay } from "../schedule";
 import { setting } from "../settings";
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../db/tables";
+import type { StaffRole } from "../../db/tables/staff";
 import type { AppDeps } from "../../deps";
 
 export const roleRuleMessages = {

@@ -1,4 +1,5 @@
-import type { Db, StaffRole } from "../../db/tables";
+import type { Db } from "../../db/tables";
+import type { StaffRole } from "../../db/tables/staff";
 import { liveFamily } from "../tokens";
 
 /** A staff member as the staff routes know them: who, and what they may do. */

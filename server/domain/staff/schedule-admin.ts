@@ -1,11 +1,11 @@
+import { minuteOf, scheduleMessages, timeOf } from "../../../src/contract/staff/schedule";
 import type {
   ClosureRequest,
   DiscountRule,
   OverrideRequest,
   TimeRange,
   WeekRequest,
-} from "../../../src/contract/staff/schedule";
-import { minuteOf, scheduleMessages, timeOf } from "../../../src/contract/staff/schedule";
+} from "../../../src/contract/staff/schedule-requests";
 import type { Db } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";

@@ -1,7 +1,8 @@
 import { brand } from "../../../src/brand";
 import { staffRoleLabels } from "../../../src/contract/staff/common";
 import type { TeamMember } from "../../../src/contract/staff/team";
-import type { Db, StaffRole } from "../../db/tables";
+import type { Db } from "../../db/tables";
+import type { StaffRole } from "../../db/tables/staff";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { queueMail } from "../mail-queue";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { immediate } from "../../../server/deps";
-import { cancelInTransaction } from "../../../server/domain/bookings";
+import { cancelInTransaction } from "../../../server/domain/booking-cancel";
 import { balance } from "../../../server/domain/ledger";
 import { brand } from "../../../src/brand";
 import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateBigCentre } from "../../../server/db/seed/big/generate";
-import { type HistoryRow, historyItem, pageOfValidated } from "../../../server/domain/bookings";
+import { type HistoryRow, historyItem, pageOfValidated } from "../../../server/domain/booking-history";
 import { isoDay } from "../../../server/domain/schedule";
 import { staffBookingById, staffBookingsOfClient } from "../../../server/domain/staff/booking-view";
 import type { StaffBooking } from "../../../src/contract/staff/agenda";

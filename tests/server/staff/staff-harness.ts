@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../../server/db/tables";
+import type { StaffRole } from "../../../server/db/tables/staff";
 import { issueTokens } from "../../../server/domain/tokens";
 import { withUserSearch } from "../../../server/domain/user-search";
 import type { TestApp } from "../harness";

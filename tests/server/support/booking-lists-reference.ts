@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db, Tables } from "../../../server/db/tables";
-import type { HistoryRow } from "../../../server/domain/bookings";
+import type { HistoryRow } from "../../../server/domain/booking-history";
 import { refundedCredits } from "../../../server/domain/ledger";
 import { shownAtDesk } from "../../../server/domain/staff/booking-view";
 

@@ -1,6 +1,7 @@
 import { NO_PASSWORD_YET } from "../../../domain/staff/team";
 import { withUserSearch } from "../../../domain/user-search";
-import type { NewRow, StaffRole } from "../../tables";
+import type { NewRow } from "../../tables";
+import type { StaffRole } from "../../tables/staff";
 import { cities, firstNames, lastNames, mailPart } from "./names";
 import type { Rng } from "./random";
 import { DAY } from "./slots";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { saveDiscounts } from "../../../api/staff-schedule";
-import { type DiscountRule, discountsRequestSchema, type Schedule } from "../../../contract/staff/schedule";
+import type { Schedule } from "../../../contract/staff/schedule";
+import { type DiscountRule, discountsRequestSchema } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { StaffPanel } from "../../../ui/staff-page";
 import { timeInputClass } from "./ranges-editor";

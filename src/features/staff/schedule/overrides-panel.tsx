@@ -1,7 +1,8 @@
 import { useState } from "react";
 import * as v from "valibot";
 import { removeOverride, saveOverride } from "../../../api/staff-schedule";
-import { overrideRequestSchema, type Schedule, type TimeRange } from "../../../contract/staff/schedule";
+import type { Schedule } from "../../../contract/staff/schedule";
+import { overrideRequestSchema, type TimeRange } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { inputClass } from "../../../ui/field";
 import { StaffPanel } from "../../../ui/staff-page";

@@ -1,4 +1,4 @@
-import type { TimeRange } from "../../../contract/staff/schedule";
+import type { TimeRange } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 
 const t = frStaffSchedule.week;

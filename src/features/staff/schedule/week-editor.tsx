@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { saveWeek } from "../../../api/staff-schedule";
-import { type Schedule, type WeekDay, weekRequestSchema } from "../../../contract/staff/schedule";
+import type { Schedule } from "../../../contract/staff/schedule";
+import { type WeekDay, weekRequestSchema } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { StaffPanel } from "../../../ui/staff-page";
 import { RangesEditor } from "./ranges-editor";

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { saveAbout } from "../../../api/staff-settings";
-import { ABOUT_MAX, aboutRequestSchema, type SiteSettings } from "../../../contract/staff/settings";
+import type { SiteSettings } from "../../../contract/staff/settings";
+import { ABOUT_MAX, aboutRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { TextArea } from "./settings-fields";
 import { SettingsSection } from "./settings-section";

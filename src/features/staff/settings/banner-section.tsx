@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { saveBanner } from "../../../api/staff-settings";
-import { bannerRequestSchema, type SiteSettings, settingsPaths } from "../../../contract/staff/settings";
+import { type SiteSettings, settingsPaths } from "../../../contract/staff/settings";
+import { bannerRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { Field } from "../../../ui/field";
 import { ImagePicker } from "./image-picker";

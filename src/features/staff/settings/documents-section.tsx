@@ -1,10 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { saveDocument } from "../../../api/staff-settings";
-import {
-  type DocumentType,
-  documentRequestSchema,
-  type SiteSettings,
-} from "../../../contract/staff/settings";
+import type { DocumentType, SiteSettings } from "../../../contract/staff/settings";
+import { documentRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { TextArea } from "./settings-fields";
 import { SettingsGroup, SettingsGroupForm } from "./settings-section";

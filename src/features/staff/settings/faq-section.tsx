@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { saveFaq } from "../../../api/staff-settings";
 import type { FaqCategory } from "../../../contract/configs";
-import { faqLimits, faqRequestSchema, type SiteSettings } from "../../../contract/staff/settings";
+import type { SiteSettings } from "../../../contract/staff/settings";
+import { faqLimits, faqRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { TextArea } from "./settings-fields";

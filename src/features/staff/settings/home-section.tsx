@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { saveHome } from "../../../api/staff-settings";
-import { homeRequestSchema, type SiteSettings } from "../../../contract/staff/settings";
+import type { SiteSettings } from "../../../contract/staff/settings";
+import { homeRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { Toggle } from "./settings-fields";
 import { SettingsSection } from "./settings-section";

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { saveModal } from "../../../api/staff-settings";
-import { modalRequestSchema, type SiteSettings, settingsPaths } from "../../../contract/staff/settings";
+import { type SiteSettings, settingsPaths } from "../../../contract/staff/settings";
+import { modalRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { Field } from "../../../ui/field";
 import { ImagePicker } from "./image-picker";

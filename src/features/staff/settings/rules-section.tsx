@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { saveRules } from "../../../api/staff-settings";
-import { type RuleName, rulesRequestSchema, type SiteSettings } from "../../../contract/staff/settings";
+import type { RuleName, SiteSettings } from "../../../contract/staff/settings";
+import { rulesRequestSchema } from "../../../contract/staff/settings-requests";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { describedControl, inputClass } from "../../../ui/field";
 import { SettingsSection } from "./settings-section";

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated } from "kysely";
+import type { StaffRole } from "./staff";
+
+/** Members and their sessions, login codes and limits. */
+
+/** `change_email`: the code mailed to the new address a member asked for. */
+export type OtpPurpose = "register" | "reset_password" | "change_email";
+
+export type UsersTable = {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  telephoneNumber: string | null;
+  profilePicture: string | null;
+  country: string | null;
+  city: string | null;
+  postalCode: string | null;
+  address: string | null;
+  isVerified: Generated<boolean>;
+  /** Superseded by `staffRole` (set to `admin` where this was 1); kept for older files and copies. */
+  isStaff: Generated<boolean>;
+  /** A staff member's role, checked on every staff call; null for a client. */
+  staffRole: StaffRole | null;
+  createdAt: Date;
+  /**
+   * The searched copy of the names and e-mail, and of the phone (`userSearchColumns`), written with
+   * them: required on insert. Null only on a row a release before them wrote.
+   */
+  searchText: ColumnType<string | null, string, string>;
+  searchPhone: ColumnType<string | null, string, string>;
+};
+
+/** One row per refresh token ever issued; a family is one login. */
+export type RefreshTokensTable = {
+  jti: string;
+  familyId: string;
+  userId: number;
+  issuedAt: Date | null;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  /** The token this one was rotated into: handed out again within the grace, never a second one. */
+  successorJti: string | null;
+};
+
+export type TokenFamiliesTable = { id: string; userId: number; createdAt: Date; revokedAt: Date | null };
+
+export type OtpCodesTable = {
+  id: Generated<number>;
+  userId: number;
+  purpose: OtpPurpose;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  failedAttempts: Generated<number>;
+  usedAt: Date | null;
+  /** For reset_password: set when the code is checked, consumed by the password reset. */
+  resetGrantUsedAt: Date | null;
+};

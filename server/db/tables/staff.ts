@@ -1,0 +1,32 @@
+import type { Generated } from "kysely";
+
+/** The staff's roles and their audit log. */
+
+export type StaffRole = "admin" | "reception";
+
+/**
+ * Every staff action, written in the transaction of the change it records. Append-only: the
+ * database refuses to update or delete a row (triggers on both databases).
+ */
+export type StaffAuditTable = {
+  id: Generated<number>;
+  at: Date;
+  /** Null for the command line. */
+  staffId: number | null;
+  action: string;
+  bookingId: number | null;
+  clientId: number | null;
+  /** What was done, in French. */
+  summary: string;
+  /** The action's figures, as JSON. */
+  data: string;
+  /**
+   * Its place in the chain, from 1 with no gap; null only for a line written outside the server
+   * (migration 0017 numbered the older ones).
+   */
+  seq: number | null;
+  /** The hash of line `seq - 1` (zeros for the first). */
+  prevHash: string | null;
+  /** HMAC of the line and `prevHash` (`audit-chain.ts`); `sha256:…` for the lines the migration chained. */
+  hash: string | null;
+};
