@@ -33,7 +33,16 @@ const keptCache = async () =>
  * never one whose files are missing; the files of the build before go. Fails (the page kept stays
  * the one before) when a file cannot be fetched.
  */
-export async function keepBackOffice(shell: Response): Promise<void> {
+export function keepBackOffice(shell: Response): Promise<void> {
+  // One save at a time: two builds met during a rolling upgrade would otherwise each delete the
+  // other's files and leave a page without its own.
+  const next = saving.then(() => saveBuild(shell));
+  saving = next.catch(() => undefined);
+  return next;
+}
+let saving: Promise<unknown> = Promise.resolve();
+
+async function saveBuild(shell: Response): Promise<void> {
   const files = backOfficeFiles(await shell.clone().text());
   if (files.length === 0) return;
   const cache = await caches.open(cacheNames.backOffice);
@@ -90,9 +99,12 @@ export function registerBackOffice() {
   self.addEventListener("message", (event) => {
     if (event.data?.type !== "KEEP_BACK_OFFICE") return;
     event.waitUntil(
-      fetch(shellUrl, { cache: "no-cache" })
-        .then((shell) => (shell.ok ? keepBackOffice(shell) : undefined))
-        .catch(() => undefined),
+      (async () => {
+        // Already a staff device: each opening of the page keeps its build in the background.
+        if (await keptCache()) return;
+        const shell = await fetch(shellUrl, { cache: "no-cache" });
+        if (shell.ok) await keepBackOffice(shell);
+      })().catch(() => undefined),
     );
   });
 }

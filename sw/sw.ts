@@ -17,7 +17,7 @@ cleanupOutdatedCaches();
 // Not the back-office's (`/admin/…`): an app of its own, with its own page.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/admin(\/|$)/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/admin(\/|$)/, /^\/admin\.html$/],
   }),
 );
 

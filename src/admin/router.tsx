@@ -10,7 +10,9 @@ import { routeTree } from "./routeTree.gen";
  */
 export const router = createRouter({
   routeTree,
-  defaultPreload: "intent",
+  // No reading on hover: opening a client's record writes a line in the audit log, and the newest
+  // Journal page walks the log's chain; only a page really opened may do either.
+  defaultPreload: false,
   defaultPendingComponent: StaffPending,
   defaultErrorComponent: withChunkRecovery(StaffPageError, backOfficeShell),
   defaultNotFoundComponent: StaffNotFound,
