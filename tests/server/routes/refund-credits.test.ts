@@ -82,7 +82,10 @@ describe("a cancelled booking's refund in credits", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("gives back what was paid, in credits or by Orange Money, through the API (a case per service)", async () => {
+  // A booking, a payment and a cancellation for each service: many requests, no wait.
+  it("gives back what was paid, in credits or by Orange Money, through the API (a case per service)", {
+    timeout: 20_000,
+  }, async () => {
     const t = await makeTestApp();
     const { access } = await t.loginDemo();
     const credits = await methodId(t, "PAY02");
