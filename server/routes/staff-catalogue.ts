@@ -22,13 +22,11 @@ import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { toAnswer } from "../lib/answers";
 import { body } from "../lib/body";
 import { detail, reply } from "../lib/http";
-import { pathId } from "../lib/path-params";
+import { pathId, rowId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** A service's picture as it is kept: up to 1200 px on its longest side (cards and the detail page). */
 export const SERVICE_IMAGE_SIDE = 1200;
-
-const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** Services and packs, for admins only: listed (on sale or not), created, changed, withdrawn. */
 export function staffCatalogueRoutes(deps: AppDeps) {

@@ -17,10 +17,8 @@ import { body } from "../lib/body";
 import { detail, reply } from "../lib/http";
 import { idempotent } from "../lib/idempotency";
 import { cursorLink, paginate } from "../lib/pagination";
-import { pathId } from "../lib/path-params";
+import { pathId, rowId } from "../lib/path-params";
 import type { StaffVars } from "../lib/staff-auth";
-
-const clientId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** Clients: search, a client's page, credits adjusted and packs sold at the desk, a new code. */
 export function staffClientRoutes(deps: AppDeps) {
@@ -42,7 +40,7 @@ export function staffClientRoutes(deps: AppDeps) {
   });
 
   app.get("/clients/:id/", async (c) => {
-    const id = clientId(c.req.param("id"));
+    const id = rowId(c.req.param("id"));
     const links = {
       ledger: (before: number) => `${c.req.path}ledger/?before=${before}`,
       bookings: (before: number) => `${c.req.path}bookings/?before=${before}`,
@@ -57,7 +55,7 @@ export function staffClientRoutes(deps: AppDeps) {
   // Personal data too: logged like the client's page (once per quarter of an hour, so paging on
   // from the page writes nothing more).
   app.get("/clients/:id/ledger/", async (c) => {
-    const id = clientId(c.req.param("id"));
+    const id = rowId(c.req.param("id"));
     const query = v.parse(clientLedgerQuerySchema, c.req.query());
     const before = query.before === undefined ? undefined : Number(query.before);
     const found = id ? await clientLedger(deps.db, id, before, query.page_size, deps.clock.now()) : null;
@@ -70,7 +68,7 @@ export function staffClientRoutes(deps: AppDeps) {
 
   // The older bookings, as the older ledger records: logged like the page.
   app.get("/clients/:id/bookings/", async (c) => {
-    const id = clientId(c.req.param("id"));
+    const id = rowId(c.req.param("id"));
     const query = v.parse(clientBookingsQuerySchema, c.req.query());
     const before = query.before === undefined ? undefined : Number(query.before);
     const found = id ? await clientBookings(deps.db, id, before, query.page_size, deps.clock.now()) : null;
@@ -102,7 +100,7 @@ export function staffClientRoutes(deps: AppDeps) {
   });
 
   app.post("/clients/:id/verification-code/", async (c) => {
-    const id = clientId(c.req.param("id"));
+    const id = rowId(c.req.param("id"));
     if (!id) return detail(c, 404, deskMessages.clientNotFound);
     return reply(c, toAnswer(await resendVerificationCode(deps, c.get("staff"), id)));
   });

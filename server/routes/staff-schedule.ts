@@ -20,6 +20,7 @@ import { scheduleView } from "../domain/staff/schedule-view";
 import { toAnswer } from "../lib/answers";
 import { body } from "../lib/body";
 import { detail, reply, validate } from "../lib/http";
+import { rowId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /**
@@ -59,9 +60,9 @@ export function staffScheduleRoutes(deps: AppDeps) {
   });
 
   app.delete("/closures/:id/", async (c) => {
-    const raw = c.req.param("id");
-    if (!/^\d{1,9}$/.test(raw)) return detail(c, 404, scheduleMessages.closureNotFound);
-    const done = await removeClosure(deps, c.get("staff"), Number(raw));
+    const id = rowId(c.req.param("id"));
+    if (!id) return detail(c, 404, scheduleMessages.closureNotFound);
+    const done = await removeClosure(deps, c.get("staff"), id);
     return reply(c, done.ok ? await answer() : toAnswer(done));
   });
 

@@ -25,13 +25,11 @@ import { saveAbout, saveDocument, saveFaq } from "../domain/staff/site-texts-adm
 import { adminPictureUpload, discardBody } from "../lib/admin-picture";
 import { body } from "../lib/body";
 import { detail } from "../lib/http";
-import { pathId, pathType } from "../lib/path-params";
+import { pathId, pathType, rowId } from "../lib/path-params";
 import { requireAdmin, type StaffVars } from "../lib/staff-auth";
 
 /** Longest side of a site's picture once shrunk: a banner across a desktop screen stays sharp. */
 const SITE_PICTURE_SIDE = 1600;
-
-const rowId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** The site's settings (`contract/staff/settings.ts`), for admins only. */
 export function staffSettingsRoutes(deps: AppDeps) {
