@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Query, queries, read, useQuery } from "../../src/queries/cache";
+import { type Query, queries, read } from "../../src/queries/cache";
+import { useQuery } from "../../src/queries/use-query";
 import { fakeClock, settle } from "./support";
 
 beforeEach(() => fakeClock(Date.parse("2026-03-04T10:00:00Z")));

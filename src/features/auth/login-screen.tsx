@@ -7,8 +7,8 @@ import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { loginFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
+import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
-import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
@@ -45,7 +45,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
     try {
       const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
-      void profileStore.getState().load();
+      reloadProfile().catch(() => undefined);
       // Staff without a page to return to land on the back-office's day.
       await navigate({ to: redirect ?? (answer.body.role ? "/admin/dashboard" : "/") });
     } catch (error) {

@@ -8,8 +8,8 @@ import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
+import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
-import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { AuthLayout, FormAlert } from "./auth-layout";
 import { authToast } from "./auth-toast";
@@ -74,7 +74,7 @@ export function OtpScreen(props: Props) {
       if (password) {
         const answer = await login({ username: email, password });
         sessionStore.getState().setTokens(answer.body);
-        void profileStore.getState().load();
+        reloadProfile().catch(() => undefined);
         authFlow.clear();
         authToast("success", frAuth.autoLogin);
         setNext({ to: () => navigate({ to: props.redirect ?? "/" }), delay: AUTO_LOGIN_REDIRECT_MS });

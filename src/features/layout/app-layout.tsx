@@ -1,7 +1,8 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { fr } from "../../i18n/fr";
-import { profileStore } from "../../stores/profile";
+import { read } from "../../queries/cache";
+import { profileQuery } from "../../queries/profile";
 import { useIsAuthenticated } from "../../stores/session";
 import { Toaster } from "../../ui/toaster";
 import { ConnectionBanner } from "./connection-banner";
@@ -23,13 +24,10 @@ const UpdatePrompt = lazy(() =>
 export function AppLayout() {
   const authenticated = useIsAuthenticated();
   const updateWaiting = useSyncExternalStore(onUpdateReady, waitingUpdate, () => null) !== null;
-  // The header shows the member: load the profile once per session (shared with Mon Profil's loader).
+  // The header shows the member: the profile, read once per session (shared with Mon Profil's loader).
   useEffect(() => {
     if (!authenticated) return;
-    profileStore
-      .getState()
-      .ensure()
-      .catch(() => undefined);
+    read(profileQuery()).catch(() => undefined);
     // A member's offline copies (draft, history, payment under way) live in the local database:
     // its file is fetched once the page is idle, so the service worker keeps it for offline use.
     const warm = () => void import("../../db/accessors").catch(() => undefined);

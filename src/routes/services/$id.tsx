@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
 import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
-import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { parseServiceId } from "../../lib/search-params";
 import { usePageTitle } from "../../ui/use-page-title";
 
@@ -15,8 +14,8 @@ export const Route = createFileRoute("/services/$id")({
   beforeLoad: () => {
     void import("dompurify").catch(() => undefined);
   },
-  loader: ({ params, abortController }) => loadServiceDetail(params.id, abortController.signal),
-  staleTime: CATALOGUE_STALE_MS,
+  // Through the cache, which says how long the service serves.
+  loader: ({ params }) => loadServiceDetail(params.id),
   component: ServiceDetailPage,
   errorComponent: withChunkRecovery(ServiceDetailError),
 });

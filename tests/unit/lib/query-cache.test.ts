@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryCache } from "../../../src/queries/query-cache";
+import { createQueryCache } from "../../../src/lib/query-cache";
 
 const T0 = Date.parse("2026-03-04T10:00:00Z");
 

@@ -21,9 +21,12 @@ export function createQueryCache(now: () => number = Date.now) {
   let entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   let seq = 0;
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   const put = (key: string, entry: Omit<Entry, "seq">) => {
     entries.set(key, { ...entry, seq: ++seq });
-    for (const listener of listeners) listener();
+    changed();
   };
   const peek = <T>(key: string) => entries.get(key) as Entry<T> | undefined;
   const isFresh = (entry: Entry | undefined, staleMs: number) =>
@@ -40,7 +43,7 @@ export function createQueryCache(now: () => number = Date.now) {
      */
     read<T>(key: string, load: () => Promise<T>, staleMs: number): Promise<T> {
       const entry = peek<T>(key);
-      if (entry?.data && isFresh(entry, staleMs)) return Promise.resolve(entry.data.value);
+      if (isFresh(entry, staleMs)) return Promise.resolve((entry?.data as { value: T }).value);
       if (entry?.reading) return entry.reading;
       const reading: Promise<T> = Promise.resolve()
         .then(load)
@@ -72,7 +75,7 @@ export function createQueryCache(now: () => number = Date.now) {
     clear() {
       entries = new Map();
       ++seq;
-      for (const listener of listeners) listener();
+      changed();
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
