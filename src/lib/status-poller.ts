@@ -1,3 +1,5 @@
+import { repeat, type Timers } from "./poll";
+
 /** The status every 3 s, for at most 5 min. */
 export const POLL_INTERVAL_MS = 3_000;
 export const POLL_WINDOW_MS = 300_000;
@@ -14,11 +16,6 @@ export type PollEnd<A> =
   | { kind: "expired" }
   /** A check threw, with `unanswered: "end"`. */
   | { kind: "error"; error: unknown };
-
-type Timers = {
-  set: (run: () => void, ms: number) => unknown;
-  clear: (handle: unknown) => void;
-};
 
 export type PollerOptions<A extends { status: ProviderStatus }> = {
   check: () => Promise<A>;
@@ -59,11 +56,6 @@ export type Poller = {
 
 export type ManualCheck = "pending" | "unanswered" | "ended";
 
-const realTimers: Timers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /**
  * The one payment status poll, free of React and of the browser: its clock, timers, network and
  * visibility come in, its one end goes out. The Orange Money QR code and the wallet's return page
@@ -73,16 +65,10 @@ const realTimers: Timers = {
 export function createPoller<A extends { status: ProviderStatus }>(options: PollerOptions<A>): Poller {
   const { check, now, deadline, onEnd } = options;
   const interval = options.intervalMs ?? POLL_INTERVAL_MS;
-  const timers = options.timers ?? realTimers;
   const endOnError = options.unanswered === "end";
   const inTime = options.lastCheck === "in-time";
-  let visible = true;
-  let online = true;
-  let started = false;
   let finished = false;
-  let inFlight = false;
   let lastTries = 0;
-  let timer: unknown = null;
   // Members waiting for the next check's answer (« Confirmer le paiement »).
   let waiting: ((found: ManualCheck) => void)[] = [];
   const tell = (found: ManualCheck) => {
@@ -91,92 +77,64 @@ export function createPoller<A extends { status: ProviderStatus }>(options: Poll
     for (const resolve of all) resolve(found);
   };
 
-  const active = () => started && !finished && visible && online;
-
-  function clearTimer() {
-    if (timer !== null) timers.clear(timer);
-    timer = null;
-  }
-
-  function finish(end: PollEnd<A>) {
-    if (finished) return;
+  function finish(end: PollEnd<A>): null {
+    if (finished) return null;
     finished = true;
-    clearTimer();
+    loop.stop();
     onEnd(end);
     tell("ended");
+    return null;
   }
 
-  function schedule(ms: number) {
-    clearTimer();
-    if (active()) timer = timers.set(tick, Math.max(0, ms));
-  }
-
-  async function tick() {
-    timer = null;
-    if (!active() || inFlight) return;
+  /** One check; answers when the next comes: at the interval, or the last one right at the deadline. */
+  async function tick(): Promise<number | null> {
     const last = now() >= deadline;
-    inFlight = true;
     let answer: A | null = null;
     let failure: { error: unknown } | null = null;
     try {
       answer = await check();
     } catch (error) {
       failure = { error };
-    } finally {
-      inFlight = false;
     }
-    if (finished) return tell("ended");
+    if (finished) {
+      tell("ended");
+      return null;
+    }
     if (failure && endOnError) return finish({ kind: "error", error: failure.error });
     if (answer && answer.status !== "PENDING") return finish({ kind: "answered", answer, late: last });
     tell(answer ? "pending" : "unanswered");
     if (last && (answer !== null || ++lastTries >= LAST_CHECK_TRIES)) return finish({ kind: "expired" });
     const left = deadline - now();
     if (inTime && left < interval) return finish({ kind: "expired" });
-    // The next check at the interval, or the last one right at the deadline.
-    schedule(left > 0 ? Math.min(interval, left) : interval);
+    return left > 0 ? Math.min(interval, left) : interval;
   }
 
-  function wake() {
-    // Back on screen or online: ask at once rather than wait out an interval that ran while away.
-    if (active() && !inFlight) schedule(0);
-    else if (!active()) clearTimer();
-  }
+  // Paused while the page is hidden or the network gone, asked at once when both are back.
+  const loop = repeat(tick, { timers: options.timers, now });
+  let started = false;
 
   return {
     start({ immediately = false } = {}) {
       if (started || finished) return;
       started = true;
-      // Now, not on a timer: a page whose timers are held back still asks once.
-      if (immediately) void tick();
-      else schedule(Math.min(interval, Math.max(0, deadline - now())));
+      loop.start(immediately ? undefined : Math.min(interval, Math.max(0, deadline - now())));
     },
-    setVisible(next) {
-      if (next === visible) return;
-      visible = next;
-      wake();
-    },
-    setOnline(next) {
-      if (next === online) return;
-      online = next;
-      wake();
-    },
+    setVisible: (next) => loop.setVisible(next),
+    setOnline: (next) => loop.setOnline(next),
     stop() {
       tell("ended");
       finished = true;
-      clearTimer();
+      loop.stop();
     },
     checkNow() {
       if (finished) return Promise.resolve("ended");
       // Paused (hidden, offline): nothing is asked, and the member is told it was not.
-      if (!active()) return Promise.resolve("unanswered");
+      if (!loop.active()) return Promise.resolve("unanswered");
       const found = new Promise<ManualCheck>((resolve) => waiting.push(resolve));
       // A check under way answers for this tap too; else one now, not on a timer.
-      if (!inFlight) {
-        clearTimer();
-        void tick();
-      }
+      loop.now();
       return found;
     },
-    isPaused: () => started && !finished && !(visible && online),
+    isPaused: () => started && !finished && !loop.active(),
   };
 }
