@@ -43,7 +43,7 @@ export function createQueryCache(now: () => number = Date.now) {
      */
     read<T>(key: string, load: () => Promise<T>, staleMs: number): Promise<T> {
       const entry = peek<T>(key);
-      if (isFresh(entry, staleMs)) return Promise.resolve((entry?.data as { value: T }).value);
+      if (entry?.data && isFresh(entry, staleMs)) return Promise.resolve(entry.data.value);
       if (entry?.reading) return entry.reading;
       const reading: Promise<T> = Promise.resolve()
         .then(load)
