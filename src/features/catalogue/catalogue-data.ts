@@ -3,7 +3,6 @@ import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
 import { loadSanitizer } from "../../lib/sanitize";
 import { read } from "../../queries/cache";
-import { readCancelCutoff } from "../../queries/cancel-cutoff";
 import { serviceQuery, servicesQuery } from "../../queries/catalogue";
 
 export const SERVICES_PAGE_SIZE = 6;
@@ -30,13 +29,14 @@ async function loadRelated(service: Service): Promise<Service[]> {
 }
 
 /**
- * A service's page: the service and the cancellation cut-off at once; the related services
- * follow without holding the page back.
+ * A service's page: the service and the cancellation cut-off (read by the route: the about page
+ * shares this file for its sanitiser, not the cut-off's) at once; the related services follow
+ * without holding the page back.
  */
-export async function loadServiceDetail(id: number) {
+export async function loadServiceDetail(id: number, cutoff: Promise<number>) {
   const [service, cancelHours] = await Promise.all([
     read(serviceQuery(id)),
-    readCancelCutoff(),
+    cutoff,
     // Before the page shows, so the description never changes under the reader's eyes.
     loadSanitizer(),
   ]);

@@ -15,10 +15,10 @@ export function registerServiceWorker() {
 }
 
 async function start() {
-  const [{ Workbox }, { followPage, repeat }] = await Promise.all([
-    import("workbox-window"),
-    import("../../lib/poll"),
-  ]);
+  const { Workbox } = await import("workbox-window");
+  // The polling helper for the hourly check, asked for once the worker's own helper is here: after
+  // the first screen's files, never among them.
+  const poll = import("../../lib/poll").catch(() => null);
   const wb = new Workbox("/sw.js", { scope: "/" });
   let registration: ServiceWorkerRegistration | undefined;
   wb.addEventListener("waiting", () => {
@@ -36,6 +36,10 @@ async function start() {
     // Refused (private mode, storage blocked): the app works online without it.
     return;
   }
+  const helper = await poll;
+  // Its file could not come (offline before it was kept): the next start will look for updates.
+  if (!helper) return;
+  const { followPage, repeat } = helper;
 
   // Only while the page is seen; a phone that wakes the app after hours in the background asks at
   // once rather than at the next hour. Offline, the check fails; the next one will do.

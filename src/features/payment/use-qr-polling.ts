@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { followPage } from "../../lib/poll";
-import { createPoller, type ManualCheck, type PollEnd, type Poller } from "../../lib/status-poller";
+import { createPoller, followPage, type ManualCheck, type PollEnd, type Poller } from "../../lib/poll";
 import { checkStatus } from "./pending-payment";
 
 type Target = { paymentId: string; deadline: number; resumed: boolean };

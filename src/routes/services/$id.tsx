@@ -3,6 +3,7 @@ import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
 import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
 import { parseServiceId } from "../../lib/search-params";
+import { readCancelCutoff } from "../../queries/cancel-cutoff";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/services/$id")({
@@ -15,7 +16,7 @@ export const Route = createFileRoute("/services/$id")({
     void import("dompurify").catch(() => undefined);
   },
   // Through the cache, which says how long the service serves.
-  loader: ({ params }) => loadServiceDetail(params.id),
+  loader: ({ params }) => loadServiceDetail(params.id, readCancelCutoff()),
   component: ServiceDetailPage,
   errorComponent: withChunkRecovery(ServiceDetailError),
 });
