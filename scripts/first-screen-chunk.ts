@@ -69,6 +69,11 @@ export function firstScreenChunk(options: {
         const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
         if (importers.some((by) => !homeOnly.has(by))) members.add(id);
       }
+      // What a shared module imports from the home page's part comes along (a query that the home
+      // shares with other screens, and the API call it makes only through that query).
+      for (const id of members)
+        for (const dep of graph.info(id)?.importedIds ?? [])
+          if (homeOnly.has(dep) && dep !== home && !inEntry.has(dep) && !start.has(dep)) members.add(dep);
       // The start's file must never import the home page's own: it would then come with every page.
       for (const id of members)
         for (const dep of graph.info(id)?.importedIds ?? [])

@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { setSessionExpiredHandler } from "./api/instance";
 import { keepSessionFresh } from "./api/keep-session";
+import { loadSessionCalls } from "./api/lazy-session";
 import { listenForMissingChunks } from "./features/layout/chunk-recovery";
 import { preloadUserMenu } from "./features/layout/header";
 import { NotFound } from "./features/layout/not-found";
@@ -16,7 +17,6 @@ import { resumeContactOutbox } from "./stores/contact-outbox-hint";
 import { listenForInstall } from "./stores/install";
 import { forgetMemberOnPhone, watchMemberSwitch } from "./stores/logout";
 import { onMemberForgotten } from "./stores/member-forgotten";
-import { loadSessionCalls } from "./stores/profile";
 import { isAuthenticated, onSessionEndedElsewhere, sessionStore } from "./stores/session";
 
 const router = createRouter({

@@ -1,3 +1,5 @@
+import type { Repeat } from "../lib/poll";
+
 /**
  * Whether our API answered lately: the phone may say it is online while the network (or the
  * server) is gone, so the requests themselves tell. An answer the service worker served from its
@@ -9,22 +11,34 @@ export const PROBE_EVERY_MS = 20_000;
 
 let reachable = true;
 let probe: (() => Promise<Response>) | null = null;
-let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
+let probing: Repeat | null = null;
+
+const askAgain = async () => {
+  await probe?.().then(reachability.answered, reachability.failed);
+  return PROBE_EVERY_MS;
+};
+
+/**
+ * No request may come while the member reads: while unreachable, the server is asked again now and
+ * then, only while the page is seen (back on screen, at once if its time came meanwhile). The
+ * polling helper's file comes when first needed; the service worker's precache keeps it offline.
+ */
+async function startProbing() {
+  const { followPage, repeat } = await import("../lib/poll");
+  if (!probing) {
+    probing = repeat(askAgain, { back: "due" });
+    followPage(probing, { online: false });
+  }
+  if (!reachable) probing.start(PROBE_EVERY_MS);
+}
 
 function set(value: boolean) {
   if (value === reachable) return;
   reachable = value;
-  if (timer) clearInterval(timer);
-  timer = null;
-  // No request may come while the member reads: ask again now and then, so the banner goes.
-  if (!reachable && probe) timer = setInterval(askAgain, PROBE_EVERY_MS);
+  if (reachable) probing?.stop();
+  else if (probe) startProbing().catch(() => undefined);
   for (const listener of listeners) listener();
-}
-
-function askAgain() {
-  if (!probe || document.visibilityState === "hidden") return;
-  probe().then(reachability.answered, reachability.failed);
 }
 
 export const reachability = {
@@ -47,7 +61,8 @@ export const reachability = {
     probe = ask;
     if (typeof window === "undefined") return;
     window.addEventListener("online", () => {
-      if (!reachable) askAgain();
+      if (probing) probing.now();
+      else if (!reachable) void askAgain();
     });
     window.addEventListener("offline", () => set(false));
   },

@@ -2,13 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadFaq } from "../features/info/faq-data";
 import { FaqScreen } from "../features/info/faq-screen";
 import { fr } from "../i18n/fr";
-import { CATALOGUE_STALE_MS } from "../lib/cache-times";
 import { usePageTitle } from "../ui/use-page-title";
 
 // Route matching is case-insensitive: /faq reaches this page too.
 export const Route = createFileRoute("/Faq")({
-  loader: ({ abortController }) => loadFaq(abortController.signal),
-  staleTime: CATALOGUE_STALE_MS,
+  loader: () => loadFaq(),
   component: FaqPage,
 });
 

@@ -8,7 +8,7 @@ import { usePageTitle } from "../ui/use-page-title";
 
 export const Route = createFileRoute("/packs")({
   // Offline, the packs last loaded on this phone.
-  loader: ({ abortController }) => loadPacks(abortController.signal),
+  loader: () => loadPacks(),
   component: PacksPage,
   errorComponent: withChunkRecovery(PacksError),
 });

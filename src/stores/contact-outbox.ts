@@ -4,6 +4,8 @@ import { type Refusal, readRefusal } from "../api/refusal";
 import type { ContactMessage } from "../contract/contact";
 import type { QueuedContact } from "../db/queued-contact";
 import { fr } from "../i18n/fr";
+import { repeat } from "../lib/poll";
+import { createQueryCache } from "../lib/query-cache";
 
 export type { QueuedContact };
 
@@ -98,7 +100,8 @@ export function createContactOutbox(deps: OutboxDeps) {
   const awaited = new Set<string>();
   let watchers = 0;
   let retries = 0;
-  let timer: unknown = null;
+  // The next try, at its time; a try that ends schedules the one after (or none).
+  const retry = repeat(() => flush().then(() => null), { timers: deps.timers, now: deps.now });
   let running: Promise<Map<string, Attempt>> | null = null;
   let next: Promise<Map<string, Attempt>> | null = null;
   /** Every message last read, whoever wrote it: all are sent. */
@@ -126,8 +129,7 @@ export function createContactOutbox(deps: OutboxDeps) {
   }
 
   function schedule(progress: "none" | "some") {
-    if (timer !== null) deps.timers.clear(timer);
-    timer = null;
+    retry.stop();
     if (waiting(all).length === 0) {
       retries = 0;
       return;
@@ -135,10 +137,7 @@ export function createContactOutbox(deps: OutboxDeps) {
     // Offline, the `online` event brings the next try: no timer wakes the phone for nothing.
     if (!deps.online()) return;
     retries = progress === "some" ? 0 : retries + 1;
-    timer = deps.timers.set(() => {
-      timer = null;
-      return flush();
-    }, retryDelay(retries));
+    retry.start(retryDelay(retries));
   }
 
   /** One send, given up as unanswered after `SEND_TIMEOUT_MS`; the request is cancelled with it. */
@@ -275,20 +274,19 @@ export function createContactOutbox(deps: OutboxDeps) {
     }
   }
 
-  let started: Promise<void> | null = null;
+  // Once per page: the first start's read is shared, kept once done; a failed one is tried again.
+  const once = createQueryCache(deps.now);
   return {
     store,
     submit,
     flush,
     /** Reads the outbox and sends what waits; once per page, later calls share it. */
     start(): Promise<void> {
-      started ??= (async () => {
+      const run = async () => {
         await refresh(await deps.storage());
         if (waiting(all).length > 0) await flush();
-      })().catch(() => {
-        started = null;
-      });
-      return started;
+      };
+      return once.read("start", run, Number.POSITIVE_INFINITY).catch(() => undefined);
     },
     /** The network is back: try at once, and start the waits over. */
     online(): Promise<unknown> {
@@ -303,7 +301,7 @@ export function createContactOutbox(deps: OutboxDeps) {
     /** Another tab changed the outbox. */
     async changedElsewhere() {
       await refresh(await deps.storage());
-      if (timer === null) schedule("some");
+      if (!retry.scheduled()) schedule("some");
     },
     /** The sender gives a refused message up. */
     async discard(key: string) {

@@ -1,7 +1,7 @@
+import { loadSessionCalls } from "../api/lazy-session";
 import { clearMemberTablesWithoutDexie } from "../db/member-tables";
 import { memberForgotten, wipeMember } from "./member-forgotten";
 import { memberKey } from "./member-key";
-import { loadSessionCalls, profileStore } from "./profile";
 import { sessionStore, tokenKeys } from "./session";
 import { memberStorageKeys, storageKeys } from "./storage-keys";
 
@@ -17,9 +17,9 @@ export function forgetMemberOnPhone({ keepSession = false } = {}): Promise<void>
 }
 
 async function wipe(keepSession: boolean): Promise<void> {
-  // At once: the next member's profile, asked for as they log in, must not be cleared after it.
-  profileStore.getState().clear();
-  // The router's cache of the member's pages, the reservation draft if loaded, a service on its way.
+  // At once (the listeners start before any wait): the next member's profile, asked for as they log
+  // in, must not be cleared after it. The app's cache of reads and the router's, the reservation
+  // draft if loaded, a service on its way.
   await memberForgotten();
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);

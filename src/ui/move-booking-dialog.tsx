@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchSlotsByDates, moveBooking } from "../api/booking";
+import { useMemo, useRef, useState } from "react";
+import { moveBooking } from "../api/booking";
 import { isApiError } from "../api/errors";
 import { readRefusal, refusalText } from "../api/refusal";
 import type { BookingHistoryItem, Slot } from "../contract/booking";
@@ -8,6 +8,9 @@ import { sessionDay } from "../lib/history-dates";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { movableSlots } from "../lib/movable-slots";
 import { addDays, dateWindow, dayParts, laterDay, longDay, slotTime, todayInDakar } from "../lib/slot-dates";
+import { bookingMoved } from "../queries/bookings";
+import { slotsQuery } from "../queries/slots";
+import { useQuery } from "../queries/use-query";
 import { toastStore } from "../stores/toasts";
 import { Modal } from "./modal";
 import { useSettlingBusy } from "./use-settling-busy";
@@ -23,10 +26,13 @@ export function moveFailureText(error: unknown): string {
 type Props = {
   item: BookingHistoryItem | null;
   onClose: () => void;
-  /** The server moved it: the card shows the new time at once, then the list loads again. */
-  onMoved: (booking: BookingHistoryItem) => void;
-  /** A refusal or a lost answer: the booking may have changed, the list loads again. */
-  onUnsure: () => void;
+  /**
+   * The server moved it: the list kept shows the new time at once and is read again (the cache);
+   * a screen that holds its own copy of the list follows with this.
+   */
+  onMoved?: (booking: BookingHistoryItem) => void;
+  /** A refusal or a lost answer: the booking may have changed, the list is read again. */
+  onUnsure?: () => void;
   now?: Date;
 };
 
@@ -34,8 +40,6 @@ type Props = {
 export function MoveDialog({ item, onClose, onMoved, onUnsure, now = new Date() }: Props) {
   const today = todayInDakar(now);
   const [from, setFrom] = useState(today);
-  const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,17 +47,11 @@ export function MoveDialog({ item, onClose, onMoved, onUnsure, now = new Date() 
   // One key per booking and slot chosen: a retry after a lost answer moves it once.
   const key = useRef(newIdempotencyKey());
   const serviceId = item?.service_id;
-
-  useEffect(() => {
-    if (serviceId === undefined) return;
-    const controller = new AbortController();
-    setSlots(null);
-    setLoadFailed(false);
-    fetchSlotsByDates(serviceId, from, addDays(from, DAYS - 1), controller.signal)
-      .then((byDate) => setSlots(Object.values(byDate).flat()))
-      .catch(() => !controller.signal.aborted && setLoadFailed(true));
-    return () => controller.abort();
-  }, [serviceId, from]);
+  const read = useQuery(
+    serviceId === undefined ? null : slotsQuery(serviceId, from, addDays(from, DAYS - 1)),
+  );
+  const slots = useMemo(() => (read.data ? Object.values(read.data).flat() : null), [read.data]);
+  const loadFailed = slots === null && read.error !== undefined;
 
   const free = useMemo(() => (item && slots ? movableSlots(slots, item, now) : []), [item, slots, now]);
   const days = dateWindow(from, DAYS);
@@ -80,13 +78,15 @@ export function MoveDialog({ item, onClose, onMoved, onUnsure, now = new Date() 
       const answer = await moveBooking(item.booking_id, chosen.id, key.current);
       const when = `${longDay(answer.booking.reserved_for)} à ${slotTime(answer.booking.start_time)}`;
       toastStore.getState().show("success", t.moved(when));
-      onMoved(answer.booking);
+      bookingMoved(answer.booking);
+      onMoved?.(answer.booking);
       close();
     } catch (failure) {
       setError(moveFailureText(failure));
       // A refusal is final for this key: the next try is a new request.
       if (isApiError(failure) && failure.kind === "http") key.current = newIdempotencyKey();
-      onUnsure();
+      bookingMoved(null);
+      onUnsure?.();
     } finally {
       finish();
     }

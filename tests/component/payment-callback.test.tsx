@@ -6,7 +6,6 @@ import { localDb } from "../../src/db/accessors";
 import type { PendingPayment } from "../../src/db/database";
 import { PaymentCallbackScreen } from "../../src/features/confirmation/callback-screen";
 import { readConfirmationDetails } from "../../src/stores/confirmation-details";
-import { profileStore } from "../../src/stores/profile";
 import { reservationDraftStore } from "../../src/stores/reservation-draft";
 import { sessionStore } from "../../src/stores/session";
 import { onHome, renderBesideHome } from "./confirmation-routes";
@@ -14,6 +13,9 @@ import { advance, fakeClock, settle } from "./support";
 
 const fetchPaymentStatus = vi.hoisted(() => vi.fn());
 vi.mock("../../src/api/payments", () => ({ fetchPaymentStatus }));
+// The balance read again once a payment went through.
+const fetchProfile = vi.hoisted(() => vi.fn(async () => ({ body: {} })));
+vi.mock("../../src/api/session", () => ({ fetchProfile }));
 
 const T0 = Date.parse("2026-03-02T08:00:00Z");
 let n = 0;
@@ -190,7 +192,7 @@ describe("the wallet's return pages", () => {
   });
 
   it("for a pack: load the balance again and forget the chosen pack", async () => {
-    const load = vi.spyOn(profileStore.getState(), "load").mockResolvedValue({} as never);
+    fetchProfile.mockClear();
     await localDb.saveSelectedPack({
       credit_id: 2,
       name: "Pack Essentiel",
@@ -202,10 +204,9 @@ describe("the wallet's return pages", () => {
     await open("pack");
     await settle();
     expect(screen.getByText("Vos crédits ont été ajoutés à votre solde.")).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetchProfile).toHaveBeenCalledTimes(1);
     expect(await localDb.loadSelectedPack()).toBeNull();
     expect(await localDb.loadPendingPayment()).toBeNull();
-    load.mockRestore();
   });
 
   it("show a refused payment as cancelled, whatever the page, with a retry to the packs for a pack", async () => {

@@ -157,8 +157,9 @@ for (const path of ["/", "/services", "/services/3", "/Faq", "/auth/login", "/re
         ...(script.dataset.preload ?? "").split(" "),
       ]);
     expect(asked.length).toBeGreaterThan(3);
-    // The service worker's helper comes once the app has taken over, on purpose (see above).
-    const late = /\/workbox-window[\w.-]*\.js$/;
+    // The service worker's helpers (its own, and the polling helper that looks for a new version
+    // every hour) come once the app has taken over, on purpose (see above).
+    const late = /\/(workbox-window[\w.-]*|poll-[\w-]+)\.js$/;
     expect(asked.filter((file) => !listed.includes(file) && !late.test(file))).toEqual([]);
   });
 }

@@ -3,18 +3,17 @@ import { fetchAuthSliders } from "../../api/configs";
 import { brand } from "../../brand";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { frAuth } from "../../i18n/fr-auth";
+import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
+import { read } from "../../queries/cache";
 import { DecorativeImage } from "../../ui/decorative-image";
 
 export const AUTH_SLIDE_MS = 5000;
 
 /** The slider's configuration for the login and register routes' loaders; a failure shows no pictures. */
-export const loadAuthSlider = (signal: AbortSignal) =>
-  fetchAuthSliders(signal).then(
+export const loadAuthSlider = () =>
+  read({ key: "config:auth-slider", load: () => fetchAuthSliders(), staleMs: CATALOGUE_STALE_MS }).then(
     (list) => list[0] ?? null,
-    (error: unknown) => {
-      if (signal.aborted) throw error;
-      return null;
-    },
+    () => null,
   );
 
 /** The login and register slider: the configured pictures and texts, every 5 s, pausable. */

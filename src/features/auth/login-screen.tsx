@@ -8,8 +8,8 @@ import { loginFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
+import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
-import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
@@ -46,7 +46,7 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
     try {
       const answer = await login({ username: checked.value.username, password });
       sessionStore.getState().setTokens(answer.body);
-      void profileStore.getState().load();
+      reloadProfile().catch(() => undefined);
       // Staff without a page to return to land on the back-office's day.
       const next = redirect ?? (answer.body.role ? "/admin/dashboard" : "/");
       if (isBackOffice(next)) window.location.assign(next);

@@ -9,8 +9,8 @@ import { fr } from "../../i18n/fr";
 import { frAuth } from "../../i18n/fr-auth";
 import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
+import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
-import { profileStore } from "../../stores/profile";
 import { sessionStore } from "../../stores/session";
 import { AuthLayout, FormAlert } from "./auth-layout";
 import { authToast } from "./auth-toast";
@@ -75,7 +75,7 @@ export function OtpScreen(props: Props) {
       if (password) {
         const answer = await login({ username: email, password });
         sessionStore.getState().setTokens(answer.body);
-        void profileStore.getState().load();
+        reloadProfile().catch(() => undefined);
         authFlow.clear();
         authToast("success", frAuth.autoLogin);
         const back = props.redirect ?? "/";

@@ -8,8 +8,8 @@ import { registerFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { afterTap } from "../../lib/after-tap";
 import { type FieldErrors, leftFieldError, validateForm } from "../../lib/form-errors";
+import { useDocuments } from "../../queries/site-config";
 import { authFlow } from "../../stores/auth-flow";
-import { useSiteConfig } from "../../stores/site-config";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { AuthLayout } from "./auth-layout";
@@ -38,7 +38,7 @@ type Props = { slider: AuthSliderConfig | null; redirect?: string | undefined };
 
 export function RegisterScreen({ slider, redirect }: Props) {
   const navigate = useNavigate();
-  const cgu = useSiteConfig((s) => s.documents.find((d) => d.type === "CGU"));
+  const cgu = useDocuments().find((d) => d.type === "CGU");
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);

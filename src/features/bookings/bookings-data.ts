@@ -1,8 +1,9 @@
-import { fetchValidatedBookings } from "../../api/booking";
 import type { BookingHistoryItem } from "../../contract/booking";
 import { stateNow } from "../../lib/cancel-rule";
-import { type HistoryData, loadWithCopy } from "../../stores/member-history";
-import { siteConfigStore } from "../../stores/site-config";
+import { bookingsQuery } from "../../queries/bookings";
+import { read } from "../../queries/cache";
+import { readCancelCutoff } from "../../queries/cancel-cutoff";
+import type { HistoryData } from "../../queries/copies";
 
 export type BookingsData = HistoryData<BookingHistoryItem> & { cutoffHours: number };
 
@@ -10,14 +11,8 @@ export type BookingsData = HistoryData<BookingHistoryItem> & { cutoffHours: numb
  * 'Mes réservations': the latest 100, paged and filtered on the phone, with the
  * cancellation cut-off; offline, the last copy kept for this member.
  */
-export async function loadBookings(signal: AbortSignal): Promise<BookingsData> {
-  const [data, cutoffHours] = await Promise.all([
-    loadWithCopy<BookingHistoryItem>(
-      async () => (await fetchValidatedBookings(1, signal)).results,
-      (db) => ({ load: db.loadBookingHistory, save: db.saveBookingHistory }),
-    ),
-    siteConfigStore.getState().loadCancelCutoff(),
-  ]);
+export async function loadBookings(): Promise<BookingsData> {
+  const [data, cutoffHours] = await Promise.all([read(bookingsQuery()), readCancelCutoff()]);
   // A copy read offline was saved some time ago: its sessions may have begun or ended since.
   if (!data.fromCopy) return { ...data, cutoffHours };
   const now = new Date();

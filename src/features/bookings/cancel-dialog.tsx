@@ -8,18 +8,12 @@ import { formatCredits } from "../../lib/format";
 import { sessionDay } from "../../lib/history-dates";
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../lib/price";
 import { slotTime } from "../../lib/slot-dates";
-import { profileStore } from "../../stores/profile";
+import { bookingsChanged } from "../../queries/changes";
 import { toastStore } from "../../stores/toasts";
 import { Modal } from "../../ui/modal";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 
 const t = frBookings;
-
-const refreshBalance = () =>
-  void profileStore
-    .getState()
-    .refresh()
-    .catch(() => undefined);
 
 /**
  * The server's detail, message or first field error (a 5xx too), else the generic
@@ -70,14 +64,14 @@ export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
       const refunded =
         answer.refunded_credits > 0 ? ` ${t.refunded(formatCredits(answer.refunded_credits))}` : "";
       toastStore.getState().show("success", `${t.cancelled}.${refunded}`);
-      // The balance in the header and on /profil: the refund is already on the server.
-      refreshBalance();
+      // The lists, and the balance in the header and on /profil: the refund is already on the server.
+      bookingsChanged();
       onCancelled(item.booking_id);
       close();
     } catch (failure) {
       setError(cancelFailureText(failure));
       // Cancelled before the answer was lost, or already: what the server holds shows again.
-      refreshBalance();
+      bookingsChanged();
       onUnsure();
     } finally {
       finish();

@@ -1,18 +1,18 @@
 import { isApiError } from "../../api/errors";
-import { fetchService, fetchServices } from "../../api/services";
 import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
 import { loadSanitizer } from "../../lib/sanitize";
-import { siteConfigStore } from "../../stores/site-config";
+import { read } from "../../queries/cache";
+import { serviceQuery, servicesQuery } from "../../queries/catalogue";
 
 export const SERVICES_PAGE_SIZE = 6;
 /** Three other services of the same kind. */
 export const RELATED_COUNT = 3;
 
 /** One page of 'Nos services'; a page past the end (an old link) reads as an empty page. */
-export async function loadServicePage(page: number, query: string, signal: AbortSignal) {
+export async function loadServicePage(page: number, query: string) {
   try {
-    return await fetchServices({ page, pageSize: SERVICES_PAGE_SIZE, search: query }, signal);
+    return await read(servicesQuery({ page, pageSize: SERVICES_PAGE_SIZE, search: query }));
   } catch (error) {
     if (isApiError(error) && error.status === 404)
       return { count: 0, next: null, previous: null, results: [] };
@@ -20,26 +20,26 @@ export async function loadServicePage(page: number, query: string, signal: Abort
   }
 }
 
-async function loadRelated(service: Service, signal: AbortSignal): Promise<Service[]> {
+async function loadRelated(service: Service): Promise<Service[]> {
   // One more than shown, in case the service itself is among them.
-  const page: Paged<Service> | null = await fetchServices(
-    { page: 1, pageSize: RELATED_COUNT + 1, type: service.type },
-    signal,
+  const page: Paged<Service> | null = await read(
+    servicesQuery({ page: 1, pageSize: RELATED_COUNT + 1, type: service.type }),
   ).catch(() => null);
   return page?.results.filter((s) => s.id !== service.id).slice(0, RELATED_COUNT) ?? [];
 }
 
 /**
- * A service's page: the service and the cancellation cut-off at once; the related services
- * follow without holding the page back.
+ * A service's page: the service and the cancellation cut-off (read by the route: the about page
+ * shares this file for its sanitiser, not the cut-off's) at once; the related services follow
+ * without holding the page back.
  */
-export async function loadServiceDetail(id: number, signal: AbortSignal) {
+export async function loadServiceDetail(id: number, cutoff: Promise<number>) {
   const [service, cancelHours] = await Promise.all([
-    fetchService(id, signal),
-    siteConfigStore.getState().loadCancelCutoff(),
+    read(serviceQuery(id)),
+    cutoff,
     // Before the page shows, so the description never changes under the reader's eyes.
     loadSanitizer(),
   ]);
-  return { service, cancelHours, related: loadRelated(service, signal) };
+  return { service, cancelHours, related: loadRelated(service) };
 }
 export type ServiceDetailData = Awaited<ReturnType<typeof loadServiceDetail>>;

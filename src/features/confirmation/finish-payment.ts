@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { creditsChanged } from "../../queries/changes";
+import { settleBookingPaid, settlePackPaid } from "../../queries/payment-settled";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
-import { reloadBalance, settleBookingPaid, settlePackPaid } from "../../stores/payment-settled";
 
 export type Finished = { purpose: "booking" | "pack"; details: ConfirmationDetails | null };
 
@@ -32,7 +33,7 @@ async function finish(
   purpose: "booking" | "pack" | undefined,
 ): Promise<Finished | null> {
   // A bought pack changes the balance the header shows, even when this phone kept no record of it.
-  if (outcome === "success" && purpose === "pack") reloadBalance();
+  if (outcome === "success" && purpose === "pack") creditsChanged();
   try {
     // Loaded here: the local database stays out of the first screen's JavaScript.
     const { localDb } = await import("../../db/accessors");

@@ -4,9 +4,9 @@ import { brand } from "../../brand";
 import { fr } from "../../i18n/fr";
 import { frHome } from "../../i18n/fr-home";
 import { displayName } from "../../lib/names";
-import { useProfile } from "../../stores/profile";
+import { useMemberName } from "../../queries/profile";
+import { useHomeConfig } from "../../queries/site-config";
 import { useIsAuthenticated } from "../../stores/session";
-import { useSiteConfig } from "../../stores/site-config";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { ServiceCard } from "../../ui/service-card";
@@ -29,12 +29,10 @@ const ChoiceModal = lazy<ComponentType<ComponentProps<typeof Choice>>>(() =>
 /** The home page, from the data its route's loader brought; `onRetry` loads it again. */
 export function HomeScreen({ data, onRetry }: { data: HomeData; onRetry: () => void }) {
   const { banner, promo, choice, basics, programs } = data;
-  const { display_basic_service: showBasic, display_custom_service: showCustom } = useSiteConfig(
-    (s) => s.home,
-  );
+  const { display_basic_service: showBasic, display_custom_service: showCustom } = useHomeConfig();
   const authenticated = useIsAuthenticated();
   // Offline, the name kept from the last visit greets the member.
-  const profile = useProfile((s) => s.profile ?? s.savedName);
+  const profile = useMemberName();
   const [choiceOpen, setChoiceOpen] = useState(false);
   // Kept once opened, so closing it gives the focus back as the native dialog does.
   const [choiceAsked, setChoiceAsked] = useState(false);

@@ -1,46 +1,32 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
-import { fetchValidatedBookings } from "../../api/booking";
+import { useState } from "react";
 import type { BookingHistoryItem } from "../../contract/booking";
 import { frBookings } from "../../i18n/fr-bookings";
 import { nextBooking } from "../../lib/booking-order";
-import { cancelDecision } from "../../lib/cancel-rule";
+import { cancelDecision, DEFAULT_CANCEL_CUTOFF_HOURS } from "../../lib/cancel-rule";
 import { dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
-import { type HistoryData, loadWithCopy } from "../../stores/member-history";
-import { siteConfigStore } from "../../stores/site-config";
+import { bookingsQuery } from "../../queries/bookings";
+import { cancelCutoffQuery } from "../../queries/cancel-cutoff";
+import { useQuery } from "../../queries/use-query";
 import { CalendarButton } from "../../ui/calendar-button";
 import { MoveDialog } from "../../ui/move-booking-dialog";
 import { useOnline } from "../../ui/use-online";
 
 const t = frBookings;
 
-const loadBookings = () =>
-  loadWithCopy<BookingHistoryItem>(
-    async () => (await fetchValidatedBookings(1)).results,
-    (db) => ({ load: db.loadBookingHistory, save: db.saveBookingHistory }),
-  );
-
 /**
- * 'Votre prochaine séance' on the home page of a member: from the server, or offline from the
- * bookings saved on the phone; with its calendar file and 'Déplacer'. Nothing when none is ahead.
+ * 'Votre prochaine séance' on the home page of a member: from the bookings 'Mes réservations' reads
+ * too (one read, kept by the cache), offline the copy saved on the phone; with its calendar file
+ * and 'Déplacer'. Nothing when none is ahead, or while the list cannot be read.
  */
 export default function NextSession() {
-  const [data, setData] = useState<HistoryData<BookingHistoryItem> | null>(null);
-  const [cutoffHours, setCutoffHours] = useState<number | null>(null);
+  const { data } = useQuery(bookingsQuery());
+  // 'Déplacer' waits for the cut-off; the default one if the setting cannot be read.
+  const cutoff = useQuery(cancelCutoffQuery);
+  const cutoffHours = cutoff.data ?? (cutoff.error ? DEFAULT_CANCEL_CUTOFF_HOURS : null);
   const [moving, setMoving] = useState<BookingHistoryItem | null>(null);
   const online = useOnline();
-  const load = useCallback(
-    () =>
-      void loadBookings()
-        .then(setData)
-        .catch(() => undefined),
-    [],
-  );
-  useEffect(() => {
-    load();
-    void siteConfigStore.getState().loadCancelCutoff().then(setCutoffHours);
-  }, [load]);
 
   const now = new Date();
   const next = data ? nextBooking(data.items, now) : null;
@@ -88,21 +74,8 @@ export default function NextSession() {
           </Link>
         </div>
       </div>
-      <MoveDialog
-        item={moving}
-        onClose={() => setMoving(null)}
-        onMoved={(booking) => {
-          setData(
-            (d) =>
-              d && {
-                ...d,
-                items: d.items.map((item) => (item.booking_id === booking.booking_id ? booking : item)),
-              },
-          );
-          load();
-        }}
-        onUnsure={load}
-      />
+      {/* The dialog itself shows the move in the list kept and has it read again. */}
+      <MoveDialog item={moving} onClose={() => setMoving(null)} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { fetchFaq } from "../../api/configs";
 import type { FaqCategory, FaqEntry } from "../../contract/configs";
+import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
+import { read } from "../../queries/cache";
 
 /** The FAQ's filter buttons; its questions are the centre's (`configs/faq/`, edited in the back-office). */
 export const faqCategories: { id: FaqCategory | "all"; label: string }[] = [
@@ -11,7 +13,7 @@ export const faqCategories: { id: FaqCategory | "all"; label: string }[] = [
 ];
 
 /** The centre's questions; offline, the copy the service worker kept. */
-export const loadFaq = (signal: AbortSignal) => fetchFaq(signal);
+export const loadFaq = () => read({ key: "config:faq", load: () => fetchFaq(), staleMs: CATALOGUE_STALE_MS });
 
 const fold = (text: string) =>
   text

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { brand, phoneHref } from "../../brand";
 import { fr } from "../../i18n/fr";
-import { useSiteConfig } from "../../stores/site-config";
+import { useDocuments } from "../../queries/site-config";
 import { LogoMark } from "../../ui/logo-mark";
 
 const linkClass = "text-sm text-white/80 hover:text-white hover:underline";
 
 export function Footer() {
-  const documents = useSiteConfig((s) => s.documents);
+  const documents = useDocuments();
   const cgu = documents.find((d) => d.type === "CGU");
   const privacy = documents.find((d) => d.type === "PRIVACY");
   return (

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useRef } from "react";
 import { fr } from "../../i18n/fr";
+import { useHomeConfig } from "../../queries/site-config";
 import { useIsAuthenticated } from "../../stores/session";
-import { useSiteConfig } from "../../stores/site-config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { type NavItem, navItems } from "./nav-items";
@@ -13,7 +13,7 @@ const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })
 export const preloadUserMenu = () => void loadUserMenu();
 
 export function useVisibleNavItems(): readonly NavItem[] {
-  const showBasic = useSiteConfig((s) => s.home.display_basic_service);
+  const showBasic = useHomeConfig().display_basic_service;
   return navItems.filter((item: NavItem) => !item.basicOnly || showBasic);
 }
 

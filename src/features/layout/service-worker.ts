@@ -16,6 +16,9 @@ export function registerServiceWorker() {
 
 async function start() {
   const { Workbox } = await import("workbox-window");
+  // The polling helper for the hourly check, asked for once the worker's own helper is here: after
+  // the first screen's files, never among them.
+  const poll = import("../../lib/poll").catch(() => null);
   const wb = new Workbox("/sw.js", { scope: "/" });
   let registration: ServiceWorkerRegistration | undefined;
   wb.addEventListener("waiting", () => {
@@ -33,20 +36,22 @@ async function start() {
     // Refused (private mode, storage blocked): the app works online without it.
     return;
   }
+  const helper = await poll;
+  // Its file could not come (offline before it was kept): the next start will look for updates.
+  if (!helper) return;
+  const { followPage, repeat } = helper;
 
-  let lastCheck = Date.now();
-  const check = () => {
-    lastCheck = Date.now();
-    // Offline, the check fails; the next one will do.
-    wb.update().catch(() => undefined);
-  };
-  setInterval(() => {
-    if (document.visibilityState === "visible") check();
-  }, UPDATE_CHECK_MS);
-  // A phone wakes the app after hours in the background: ask at once rather than at the next tick.
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && Date.now() - lastCheck >= UPDATE_CHECK_MS) check();
-  });
+  // Only while the page is seen; a phone that wakes the app after hours in the background asks at
+  // once rather than at the next hour. Offline, the check fails; the next one will do.
+  const checking = repeat(
+    () => {
+      wb.update().catch(() => undefined);
+      return UPDATE_CHECK_MS;
+    },
+    { back: "due" },
+  );
+  checking.start(UPDATE_CHECK_MS);
+  followPage(checking, { online: false });
 }
 
 /** The way to switch to the waiting version, or null while there is none. */

@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fr } from "../../i18n/fr";
 import { formatCredits } from "../../lib/format";
 import { truncateName } from "../../lib/names";
+import { useMemberName, useProfile } from "../../queries/profile";
 import { logoutMember } from "../../stores/logout";
-import { useProfile } from "../../stores/profile";
 import { Avatar } from "../../ui/avatar";
 
 /** Logged-in header: avatar, first name (14 characters at most) where it fits, and the account dropdown. */
 export function UserMenu() {
-  const profile = useProfile((s) => s.profile);
+  const { profile } = useProfile();
   // Offline the profile cannot load: the name kept from the last visit stands in for it.
-  const shown = useProfile((s) => s.profile ?? s.savedName);
+  const shown = useMemberName();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

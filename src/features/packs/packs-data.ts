@@ -1,6 +1,7 @@
 import { fetchPacks } from "../../api/payments";
 import type { CreditPack } from "../../contract/payments";
-import { type HistoryData, isUnreachable } from "../../stores/member-history";
+import { read } from "../../queries/cache";
+import { type HistoryData, isUnreachable } from "../../queries/copies";
 import { memberKey } from "../../stores/member-key";
 
 export type PacksData = HistoryData<CreditPack>;
@@ -13,9 +14,9 @@ const KEY = "all";
 const copies = async () => (await import("../../db/accessors")).localDb;
 
 /** The packs, a copy kept on the phone after each load; the last copy when the server cannot be reached. */
-export async function loadPacks(signal: AbortSignal, now: () => number = Date.now): Promise<PacksData> {
+async function loadPackList(now: () => number = Date.now): Promise<PacksData> {
   try {
-    const items = await fetchPacks(signal);
+    const items = await fetchPacks();
     const savedAt = now();
     if (memberKey())
       void copies()
@@ -31,3 +32,6 @@ export async function loadPacks(signal: AbortSignal, now: () => number = Date.no
     return { ...copy, fromCopy: true };
   }
 }
+
+/** Read each time the page shows (its prices may change), one read for callers at once. */
+export const loadPacks = () => read({ key: "packs", load: () => loadPackList(), staleMs: 0 });

@@ -1,15 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { frPayment } from "../../i18n/fr-payment";
 import { formatCredits } from "../../lib/format";
+import { useProfile } from "../../queries/profile";
 import type { PackPaymentRequest } from "../../stores/payment-request";
-import { useProfile } from "../../stores/profile";
 
 const t = frPayment;
 
 /** A pack paid: what was added and the balance now, read again from the server. */
 export function PackPaid({ pack, onClose }: { pack: PackPaymentRequest["pack"]; onClose: () => void }) {
-  const status = useProfile((s) => s.status);
-  const balance = useProfile((s) => (s.status === "ready" ? (s.profile?.total_credits ?? null) : null));
+  const { profile, status } = useProfile();
+  const balance = status === "ready" ? (profile?.total_credits ?? null) : null;
   // Unread (the network went): Mon Profil shows it once it is back.
   const shown = balance !== null ? formatCredits(balance) : status === "error" ? t.balanceLater : "…";
   return (

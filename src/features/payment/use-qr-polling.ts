@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { createPoller, type ManualCheck, type PollEnd, type Poller } from "../../lib/status-poller";
+import { createPoller, followPage, type ManualCheck, type PollEnd, type Poller } from "../../lib/poll";
 import { checkStatus } from "./pending-payment";
 
 type Target = { paymentId: string; deadline: number; resumed: boolean };
@@ -36,25 +36,22 @@ export function useQrPolling(target: Target | null, onOutcome: (outcome: PollOut
       onEnd: (end) => report.current(qrOutcome(end)),
     });
     poller.current = p;
-    const follow = () => {
-      p.setVisible(document.visibilityState !== "hidden");
-      p.setOnline(navigator.onLine);
-      setPaused(p.isPaused());
-    };
-    follow();
-    p.start({ immediately: target.resumed });
-    document.addEventListener("visibilitychange", follow);
-    window.addEventListener("online", follow);
-    window.addEventListener("offline", follow);
     // Back from the wallet app, a page restored from the back-forward cache shows again.
-    window.addEventListener("pageshow", follow);
+    const unfollow = followPage({
+      setVisible(visible) {
+        p.setVisible(visible);
+        setPaused(p.isPaused());
+      },
+      setOnline(online) {
+        p.setOnline(online);
+        setPaused(p.isPaused());
+      },
+    });
+    p.start({ immediately: target.resumed });
     return () => {
       p.stop();
       poller.current = null;
-      document.removeEventListener("visibilitychange", follow);
-      window.removeEventListener("online", follow);
-      window.removeEventListener("offline", follow);
-      window.removeEventListener("pageshow", follow);
+      unfollow();
     };
   }, [target]);
 

@@ -3,7 +3,7 @@ import { confirmEmailChange, requestEmailChange } from "../../api/account-settin
 import { emailChangeRequestSchema, emailConfirmRequestSchema } from "../../contract/account-settings";
 import { frAccount } from "../../i18n/fr-account";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
-import { profileStore } from "../../stores/profile";
+import { profileSaved } from "../../queries/changes";
 import { toastStore } from "../../stores/toasts";
 import { Field, PasswordField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
@@ -61,7 +61,7 @@ export function ChangeEmailModal({ open, onClose }: { open: boolean; onClose: ()
     setBusy(true);
     try {
       const answer = await confirmEmailChange(checked.value.new_email, checked.value.otp);
-      profileStore.getState().set(answer.body);
+      profileSaved(answer.body);
       toastStore.getState().show("success", t.emailChanged);
       setEmail("");
       setCode("");

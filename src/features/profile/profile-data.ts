@@ -1,15 +1,16 @@
 import type { Profile } from "../../contract/profile";
-import { type HistoryData, loadWithCopy } from "../../stores/member-history";
-import { profileStore } from "../../stores/profile";
+import { read } from "../../queries/cache";
+import { type HistoryData, loadWithCopy } from "../../queries/copies";
+import { profileQuery } from "../../queries/profile";
 
 export type ProfileData = HistoryData<Profile>;
 
 /**
- * Mon Profil's data: the profile store's (the header shows it too), a copy kept on the phone after
+ * Mon Profil's data: the profile the header shows too, one read for both, a copy kept on the phone after
  * each load; when the server cannot be reached, the member's last copy, balance included.
  */
 export const loadProfile = (): Promise<ProfileData> =>
   loadWithCopy(
-    async () => [await profileStore.getState().ensure()],
+    async () => [await read(profileQuery())],
     (db) => ({ load: db.loadProfileCopy, save: db.saveProfileCopy }),
   );

@@ -8,7 +8,7 @@ import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
 import { dakarDateTime } from "../../lib/history-dates";
 import { displayName } from "../../lib/names";
-import { useProfile } from "../../stores/profile";
+import { useProfile } from "../../queries/profile";
 import { Avatar } from "../../ui/avatar";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { AccountCard } from "./account-card";
@@ -36,8 +36,8 @@ export function ProfileLoadError({ error }: ErrorComponentProps) {
 
 /** Mon Profil: the route's loader has put the profile in the profile store before this shows. */
 export function ProfileScreen({ data }: { data: ProfileData }) {
-  // Offline, the member's copy; the store's profile once loaded (and after each save).
-  const live = useProfile((s) => s.profile);
+  // Offline, the member's copy; the profile the cache keeps once loaded (and after each save).
+  const live = useProfile().profile;
   const profile = live ?? (data.fromCopy ? (data.items[0] ?? null) : null);
   const [editing, setEditing] = useState<"profile" | "address" | null>(null);
   return (

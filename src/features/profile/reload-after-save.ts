@@ -1,14 +1,14 @@
 import type { useRouter } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors";
 import type { Profile } from "../../contract/profile";
-import { profileStore } from "../../stores/profile";
+import { profileSaved } from "../../queries/changes";
 import { toastStore } from "../../stores/toasts";
 
 export const PROFILE_TOAST_MS = 3000;
 export const RELOAD_DELAY_MS = 1000;
 
 /**
- * Saves, puts the saved profile in its store (the header follows at once), shows the outcome for
+ * Saves, keeps the saved profile in the cache (the header follows at once), shows the outcome for
  * 3 s and, on success, reloads the page after 1 s.
  */
 export async function saveThenReload(
@@ -18,7 +18,7 @@ export async function saveThenReload(
 ): Promise<boolean> {
   try {
     const answer = await save();
-    profileStore.getState().set(answer.body);
+    profileSaved(answer.body);
     void router.invalidate();
     toastStore.getState().show("success", messages.success, PROFILE_TOAST_MS);
     setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);

@@ -4,8 +4,8 @@ import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { bookingPrice, MONEY_REFUND_VALIDITY_DAYS, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
+import { useDocuments } from "../../queries/site-config";
 import { useReservationDraft } from "../../stores/reservation-draft";
-import { useSiteConfig } from "../../stores/site-config";
 import { toastStore } from "../../stores/toasts";
 import { UnpaidHolds } from "./unpaid-holds";
 import { useBook } from "./use-book";
@@ -29,7 +29,7 @@ function Row({ label, value }: { label: string; value: string }) {
 /** The booking as chosen so far, and where it is booked. */
 export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const draft = useReservationDraft((s) => s);
-  const documents = useSiteConfig((s) => s.documents);
+  const documents = useDocuments();
   const [terms, setTerms] = useState(false);
   const [medical, setMedical] = useState(false);
   const [error, setError] = useState<"terms" | "medical" | null>(null);

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { fetchValidatedBookings } from "../../api/booking";
 import type { BookingHistoryItem } from "../../contract/booking";
 import { frReservation } from "../../i18n/fr-reservation";
 import { heldNow, stateNow } from "../../lib/cancel-rule";
 import { dakarDateTime, sessionDay } from "../../lib/history-dates";
 import { slotTime } from "../../lib/slot-dates";
+import { bookingsQuery } from "../../queries/bookings";
+import { useQuery } from "../../queries/use-query";
 
 const t = frReservation.unpaidHolds;
 
@@ -27,20 +27,14 @@ function holdNote(item: BookingHistoryItem, now: Date): string {
 
 /**
  * The refusal of one unpaid booking too many, with what holds the member and when each hold lapses,
- * so they know what to pay, let go or wait for. The list is read when the refusal comes.
+ * so they know what to pay, let go or wait for. The list is the member's bookings as 'Mes
+ * réservations' reads them, read when the refusal comes unless kept fresh.
  */
 export function UnpaidHolds({ refusal }: { refusal: string }) {
-  const [items, setItems] = useState<BookingHistoryItem[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchValidatedBookings(1, controller.signal).then(
-      (page) => setItems(holdingBookings(page.results, new Date())),
-      // Unread: the refusal and the link to the list still say what to do.
-      () => setItems(null),
-    );
-    return () => controller.abort();
-  }, []);
   const now = new Date();
+  // Unread: the refusal and the link to the list still say what to do.
+  const list = useQuery(bookingsQuery()).data;
+  const items = list ? holdingBookings(list.items, now) : null;
   return (
     // Not an alert: the toast has said it; this stays, with where to act on it.
     <div className="rounded-xl bg-amber-50 p-3 text-amber-900">

@@ -7,6 +7,7 @@ import { fr } from "../../i18n/fr";
 import { frReservation } from "../../i18n/fr-reservation";
 import { bookingPrice, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
+import { bookingMade } from "../../queries/changes";
 import { paymentRequestStore } from "../../stores/payment-request";
 import { reservationDraftStore } from "../../stores/reservation-draft";
 import { toastStore } from "../../stores/toasts";
@@ -80,6 +81,7 @@ export function useBook() {
     setUnpaidLimit(null);
     try {
       const answer = await createBooking(payload, key);
+      bookingMade();
       draft.attemptAnswered(scope);
       const now = reservationDraftStore.getState();
       // Changed meanwhile: this booking is not the draft's, and the member books what they now see.
@@ -96,7 +98,10 @@ export function useBook() {
       if (error.kind === "invalid") return fail(frReservation.noBookingId);
       draft.attemptAnswered(scope);
       const refusal = bookingRefusal(error.data);
-      if (isUnpaidLimit(refusal)) setUnpaidLimit(refusal);
+      if (isUnpaidLimit(refusal)) {
+        bookingMade();
+        setUnpaidLimit(refusal);
+      }
       fail(refusal);
     } finally {
       inFlight.current = false;

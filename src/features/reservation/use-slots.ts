@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { fetchSlotsByDates } from "../../api/booking";
+import { slotsQuery } from "../../queries/slots";
+import { useQuery } from "../../queries/use-query";
 import { fetchRange, type SlotsByDate } from "./slot-window";
 
 export type SlotsState =
@@ -9,20 +9,12 @@ export type SlotsState =
 
 /** The slots of a service around a window, asked again each time the step opens. */
 export function useSlots(serviceId: number, from: string, today: string) {
-  const [state, setState] = useState<SlotsState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on retry.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    const [start, end] = fetchRange(from, today);
-    fetchSlotsByDates(serviceId, start, end, controller.signal).then(
-      (byDate) => setState({ status: "ready", byDate }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: "error" });
-      },
-    );
-    return () => controller.abort();
-  }, [serviceId, from, today, attempt]);
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const [start, end] = fetchRange(from, today);
+  const { data, error, retry } = useQuery(slotsQuery(serviceId, start, end));
+  const state: SlotsState = data
+    ? { status: "ready", byDate: data }
+    : error !== undefined
+      ? { status: "error" }
+      : { status: "loading" };
+  return { state, retry };
 }

@@ -1,6 +1,9 @@
 import { fetchCreditRecords, fetchMobilePayments } from "../../api/payments";
 import type { CreditRecord, MobilePayment } from "../../contract/payments";
-import { type HistoryData, loadWithCopy } from "../../stores/member-history";
+import { TRANSACTIONS_STALE_MS } from "../../lib/cache-times";
+import { type Query, read } from "../../queries/cache";
+import { type HistoryData, loadWithCopy } from "../../queries/copies";
+import { memberKey } from "../../stores/member-key";
 
 /** The credit records, and the Wave and Orange Money receipts (null when they could not be read). */
 export type TransactionsData = HistoryData<CreditRecord> & { payments: HistoryData<MobilePayment> | null };
@@ -9,20 +12,28 @@ export type TransactionsData = HistoryData<CreditRecord> & { payments: HistoryDa
  * The member's credit records, all at once (filtered on the phone), and their mobile-money
  * receipts; offline, the last copies kept. The receipts failing alone leave the credits shown.
  */
-export async function loadTransactions(signal: AbortSignal): Promise<TransactionsData> {
+async function loadTransactionLists(): Promise<TransactionsData> {
   const [credits, payments] = await Promise.all([
     loadWithCopy(
-      () => fetchCreditRecords(signal),
+      () => fetchCreditRecords(),
       (db) => ({ load: db.loadCreditHistory, save: db.saveCreditHistory }),
     ),
     loadWithCopy(
-      () => fetchMobilePayments(signal),
+      () => fetchMobilePayments(),
       (db) => ({ load: db.loadPaymentHistory, save: db.savePaymentHistory }),
     ).catch((error: unknown) => {
-      if (signal.aborted) throw error;
       console.warn("Paiements Wave et Orange Money indisponibles", error);
       return null;
     }),
   ]);
   return { ...credits, payments };
 }
+
+/** Keyed by member: another account never gets this one's lists. */
+const transactionsQuery = (): Query<TransactionsData> => ({
+  key: `transactions:${memberKey()}`,
+  load: loadTransactionLists,
+  staleMs: TRANSACTIONS_STALE_MS,
+});
+
+export const loadTransactions = () => read(transactionsQuery());

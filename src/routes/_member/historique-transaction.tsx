@@ -5,20 +5,17 @@ import { loadTransactions } from "../../features/transactions/transactions-data"
 import { TransactionsScreen } from "../../features/transactions/transactions-screen";
 import { fr } from "../../i18n/fr";
 import { frTransactions } from "../../i18n/fr-transactions";
-import { TRANSACTIONS_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, transactionsSearch } from "../../lib/search-params";
 import type { TransactionFilters } from "../../lib/transaction-filters";
-import { memberKey } from "../../stores/member-key";
 import { ErrorPanel } from "../../ui/panels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique-transaction")({
   validateSearch: searchValidator(transactionsSearch),
   // Filtered and paged on the phone: the filters do not load the list again.
-  // Keyed by member as well: another account never gets this one's list from the cache.
-  loaderDeps: () => ({ member: memberKey() }),
-  loader: ({ abortController }) => loadTransactions(abortController.signal),
-  staleTime: TRANSACTIONS_STALE_MS,
+  // Through the cache, which says how long the lists serve and keys them by member: another account
+  // never gets this one's.
+  loader: () => loadTransactions(),
   component: TransactionsPage,
   errorComponent: withChunkRecovery(TransactionsError),
 });

@@ -8,19 +8,17 @@ import { PaymentHost } from "../../features/payment/payment-host";
 import { fr } from "../../i18n/fr";
 import { frBookings } from "../../i18n/fr-bookings";
 import type { BookingFilters } from "../../lib/booking-filters";
-import { BOOKINGS_STALE_MS } from "../../lib/cache-times";
 import { bookingsSearch, searchValidator } from "../../lib/search-params";
-import { memberKey } from "../../stores/member-key";
+import { queries } from "../../queries/cache";
 import { ErrorPanel } from "../../ui/panels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/historique")({
   validateSearch: searchValidator(bookingsSearch),
   // Filters and pages are applied on the phone: changing them does not load the list again.
-  // Keyed by member as well: another account never gets this one's list from the cache.
-  loaderDeps: () => ({ member: memberKey() }),
-  loader: ({ abortController }) => loadBookings(abortController.signal),
-  staleTime: BOOKINGS_STALE_MS,
+  // Through the cache, which says how long the list serves (the home's next session shares it) and
+  // keys it by member: another account never gets this one's.
+  loader: () => loadBookings(),
   component: BookingsPage,
   errorComponent: withChunkRecovery(BookingsError),
 });
@@ -59,9 +57,11 @@ function BookingsPage() {
     }),
     [search.q, search.state, search.payment, search.period, search.from, search.to],
   );
-  // Both histories: a cancel or a payment changes the bookings and the credit records.
-  const reload = () =>
+  // Both histories, read again: a cancel or a payment changes the bookings and the credit records.
+  const reload = () => {
+    queries.invalidate("bookings:", "transactions:");
     void router.invalidate({ filter: (match) => match.routeId.startsWith("/_member/historique") });
+  };
   return (
     <>
       <BookingsScreen

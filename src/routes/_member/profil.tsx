@@ -6,8 +6,8 @@ import { fr } from "../../i18n/fr";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/_member/profil")({
-  // The profile store owns the profile (the header shows it too): one request, shared; offline,
-  // the member's copy last loaded on this phone.
+  // The profile the header shows too: one read, shared; offline, the member's copy last loaded on
+  // this phone.
   loader: () => loadProfile(),
   component: ProfilePage,
   errorComponent: withChunkRecovery(ProfileLoadError),

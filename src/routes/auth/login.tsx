@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { LoginScreen } from "../../features/auth/login-screen";
 import { fr } from "../../i18n/fr";
-import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { loginSearch, searchValidator } from "../../lib/search-params";
 import { isAuthenticated, sessionStore } from "../../stores/session";
 import { usePageTitle } from "../../ui/use-page-title";
@@ -13,8 +12,7 @@ export const Route = createFileRoute("/auth/login")({
   beforeLoad: () => {
     if (isAuthenticated(sessionStore.getState().tokens)) throw redirect({ to: "/" });
   },
-  loader: ({ abortController }) => loadAuthSlider(abortController.signal),
-  staleTime: CATALOGUE_STALE_MS,
+  loader: () => loadAuthSlider(),
   component: LoginPage,
 });
 

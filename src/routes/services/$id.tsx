@@ -2,8 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadServiceDetail } from "../../features/catalogue/catalogue-data";
 import { ServiceDetailError, ServiceDetailScreen } from "../../features/catalogue/service-detail-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
-import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { parseServiceId } from "../../lib/search-params";
+import { readCancelCutoff } from "../../queries/cancel-cutoff";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/services/$id")({
@@ -15,8 +15,8 @@ export const Route = createFileRoute("/services/$id")({
   beforeLoad: () => {
     void import("dompurify").catch(() => undefined);
   },
-  loader: ({ params, abortController }) => loadServiceDetail(params.id, abortController.signal),
-  staleTime: CATALOGUE_STALE_MS,
+  // Through the cache, which says how long the service serves.
+  loader: ({ params }) => loadServiceDetail(params.id, readCancelCutoff()),
   component: ServiceDetailPage,
   errorComponent: withChunkRecovery(ServiceDetailError),
 });

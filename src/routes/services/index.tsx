@@ -5,7 +5,6 @@ import { loadServicePage } from "../../features/catalogue/catalogue-data";
 import { ServiceListScreen } from "../../features/catalogue/service-list-screen";
 import { withChunkRecovery } from "../../features/layout/route-error";
 import { fr } from "../../i18n/fr";
-import { CATALOGUE_STALE_MS } from "../../lib/cache-times";
 import { searchValidator, servicesSearch } from "../../lib/search-params";
 import { usePageTitle } from "../../ui/use-page-title";
 
@@ -16,8 +15,8 @@ export const Route = createFileRoute("/services/")({
     page: search.page ?? 1,
     q: search.q ?? "",
   }),
-  loader: ({ deps, abortController }) => loadServicePage(deps.page, deps.q, abortController.signal),
-  staleTime: CATALOGUE_STALE_MS,
+  // Through the cache, which says how long a page serves.
+  loader: ({ deps }) => loadServicePage(deps.page, deps.q),
   component: ServicesPage,
   errorComponent: withChunkRecovery(ServicesError),
 });

@@ -47,6 +47,8 @@ describe("whether the API can be reached", () => {
     expect(probe).not.toHaveBeenCalled();
 
     reachability.failed();
+    // The polling helper's file comes when first needed.
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
     expect(probe).toHaveBeenCalledTimes(1);
     expect(reachability.isReachable()).toBe(false);

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { localDb } from "../../../src/db/accessors";
+import { queries } from "../../../src/queries/cache";
+import { profileSaved } from "../../../src/queries/changes";
+import { profileQuery } from "../../../src/queries/profile";
 import { watchMemberSwitch } from "../../../src/stores/logout";
 import { memberKey as subjectOf } from "../../../src/stores/member-key";
-import { profileStore } from "../../../src/stores/profile";
 import { reservationDraftStore } from "../../../src/stores/reservation-draft";
 import { sessionStore } from "../../../src/stores/session";
 
@@ -36,14 +38,17 @@ async function leaveDataOnPhone() {
   reservationDraftStore.getState().update({ person: 3, bookingId: 12 });
   localStorage.setItem("confirmationDetails", "{}");
   await localDb.saveSelectedPack({ credit_id: 1, name: "Pack", credit_number: 50, real_price: 50_000 });
-  profileStore.getState().set(awa);
+  profileSaved(awa);
 }
+
+/** The profile the app's cache holds for the member signed in now. */
+const keptProfile = () => queries.peek<typeof awa>(profileQuery().key)?.data?.value;
 
 /** The name a freshly opened app (offline, no profile yet) shows in its header. */
 async function nameOnReopen() {
   vi.resetModules();
-  const { profileStore: reopened } = await import("../../../src/stores/profile");
-  return reopened.getState().savedName;
+  const { savedName } = await import("../../../src/queries/profile");
+  return savedName();
 }
 
 beforeEach(async () => {
@@ -78,10 +83,10 @@ describe("two accounts on one phone", () => {
     await leaveDataOnPhone();
     logInAs("2");
     // The login screen's profile request answers while the wipe is still under way.
-    profileStore.getState().set({ ...awa, first_name: "Binta", email: "binta@example.com" });
+    profileSaved({ ...awa, first_name: "Binta", email: "binta@example.com" });
     await settled();
     expect(reservationDraftStore.getState()).toMatchObject({ person: 1, bookingId: null });
-    expect(profileStore.getState().profile?.first_name).toBe("Binta");
+    expect(keptProfile()?.first_name).toBe("Binta");
   });
 
   it("keeps the member's own data when the same member logs in again", async () => {

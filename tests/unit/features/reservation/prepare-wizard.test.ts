@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the wizard opened from a service card", () => {
   it("makes the card's service the draft's, with its details, even offline", async () => {
     serviceChoice.hand(testService(7), true);
-    await prepareWizard({ step: 2, service: 7, private: true }, new AbortController().signal);
+    await prepareWizard({ step: 2, service: 7, private: true });
     expect(reservationDraftStore.getState()).toMatchObject({
       serviceId: 7,
       service: { name: "Service 7" },
@@ -30,7 +30,7 @@ describe("the wizard opened from a service card", () => {
 
   it("leaves a service handed for another link alone (its details, its private option)", async () => {
     serviceChoice.hand(testService(7), true);
-    await prepareWizard({ step: 2, service: 5 }, new AbortController().signal);
+    await prepareWizard({ step: 2, service: 5 });
     expect(reservationDraftStore.getState()).toMatchObject({
       serviceId: 5,
       service: null,
@@ -41,7 +41,7 @@ describe("the wizard opened from a service card", () => {
   it("forgets a service handed before a logout", async () => {
     serviceChoice.hand(testService(7), true);
     await memberForgotten();
-    await prepareWizard({ step: 2, service: 7 }, new AbortController().signal);
+    await prepareWizard({ step: 2, service: 7 });
     expect(reservationDraftStore.getState()).toMatchObject({
       serviceId: 7,
       service: null,
@@ -50,7 +50,7 @@ describe("the wizard opened from a service card", () => {
   });
 
   it("from a link alone, offline, knows the service's number but not its details", async () => {
-    await prepareWizard({ step: 2, service: 7 }, new AbortController().signal);
+    await prepareWizard({ step: 2, service: 7 });
     expect(reservationDraftStore.getState()).toMatchObject({ serviceId: 7, service: null });
   });
 
@@ -58,7 +58,7 @@ describe("the wizard opened from a service card", () => {
     reservationDraftStore.getState().chooseService(testService(7));
     reservationDraftStore.getState().update({ date: "2026-12-01" });
     serviceChoice.hand(testService(7), false);
-    await prepareWizard({ step: 2, service: 7 }, new AbortController().signal);
+    await prepareWizard({ step: 2, service: 7 });
     expect(reservationDraftStore.getState()).toMatchObject({ serviceId: 7, date: "2026-12-01" });
   });
 });

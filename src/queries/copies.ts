@@ -1,5 +1,5 @@
 import { isApiError } from "../api/errors";
-import { memberKey } from "./member-key";
+import { memberKey } from "../stores/member-key";
 
 /** A member's list as the screen shows it: fresh from the server, or the copy kept on the phone. */
 export type HistoryData<T> = { items: T[]; savedAt: number; fromCopy: boolean };

@@ -1,22 +1,14 @@
-import { type ConfirmationDetails, saveConfirmationDetails } from "./confirmation-details";
-import { profileStore } from "./profile";
-import { reservationDraftStore } from "./reservation-draft";
+import { type ConfirmationDetails, saveConfirmationDetails } from "../stores/confirmation-details";
+import { reservationDraftStore } from "../stores/reservation-draft";
+import { bookingsChanged, creditsChanged } from "./changes";
 
 // Loaded on demand: the local database is not part of the first screen's JavaScript.
 const database = () => import("../db/accessors").then((m) => m.localDb);
 
-/** The balance a payment changed shows at once (header, Mon Profil); a failure leaves the old one. */
-export function reloadBalance(): void {
-  void profileStore
-    .getState()
-    .load()
-    .catch(() => undefined);
-}
-
 /**
  * The one place where a paid booking is settled on the phone, whoever paid it (the wizard, Mes
- * réservations, the wallet's return page): its details kept for the confirmation page, the balance
- * reloaded, and the wizard's draft forgotten only when it is the draft of this very booking (a
+ * réservations, the wallet's return page): its details kept for the confirmation page, the lists
+ * and the balance read again (the header shows the balance at once), and the wizard's draft forgotten only when it is the draft of this very booking (a
  * booking paid from the history leaves the draft the member is writing alone).
  * `keepDraft` leaves the draft for the caller to forget once it has left the wizard.
  */
@@ -26,7 +18,7 @@ export async function settleBookingPaid(
   { keepDraft = false } = {},
 ): Promise<void> {
   if (details) saveConfirmationDetails(details);
-  reloadBalance();
+  bookingsChanged();
   if (!keepDraft && bookingId !== undefined) await forgetDraftOf(bookingId);
 }
 
@@ -41,7 +33,7 @@ export async function forgetDraftOf(bookingId: number): Promise<void> {
 
 /** A pack paid: the new balance shows, the pack chosen before login is forgotten. */
 export async function settlePackPaid({ balanceReloaded = false } = {}): Promise<void> {
-  if (!balanceReloaded) reloadBalance();
+  if (!balanceReloaded) creditsChanged();
   // If it fails the packs page offers the pack again, nothing worse.
   await database()
     .then((db) => db.clearSelectedPack())
