@@ -59,7 +59,8 @@ describe("the built files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(res.headers.get("Vary")).toContain("Accept-Encoding");
-    expect(res.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    // A script is read as UTF-8 whatever the header says: the charset would be bytes for nothing.
+    expect(res.headers.get("Content-Type")).toBe("text/javascript");
     const body = await bytes(res);
     expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
     expect(body.length).toBeLessThan(script.length / 10);
@@ -100,9 +101,11 @@ describe("the built files", () => {
   it("keep hashed bundles a year, immutable, and icons a week", async () => {
     const asset = await get("/assets/index-Bq3xZ9aK.js", { "Accept-Encoding": "br" });
     expect(asset.status).toBe(200);
-    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    // Never revalidated, so no ETag to carry.
+    expect(asset.headers.get("Cache-Control")).toBe("max-age=31536000, immutable");
+    // Never revalidated, so no ETag to carry; the same bytes for everyone, so no request id either.
     expect(asset.headers.get("ETag")).toBeNull();
+    expect(asset.headers.get("X-Request-Id")).toBeNull();
+    expect((await get("/sw.js")).headers.get("X-Request-Id")).toMatch(/^[\w-]{36}$/);
     expect(asset.headers.get("Content-Encoding")).toBe("br");
     expect(brotliDecompressSync(await bytes(asset)).toString()).toBe(bundle);
 
