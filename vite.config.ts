@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstScreenChunk } from "./scripts/first-screen-chunk.ts";
+import { lateChunksCheck } from "./scripts/late-chunks-check.ts";
 import { routeFiles } from "./scripts/route-files.ts";
 import {
   backOfficeOnly,
@@ -14,10 +15,11 @@ import {
   keepOut,
 } from "./scripts/vite-shared.ts";
 import { brand } from "./src/brand";
+import { lateChunk } from "./sw/late-chunks.ts";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:4174";
 
-/** Libraries in chunks of their own, named so the precache can leave them out (see below). */
+/** Libraries in chunks of their own, named so the precache can leave them out (sw/late-chunks.ts). */
 const lateChunks = {
   dexie: /node_modules[\\/]dexie[\\/]/,
   dompurify: /node_modules[\\/]dompurify[\\/]/,
@@ -90,6 +92,7 @@ export default defineConfig({
     startPreloads(),
     firstScreen.plugin,
     routeFiles({ routes: /[\\/]src[\\/]routes[\\/](.+\.tsx)$/ }),
+    lateChunksCheck(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -97,21 +100,22 @@ export default defineConfig({
       injectRegister: false,
       registerType: "prompt",
       manifestFilename: "manifest.webmanifest",
-      includeAssets: ["favicon.svg", "logo.svg"],
       // The browser fetches the install icons itself; precaching them would download them twice.
       includeManifestIcons: false,
       injectManifest: {
         // What opening the app and its catalogue offline needs. Not the PNG icons (the browser
-        // fetches the one it installs), nor the local database and the HTML sanitiser, which are
-        // cached when first used (sw/runtime-assets.ts): every phone would pay for them up front.
-        // Nor the back-office (its page and `admin-…` files, built after this), kept on staff
-        // devices only (sw/back-office.ts).
-        globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
-        globIgnores: [
-          "screenshots/**",
-          "admin.html",
-          "assets/admin-*",
-          ...Object.keys(lateChunks).map((name) => `assets/${name}-*.js`),
+        // fetches the one it installs), nor the files of sw/late-chunks.ts (a few screens'
+        // libraries, the screens that only work online), which are cached when first used
+        // (sw/runtime-assets.ts): every phone would pay for them up front. Nor the back-office
+        // (its page and `admin-…` files, built after this), kept on staff devices only
+        // (sw/back-office.ts).
+        // The web manifest is added by the plugin itself (listed twice, it was fetched twice).
+        globPatterns: ["**/*.{js,css,html,svg}"],
+        // Nor the tab's icon (the browser keeps its own copy a week; an installed app shows the
+        // manifest's), nor the logo's source (the icons are made from it; the header draws its own).
+        globIgnores: ["screenshots/**", "admin.html", "assets/admin-*", "favicon.svg", "logo.svg"],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !lateChunk.test(`/${entry.url}`)) }),
         ],
       },
       manifest: {

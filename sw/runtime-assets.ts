@@ -2,17 +2,12 @@
 import { CacheExpiration } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { cacheNames } from "./cache-names";
+import { lateChunk } from "./late-chunks";
 
 declare const self: ServiceWorkerGlobalScope;
 
-/**
- * The chunks left out of the precache (see vite.config.ts); an old tab's other files must not take
- * their room in this small cache.
- */
-const lateChunk = /^\/assets\/(dexie|dompurify)-[\w-]+\.js$/;
-
-/** Builds keep a handful of late chunks each; older builds' copies go first. */
-const limits = { maxEntries: 12, maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
+/** Builds keep a dozen late files each (sw/late-chunks.ts); older builds' copies go first. */
+const limits = { maxEntries: 36, maxAgeSeconds: 90 * 24 * 60 * 60 } as const;
 let expiration: CacheExpiration | null = null;
 const expire = () => {
   expiration ??= new CacheExpiration(cacheNames.lateAssets, { ...limits });
@@ -20,8 +15,8 @@ const expire = () => {
 };
 
 /**
- * Built files left out of the precache (the local database, the HTML sanitiser): fetched the first
- * time a screen needs them, then kept, so they work offline from then on. Their names carry their
+ * Built files left out of the precache (sw/late-chunks.ts): fetched the first time a screen needs
+ * them, then kept, so they work offline from then on. Their names carry their
  * content's hash, so a kept copy never goes stale. Precached files never reach this route.
  */
 async function lateAsset(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
 /** The back-office's entry (admin.html): an app of its own beside the clients', which it never loads. */
-import "../styles.css";
+import "./styles.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -85,17 +85,26 @@ test("after one online visit the catalogue opens with the server gone and the ph
       )
       .toBeGreaterThan(20);
     // The precache holds the shell and the screens, not what the phone may never need: the PNG
-    // icons (the browser fetches its own), the local database, the HTML sanitiser.
+    // icons (the browser fetches its own), the local database, the HTML sanitiser, the screens
+    // that only work online (signing in, codes, a wallet's return).
     const precached = await page.evaluate(async () => {
       const name = (await caches.keys()).find((n) => n.startsWith("workbox-precache"));
       const requests = name ? await (await caches.open(name)).keys() : [];
       return requests.map((r) => new URL(r.url).pathname);
     });
     expect(precached).toContain("/index.html");
-    expect(precached.filter((p) => /\.png$|\/assets\/(dexie|dompurify)-/.test(p))).toEqual([]);
-    // Opened once online, a service page leaves its sanitiser in the cache for offline visits.
+    expect(precached.some((p) => /\/assets\/react-/.test(p))).toBe(true);
+    expect(
+      precached.filter((p) =>
+        /\.png$|\/assets\/(dexie|dompurify|login|otp-verification|callback-screen)-/.test(p),
+      ),
+    ).toEqual([]);
+    // Opened once online, a service page leaves its sanitiser in the cache for offline visits, and
+    // the sign-in page its own file.
     await page.goto(`${server.url}/services/2`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(`${server.url}/auth/login`);
+    await expect(page.getByRole("heading", { level: 1, name: "Bon retour parmi nous" })).toBeVisible();
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -103,7 +112,7 @@ test("after one online visit the catalogue opens with the server gone and the ph
           return kept.map((r) => new URL(r.url).pathname.replace(/-[\w-]+\.js$/, ""));
         }),
       )
-      .toContain("/assets/dompurify");
+      .toEqual(expect.arrayContaining(["/assets/dompurify", "/assets/login"]));
 
     await server.stop();
     await context.setOffline(true);
@@ -124,6 +133,15 @@ test("after one online visit the catalogue opens with the server gone and the ph
 
     await page.goto(`${server.url}/services/1`);
     await expect(page.getByRole("heading", { level: 1, name: "Massage suédois" })).toBeVisible();
+
+    // The sign-in page, opened once online, opens offline; a page that only works online and was
+    // never opened says to check the connection.
+    await page.goto(`${server.url}/auth/login`);
+    await expect(page.getByRole("heading", { level: 1, name: "Bon retour parmi nous" })).toBeVisible();
+    await page.goto(`${server.url}/auth/forgot-password`);
+    await expect(
+      page.getByText("Connexion impossible. Vérifiez votre connexion internet et réessayez."),
+    ).toBeVisible();
   } finally {
     await context.close();
     await server.stop();
