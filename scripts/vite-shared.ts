@@ -31,7 +31,7 @@ export const backOfficeRoutes = {
 
 /** What only the back-office's own build may hold: the clients' build failing on it keeps them apart. */
 export const backOfficeOnly =
-  /[\\/]src[\\/](admin[\\/]|features[\\/]staff[\\/]|api[\\/]staff[-.]|contract[\\/]staff[\\/]|i18n[\\/]fr-staff|ui[\\/](staff-|desk-)|stores[\\/]staff-|lib[\\/]staff-)/;
+  /[\\/]src[\\/](admin[\\/]|features[\\/]staff[\\/]|api[\\/]staff[-.]|contract[\\/]staff[\\/]|i18n[\\/]fr-staff|ui[\\/](staff-|desk-)|stores[\\/]staff-|lib[\\/]staff-|queries[\\/]staff-)/;
 
 /**
  * Fails the clients' build when a module of the back-office gets into it: the service worker

@@ -4,6 +4,7 @@ import { loadAgenda } from "../../../features/staff/agenda/agenda-data";
 import { AgendaScreen } from "../../../features/staff/agenda/agenda-screen";
 import { searchValidator } from "../../../lib/search-params";
 import { day } from "../../../lib/staff-search";
+import { bookingsChanged } from "../../../queries/staff-changes";
 import { useReload } from "../../reload";
 
 /** The day's agenda: today, or `?date=`. */
@@ -12,7 +13,7 @@ const agendaSearch = v.object({ date: day });
 export const Route = createFileRoute("/admin/dashboard")({
   validateSearch: searchValidator(agendaSearch),
   loaderDeps: ({ search }: { search: v.InferOutput<typeof agendaSearch> }) => ({ date: search.date }),
-  loader: ({ deps, abortController }) => loadAgenda(deps.date, abortController.signal),
+  loader: ({ deps }) => loadAgenda(deps.date),
   component: AgendaPage,
 });
 
@@ -22,7 +23,7 @@ function AgendaPage() {
     <AgendaScreen
       data={Route.useLoaderData()}
       onDate={(date) => void navigate({ search: { date } })}
-      onReload={useReload(Route.id)}
+      onReload={useReload(Route.id, bookingsChanged)}
     />
   );
 }

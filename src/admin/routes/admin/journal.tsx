@@ -11,7 +11,7 @@ const auditSearch = v.object({ before: lineId, after: lineId });
 export const Route = createFileRoute("/admin/journal")({
   validateSearch: searchValidator(auditSearch),
   loaderDeps: ({ search }: { search: v.InferOutput<typeof auditSearch> }) => cursorOf(search),
-  loader: ({ deps, abortController }) => loadAudit(deps, abortController.signal),
+  loader: ({ deps }) => loadAudit(deps),
   component: AuditPage,
 });
 

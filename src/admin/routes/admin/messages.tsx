@@ -4,6 +4,7 @@ import { loadMessages } from "../../../features/staff/messages/messages-data";
 import { MessagesScreen } from "../../../features/staff/messages/messages-screen";
 import { searchValidator } from "../../../lib/search-params";
 import { oneOf, page } from "../../../lib/staff-search";
+import { messagesChanged } from "../../../queries/staff-changes";
 import { useReload } from "../../reload";
 
 /** The contact messages: all, unread or read, a page of them. */
@@ -15,14 +16,14 @@ export const Route = createFileRoute("/admin/messages")({
     state: search.state ?? "all",
     page: search.page ?? 1,
   }),
-  loader: ({ deps, abortController }) => loadMessages(deps, abortController.signal),
+  loader: ({ deps }) => loadMessages(deps),
   component: MessagesPage,
 });
 
 function MessagesPage() {
   const { state = "all", page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const reload = useReload(Route.id);
+  const reload = useReload(Route.id, messagesChanged);
   return (
     <MessagesScreen
       inbox={Route.useLoaderData()}

@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { loadTakings } from "../../../features/staff/takings/takings-data";
 import { TakingsScreen } from "../../../features/staff/takings/takings-screen";
 import { searchValidator } from "../../../lib/search-params";
 import { day, oneOf } from "../../../lib/staff-search";
+import { read } from "../../../queries/cache";
+import { staffTakingsQuery } from "../../../queries/staff-takings";
 
 /** The takings of a day (today by default), a week or a month. */
 const takingsSearch = v.object({ period: oneOf(["day", "week", "month"]), date: day });
@@ -14,7 +15,7 @@ export const Route = createFileRoute("/admin/recettes")({
     period: search.period ?? "day",
     date: search.date,
   }),
-  loader: ({ deps, abortController }) => loadTakings(deps, abortController.signal),
+  loader: ({ deps }) => read(staffTakingsQuery(deps.period, deps.date)),
   component: TakingsPage,
 });
 

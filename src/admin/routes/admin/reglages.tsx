@@ -4,7 +4,7 @@ import { SettingsScreen } from "../../../features/staff/settings/settings-screen
 
 /** The site's settings, each part saved on its own. */
 export const Route = createFileRoute("/admin/reglages")({
-  loader: ({ abortController }) => loadSiteSettings(abortController.signal),
+  loader: () => loadSiteSettings(),
   component: SettingsPage,
 });
 

@@ -4,6 +4,7 @@ import { loadRefunds } from "../../../features/staff/refunds/refunds-data";
 import { RefundsScreen } from "../../../features/staff/refunds/refunds-screen";
 import { searchValidator } from "../../../lib/search-params";
 import { oneOf } from "../../../lib/staff-search";
+import { refundsChanged } from "../../../queries/staff-changes";
 import { useReload } from "../../reload";
 
 /** What is still to give back, unless the address asks for the done ones or all. */
@@ -14,14 +15,14 @@ export const Route = createFileRoute("/admin/remboursements")({
   loaderDeps: ({ search }: { search: v.InferOutput<typeof refundsSearch> }) => ({
     state: search.state ?? "todo",
   }),
-  loader: ({ deps, abortController }) => loadRefunds(deps.state, abortController.signal),
+  loader: ({ deps }) => loadRefunds(deps.state),
   component: RefundsPage,
 });
 
 function RefundsPage() {
   const { state = "todo" } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const reload = useReload(Route.id);
+  const reload = useReload(Route.id, refundsChanged);
   return (
     <RefundsScreen
       refunds={Route.useLoaderData()}

@@ -1,4 +1,6 @@
-import { type AuditCursor, fetchAudit, fetchAuditCheck } from "../../../api/staff";
+import type { AuditCursor } from "../../../api/staff";
+import { read } from "../../../queries/cache";
+import { staffAuditCheckQuery, staffAuditQuery } from "../../../queries/staff-audit";
 
 export type { AuditCursor };
 
@@ -21,15 +23,11 @@ export function cursorOfLink(link: string): AuditCursor {
 
 /**
  * A page of the log, and on the newest page only the walk of the whole chain: the log does not
- * wait for it, and shows even if the walk fails. Given up (the page left or loaded again, with a
- * walk of its own), it never says « n'a pas abouti ».
+ * wait for it, and shows even if the walk fails (« n'a pas abouti »). Both through the cache: a
+ * walk still under way is shared, never started twice.
  */
-export async function loadAudit(cursor: AuditCursor, signal: AbortSignal) {
+export async function loadAudit(cursor: AuditCursor) {
   const newest = cursor.before === undefined && cursor.after === undefined;
-  const check = newest
-    ? fetchAuditCheck(signal).catch(() =>
-        signal.aborted ? new Promise<never>(() => {}) : ("unchecked" as const),
-      )
-    : null;
-  return { log: await fetchAudit(cursor, signal), check };
+  const check = newest ? read(staffAuditCheckQuery).catch(() => "unchecked" as const) : null;
+  return { log: await read(staffAuditQuery(cursor)), check };
 }

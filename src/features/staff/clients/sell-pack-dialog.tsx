@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { actionFailure, fetchDeskPacks, sellPack } from "../../../api/staff";
-import type { CreditPack } from "../../../contract/payments";
+import { actionFailure, sellPack } from "../../../api/staff";
 import { type DeskMethod, referenceSchema } from "../../../contract/staff/common";
 import { frStaff } from "../../../i18n/fr-staff";
 import { validateForm } from "../../../lib/form-errors";
 import { formatCredits, formatXof } from "../../../lib/format";
+import { staffDeskPacksQuery } from "../../../queries/staff-clients";
+import { useQuery } from "../../../queries/use-query";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog, DeskMethodChoice } from "../../../ui/desk-dialog";
 import { Field } from "../../../ui/field";
@@ -17,8 +18,6 @@ type Props = { clientId: number; open: boolean; onClose: () => void; onChanged: 
 
 /** A pack sold at the desk: its credits go on the client's ledger, its price in the takings by method. */
 export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
-  const [packs, setPacks] = useState<CreditPack[] | null>(null);
-  const [packsError, setPacksError] = useState<string | null>(null);
   const [packId, setPackId] = useState<number | null>(null);
   const [method, setMethod] = useState<DeskMethod>("cash");
   const [reference, setReference] = useState("");
@@ -26,29 +25,19 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const attemptKey = useAttemptKey();
+  // Read each time the window opens, through the cache: what the desk sells now.
+  const packsRead = useQuery(open ? staffDeskPacksQuery : null);
+  const packs = packsRead.data ?? null;
   useEffect(() => {
     if (!open) return;
     setMethod("cash");
     setReference("");
     setRefError(undefined);
     setError(null);
-    setPacksError(null);
-    const controller = new AbortController();
-    fetchDeskPacks(controller.signal).then(
-      (list) => {
-        setPacks(list);
-        setPackId((chosen) =>
-          list.some((p) => p.credit_id === chosen) ? chosen : (list[0]?.credit_id ?? null),
-        );
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setPacksError(`${t.packsFailed} ${actionFailure(failure)}`);
-      },
-    );
-    return () => controller.abort();
   }, [open]);
 
-  const pack = packs?.find((p) => p.credit_id === packId) ?? null;
+  // The pack chosen stays chosen while it is still sold; else the first one.
+  const pack = packs?.find((p) => p.credit_id === packId) ?? packs?.[0] ?? null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !pack) return;
@@ -83,10 +72,18 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
       onClose={onClose}
       onSubmit={submit}
     >
-      {packsError && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {packsError}
-        </p>
+      {packs === null && packsRead.error !== undefined && (
+        <div role="alert" className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-800">
+          <p>{`${t.packsFailed} ${actionFailure(packsRead.error)}`}</p>
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand underline"
+            disabled={packsRead.loading}
+            onClick={packsRead.retry}
+          >
+            {frStaff.retry}
+          </button>
+        </div>
       )}
       {packs && packs.length === 0 && <p className="text-sm text-ink/70">{t.noPacks}</p>}
       {packs && packs.length > 0 && (
@@ -96,12 +93,12 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
             {packs.map((p) => (
               <label
                 key={p.credit_id}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 ${p.credit_id === packId ? "border-brand bg-brand/5" : "border-black/15"}`}
+                className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 ${p.credit_id === pack?.credit_id ? "border-brand bg-brand/5" : "border-black/15"}`}
               >
                 <input
                   type="radio"
                   name="desk-pack"
-                  checked={p.credit_id === packId}
+                  checked={p.credit_id === pack?.credit_id}
                   onChange={() => setPackId(p.credit_id)}
                   className="accent-brand"
                 />

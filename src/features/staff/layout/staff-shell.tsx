@@ -1,12 +1,13 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
-import { fetchMessages } from "../../../api/staff";
 import { brand } from "../../../brand";
 import { type StaffMe, staffRoleLabels } from "../../../contract/staff/common";
 import { frStaff } from "../../../i18n/fr-staff";
 import { everyWhileVisible } from "../../../lib/visible-interval";
+import { queries } from "../../../queries/cache";
+import { staffUnreadQuery } from "../../../queries/staff-messages";
+import { useQuery } from "../../../queries/use-query";
 import { logoutMember } from "../../../stores/logout";
-import { staffInboxStore, useUnreadMessages } from "../../../stores/staff-inbox";
 import { LogoMark } from "../../../ui/logo-mark";
 import { navFor } from "./nav-items";
 import { forgetStaffAccess } from "./staff-access";
@@ -15,17 +16,14 @@ import { staffLogin } from "./team-only";
 const t = frStaff;
 const UNREAD_EVERY_MS = 60_000;
 
+/**
+ * The menu's count of unread messages, through the cache: read when the frame shows, then marked
+ * stale every minute while the page is in view, which has it read again (`useQuery`); each page of
+ * the inbox read sets it too. Kept while a read fails: the menu says nothing of it.
+ */
 function useUnreadCount() {
-  useEffect(() => {
-    const load = () =>
-      void fetchMessages({ state: "unread", pageSize: 1 }).then(
-        (inbox) => staffInboxStore.getState().setUnread(inbox.unread_count),
-        () => undefined,
-      );
-    load();
-    return everyWhileVisible(load, UNREAD_EVERY_MS);
-  }, []);
-  return useUnreadMessages();
+  useEffect(() => everyWhileVisible(() => queries.invalidate(staffUnreadQuery.key), UNREAD_EVERY_MS), []);
+  return useQuery(staffUnreadQuery).data ?? null;
 }
 
 function Icon({ path }: { path: string }) {

@@ -1,11 +1,7 @@
-import { fetchMessages } from "../../../api/staff";
-import { staffInboxStore } from "../../../stores/staff-inbox";
+import { read } from "../../../queries/cache";
+import { type MessagesQuery, staffMessagesQuery } from "../../../queries/staff-messages";
 
-export type MessagesQuery = { state: "all" | "unread" | "read"; page: number };
+export type { MessagesQuery };
 
 /** The inbox, newest first; its unread count is the menu's too. */
-export async function loadMessages(query: MessagesQuery, signal: AbortSignal) {
-  const inbox = await fetchMessages(query, signal);
-  staffInboxStore.getState().setUnread(inbox.unread_count);
-  return inbox;
-}
+export const loadMessages = (query: MessagesQuery) => read(staffMessagesQuery(query));

@@ -3,7 +3,7 @@ import { actionFailure, MESSAGES_PAGE_SIZE, markMessageRead } from "../../../api
 import type { ContactInbox, ContactInboxItem } from "../../../contract/staff/messages";
 import { frStaff } from "../../../i18n/fr-staff";
 import { dakarDateTime } from "../../../lib/history-dates";
-import { staffInboxStore } from "../../../stores/staff-inbox";
+import { messageMarked } from "../../../queries/staff-messages";
 import { toastStore } from "../../../stores/toasts";
 import { Pagination } from "../../../ui/pagination";
 import { EmptyPanel } from "../../../ui/panels";
@@ -64,8 +64,7 @@ function MessageCard({ message: m, onChanged }: { message: ContactInboxItem; onC
     setBusy(true);
     try {
       await markMessageRead(m.id, unread);
-      const count = staffInboxStore.getState().unread;
-      if (count !== null) staffInboxStore.getState().setUnread(Math.max(0, count + (unread ? -1 : 1)));
+      messageMarked(unread);
     } catch (error) {
       toastStore.getState().show("error", actionFailure(error), 6000);
     } finally {

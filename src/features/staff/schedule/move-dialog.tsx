@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { fetchSlotsByDates } from "../../../api/booking";
 import { actionFailure, moveForClient } from "../../../api/staff";
-import type { Slot } from "../../../contract/booking";
 import type { BookingToDealWith } from "../../../contract/staff/schedule";
+import { frStaff } from "../../../i18n/fr-staff";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { addDays, slotTime, todayInDakar } from "../../../lib/slot-dates";
+import { slotsQuery } from "../../../queries/slots";
+import { useQuery } from "../../../queries/use-query";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog } from "../../../ui/desk-dialog";
 import { inputClass } from "../../../ui/field";
@@ -21,7 +22,6 @@ type Props = { booking: BookingToDealWith | null; onClose: () => void; onChanged
  */
 export function MoveDialog({ booking, onClose, onChanged }: Props) {
   const [day, setDay] = useState("");
-  const [slots, setSlots] = useState<Slot[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
@@ -35,21 +35,12 @@ export function MoveDialog({ booking, onClose, onChanged }: Props) {
   }, [bookingId]);
 
   const serviceId = booking?.service_id;
-  useEffect(() => {
-    if (serviceId === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-    const controller = new AbortController();
-    setSlots(null);
-    setChosen(null);
-    fetchSlotsByDates(serviceId, day, day, controller.signal).then(
-      (byDate) => setSlots(byDate[day] ?? []),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setSlots([]);
-        setError(actionFailure(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [serviceId, day]);
+  // The day's slots through the cache, read again each time a day is chosen (their places go fast).
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day);
+  const slotsRead = useQuery(serviceId !== undefined && validDay ? slotsQuery(serviceId, day, day) : null);
+  // A day being typed has no slots yet.
+  const slots = !validDay ? [] : slotsRead.data ? (slotsRead.data[day] ?? []) : null;
+  const loadFailed = slots === null && slotsRead.error !== undefined;
 
   const persons = booking?.number_person ?? 1;
   const free = (slots ?? []).filter((s) => s.available && s.remaining_capacity >= persons);
@@ -99,11 +90,26 @@ export function MoveDialog({ booking, onClose, onChanged }: Props) {
         className={`${inputClass} mt-1`}
         min={todayInDakar()}
         value={day}
-        onChange={(e) => setDay(e.target.value)}
+        onChange={(e) => {
+          setDay(e.target.value);
+          setChosen(null);
+        }}
       />
       <fieldset>
         <legend className="text-sm font-medium">{t.time}</legend>
-        {slots === null ? (
+        {loadFailed ? (
+          <div role="alert" className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-red-800">
+            <p>{actionFailure(slotsRead.error)}</p>
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-brand underline"
+              disabled={slotsRead.loading}
+              onClick={slotsRead.retry}
+            >
+              {frStaff.retry}
+            </button>
+          </div>
+        ) : slots === null ? (
           <p className="mt-2 text-sm text-ink/60">{t.loading}</p>
         ) : free.length === 0 ? (
           <p className="mt-2 text-sm text-ink/60">{t.none}</p>

@@ -1,3 +1,4 @@
-import { fetchSchedule } from "../../../api/staff-schedule";
+import { read } from "../../../queries/cache";
+import { staffScheduleQuery } from "../../../queries/staff-schedule";
 
-export const loadSchedule = (signal: AbortSignal) => fetchSchedule(signal);
+export const loadSchedule = () => read(staffScheduleQuery);

@@ -1,4 +1,5 @@
-import { fetchSiteSettings } from "../../../api/staff-settings";
+import { read } from "../../../queries/cache";
+import { staffSettingsQuery } from "../../../queries/staff-settings";
 
 /** The settings screen's data: everything in one answer (admins only; the server refuses the rest). */
-export const loadSiteSettings = (signal: AbortSignal) => fetchSiteSettings(signal);
+export const loadSiteSettings = () => read(staffSettingsQuery);

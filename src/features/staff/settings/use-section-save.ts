@@ -4,6 +4,7 @@ import { actionFailure } from "../../../api/staff";
 import type { SettingsWriteResponse, SiteSettings } from "../../../contract/staff/settings";
 import { frStaffSettings } from "../../../i18n/fr-staff-settings";
 import { type FieldErrors, validateForm } from "../../../lib/form-errors";
+import { settingsChanged } from "../../../queries/staff-changes";
 import { toastStore } from "../../../stores/toasts";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
 import { serverFieldErrors } from "./server-errors";
@@ -44,6 +45,8 @@ export function useSectionSave(section: string, onSaved: Saved) {
       setError(actionFailure(failure));
       return false;
     } finally {
+      // Saved, or maybe saved behind a lost answer: read again where they show.
+      settingsChanged();
       finish();
     }
   };

@@ -14,7 +14,7 @@ export const Route = createFileRoute("/admin/clients/")({
     search: search.search,
     page: search.page ?? 1,
   }),
-  loader: ({ deps, abortController }) => loadClients(deps, abortController.signal),
+  loader: ({ deps }) => loadClients(deps),
   component: ClientsPage,
 });
 

@@ -1,0 +1,47 @@
+import { queries } from "./cache";
+
+/*
+ * What an action at the desk changed on the server: the keys it invalidates (see
+ * docs/data-loading.md). A read under way is dropped, so its answer, which may predate the change,
+ * is neither kept nor shared; what shows them reads them again (the page's loader, run again by
+ * `useReload`, or `useQuery` of its own accord). Also called after a failure: a lost answer may
+ * hide a change made.
+ */
+
+/**
+ * A booking changed (attendance, payment, cancellation, move) or the hours that hold bookings: the
+ * agenda, the clients' records, the schedule and its bookings to deal with, the takings, the
+ * refunds to make, and the slots.
+ */
+export const bookingsChanged = () =>
+  queries.invalidate(
+    "staff:agenda:",
+    "staff:client:",
+    "staff:clients:",
+    "staff:schedule",
+    "staff:takings:",
+    "staff:refunds:",
+    "slots:",
+  );
+
+/** Credits sold or adjusted on a client's record: the record, the list's balances, the takings. */
+export const creditsChanged = () => queries.invalidate("staff:client:", "staff:clients:", "staff:takings:");
+
+/** A service or a pack written, put on sale or taken off: the lists, the packs the desk sells, the slots. */
+export const catalogueChanged = () =>
+  queries.invalidate("staff:services", "staff:packs", "staff:desk-packs", "slots:");
+
+/** A message marked read or unread: the inbox's pages (each answer sets the menu's count). */
+export const messagesChanged = () => queries.invalidate("staff:messages:");
+
+/** A refund marked done. */
+export const refundsChanged = () => queries.invalidate("staff:refunds:");
+
+/** Someone invited, or a role changed. */
+export const teamChanged = () => queries.invalidate("staff:team");
+
+/**
+ * A part of the settings saved: the settings, and the centre's settings other screens read (the
+ * cancellation cut-off the agenda warns about, read once per page otherwise).
+ */
+export const settingsChanged = () => queries.invalidate("staff:settings", "config:");
