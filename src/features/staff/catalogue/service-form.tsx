@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { createService, updateService, uploadServiceImage } from "../../../api/staff-catalogue";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { createService, updateService } from "../../../api/staff-catalogue";
 import { type StaffService, serviceInputSchema } from "../../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { validateForm } from "../../../lib/form-errors";
@@ -10,87 +10,12 @@ import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
 import { FailureLine } from "./failure-line";
-import { refusalForForm, typedNumber } from "./refusal-fields";
+import { refusalForForm } from "./refusal-fields";
+import { type Draft, draftOf, emptyDraft, inputOf, type NumberKey } from "./service-draft";
+import { ImageUpload } from "./service-image-upload";
 
 const t = frStaffCatalogue.serviceForm;
-/** What the server takes (it says so too): checked first, so a large photo is not sent for nothing. */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const c = frStaffCatalogue;
-
-/** What the form holds: numbers as typed, so nothing is lost or rewritten while typing. */
-type Draft = {
-  name: string;
-  type: "basic" | "custom";
-  price: string;
-  credit_price: string;
-  duration: string;
-  nb_person_max_per_booking: string;
-  slot_capacity: string;
-  can_have_private_option: boolean;
-  private_option_price: string;
-  private_option_credit_price: string;
-  short_description: string;
-  short_resume: string;
-  description: string;
-};
-type NumberKey =
-  | "price"
-  | "credit_price"
-  | "duration"
-  | "nb_person_max_per_booking"
-  | "slot_capacity"
-  | "private_option_price"
-  | "private_option_credit_price";
-
-const emptyDraft: Draft = {
-  name: "",
-  type: "basic",
-  price: "",
-  credit_price: "",
-  duration: "60",
-  nb_person_max_per_booking: "1",
-  slot_capacity: "1",
-  can_have_private_option: false,
-  private_option_price: "",
-  private_option_credit_price: "",
-  short_description: "",
-  short_resume: "",
-  description: "",
-};
-
-const draftOf = (s: StaffService): Draft => ({
-  name: s.name,
-  type: s.type,
-  price: String(s.price),
-  credit_price: String(s.credit_price),
-  duration: String(s.duration),
-  nb_person_max_per_booking: String(s.nb_person_max_per_booking),
-  slot_capacity: String(s.slot_capacity),
-  can_have_private_option: s.can_have_private_option,
-  private_option_price: String(s.private_option_price),
-  private_option_credit_price: String(s.private_option_credit_price),
-  short_description: s.short_description,
-  short_resume: s.short_resume,
-  description: s.description,
-});
-
-/** The draft as the contract reads it; the private prices are left out when the option is not offered. */
-const inputOf = (d: Draft) => ({
-  ...d,
-  price: typedNumber(d.price),
-  credit_price: typedNumber(d.credit_price),
-  duration: typedNumber(d.duration),
-  nb_person_max_per_booking: typedNumber(d.nb_person_max_per_booking),
-  slot_capacity: typedNumber(d.slot_capacity),
-  private_option_price:
-    d.can_have_private_option && d.private_option_price.trim() !== ""
-      ? typedNumber(d.private_option_price)
-      : null,
-  private_option_credit_price:
-    d.can_have_private_option && d.private_option_credit_price.trim() !== ""
-      ? typedNumber(d.private_option_credit_price)
-      : null,
-});
 
 type Props = {
   /** Null: a new service. */
@@ -272,89 +197,6 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
           <p className="mt-2 text-sm text-ink/70">{t.imageAfterCreate}</p>
         )}
       </StaffPanel>
-    </div>
-  );
-}
-
-/** The picture chosen, shown before it is sent; the server re-encodes it and answers its new address. */
-function ImageUpload({
-  service,
-  onSaved,
-}: {
-  service: StaffService;
-  onSaved: (service: StaffService) => void;
-}) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [current, setCurrent] = useState(service.imageUrl);
-  // A new file input once a picture is kept: the browser's own one still names the file sent.
-  const [inputKey, setInputKey] = useState(0);
-  const { busy, start, finish } = useSettlingBusy();
-  const inputId = useId();
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const send = async () => {
-    if (!file || busy) return;
-    if (file.size > MAX_IMAGE_BYTES) return setError(t.imageTooLarge);
-    start();
-    setError(undefined);
-    try {
-      const answer = await uploadServiceImage(service.id, file);
-      setCurrent(answer.service.imageUrl);
-      setFile(null);
-      setInputKey((k) => k + 1);
-      toastStore.getState().show("success", t.imageSaved, 4000);
-      onSaved(answer.service);
-    } catch (failure) {
-      const refusal = refusalForForm(failure);
-      setError(refusal.fields.image ?? refusal.message ?? undefined);
-    } finally {
-      finish();
-    }
-  };
-
-  return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <figure className="space-y-1">
-        {preview || current ? (
-          <img
-            src={preview ?? current}
-            alt={preview ? t.preview : t.currentImage}
-            className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover ring-1 ring-black/10"
-          />
-        ) : (
-          <div className="grid aspect-[4/3] w-full max-w-sm place-items-center rounded-xl bg-stone-100 text-sm text-ink/50">
-            {frStaffCatalogue.services.noImage}
-          </div>
-        )}
-        <figcaption className="text-xs text-ink/60">{preview ? t.preview : t.currentImage}</figcaption>
-      </figure>
-      <div className="space-y-3">
-        <FieldFrame id={inputId} label={t.chooseImage} error={error}>
-          <input
-            key={inputKey}
-            {...describedControl(inputId, error)}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand/10 file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-          />
-        </FieldFrame>
-        <p className="text-xs text-ink/60">{t.imageHint}</p>
-        <button type="button" className="btn-primary" disabled={!file || busy} onClick={() => void send()}>
-          {busy ? t.sendingImage : t.sendImage}
-        </button>
-      </div>
     </div>
   );
 }
