@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { type QueuedContact, queuedContactSchema } from "../db/queued-contact";
-import type { OutboxStorage } from "./contact-outbox";
+import type { OutboxStorage } from "./contact-outbox-types";
 
 type KeyValue = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -1,94 +1,19 @@
 import { createStore } from "zustand/vanilla";
-import { ApiError, isApiError } from "../api/errors";
-import { type Refusal, readRefusal } from "../api/refusal";
+import { ApiError } from "../api/errors";
 import type { ContactMessage } from "../contract/contact";
 import type { QueuedContact } from "../db/queued-contact";
 import { fr } from "../i18n/fr";
 import { repeat } from "../lib/poll";
 import { createQueryCache } from "../lib/query-cache";
-
-export type { QueuedContact };
-
-/** Waits between retries while messages wait and the server cannot be reached; the last repeats. */
-export const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
-/** How long the form waits for its own send before showing the message as waiting. */
-export const SUBMIT_PATIENCE_MS = 10_000;
-/** How long one send may go unanswered: a hung request must not hold the outbox nor its lock. */
-export const SEND_TIMEOUT_MS = 20_000;
-/** How long the contact form's success message shows: 5 s. */
-export const CONTACT_SUCCESS_MS = 5000;
-/** The wait before try `n` (1 after the first failure); a try that made progress starts over. */
-const retryDelay = (n: number): number => RETRY_DELAYS_MS[Math.max(n - 1, 0)] ?? 300_000;
-
-export type OutboxStorage = {
-  list(): Promise<QueuedContact[]>;
-  put(item: QueuedContact, replacing?: string | null): Promise<void>;
-  remove(key: string): Promise<void>;
-};
-
-/** `run` answers the pass it starts, for whoever wants to wait for it (tests). */
-type Timers = { set: (run: () => unknown, ms: number) => unknown; clear: (handle: unknown) => void };
-
-export type OutboxDeps = {
-  /** Where messages are kept (the local database, loaded on first use, else localStorage). */
-  storage: () => Promise<OutboxStorage>;
-  /** One delivery; an `ApiError` on failure. `signal` aborts it (the outbox gave up waiting). */
-  send: (message: ContactMessage, key: string, signal: AbortSignal) => Promise<unknown>;
-  newKey: () => string;
-  now: () => number;
-  timers: Timers;
-  online: () => boolean;
-  /** Runs `run` alone among this phone's tabs (Web Locks), so two tabs never send the same message. */
-  exclusive: <T>(run: () => Promise<T>) => Promise<T>;
-  /** Tells the other tabs the outbox changed. */
-  announce: () => void;
-  /** Who uses the phone now (the signed-in member's id, null for a visitor): they see their messages only. */
-  member: () => string | null;
-  /** Whether messages wait: the app looks at it on start, before loading anything. */
-  setWaiting: (waiting: boolean) => void;
-  /** A waiting message was delivered while no contact form was on screen. */
-  onDeliveredUnseen: () => void;
-};
-
-export type SubmitResult =
-  | { outcome: "sent" }
-  | { outcome: "queued" }
-  /** `key`: the refused message, kept in the outbox until the form sends it corrected or gives it up. */
-  | { outcome: "refused"; refusal: Refusal; key: string | null }
-  /** Not kept (nowhere on the phone to keep it) and not sent: the form says why. */
-  | { outcome: "failed"; error: unknown };
-
-type Attempt = "delivered" | "unreached" | { refusal: Refusal };
-export type OutboxState = {
-  /** The current sender's waiting messages (`refusal` null) and refused ones, oldest first. */
-  items: QueuedContact[];
-  /** Counts the waiting messages this tab saw delivered: the form shows the success on a change. */
-  delivered: number;
-};
-
-const waiting = (items: QueuedContact[]) => items.filter((i) => i.refusal === null);
-
-/** Answers that say "not now" (timeout, too early, too many requests): later may succeed. */
-const retryLater = new Set([408, 425, 429]);
-
-/**
- * A refusal is the API's answer about the message (4xx, with its JSON body): sending it again would
- * change nothing. No answer, a failing server or relay (5xx), a "not now" or an answer that is not
- * the API's (a captive portal's page, a proxy's empty one) means the message has not arrived yet:
- * it waits and goes again.
- */
-function judge(error: unknown): Exclude<Attempt, "delivered"> {
-  if (
-    isApiError(error) &&
-    error.kind === "http" &&
-    error.status < 500 &&
-    !retryLater.has(error.status) &&
-    typeof error.data === "object" &&
-    error.data !== null
-  )
-    return { refusal: readRefusal(error.data) };
-  return "unreached";
-}
+import {
+  type Attempt,
+  judge,
+  retryDelay,
+  SEND_TIMEOUT_MS,
+  SUBMIT_PATIENCE_MS,
+  waiting,
+} from "./contact-outbox-policy";
+import type { OutboxDeps, OutboxState, OutboxStorage, SubmitResult } from "./contact-outbox-types";
 
 /**
  * The contact outbox, free of React and of the browser: a message is written to the phone before

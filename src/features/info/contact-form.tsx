@@ -4,8 +4,8 @@ import { type Refusal, readRefusal } from "../../api/refusal";
 import { contactRequestSchema } from "../../contract/contact";
 import { frContact } from "../../i18n/fr-contact";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
-import { CONTACT_SUCCESS_MS } from "../../stores/contact-outbox";
 import { contactOutbox, startContactOutbox, useContactOutbox } from "../../stores/contact-outbox-browser";
+import { CONTACT_SUCCESS_MS } from "../../stores/contact-outbox-policy";
 import { describedControl, Field, FieldFrame, inputClass } from "../../ui/field";
 import { RefusedMessages, WaitingMessages } from "./contact-outbox-notes";
 

@@ -1,5 +1,5 @@
 import { frContact } from "../../i18n/fr-contact";
-import type { QueuedContact } from "../../stores/contact-outbox";
+import type { QueuedContact } from "../../stores/contact-outbox-types";
 
 const subjectLabel = (value: string) => frContact.subjects.find((s) => s.value === value)?.label ?? value;
 

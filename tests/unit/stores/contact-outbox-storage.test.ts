@@ -3,8 +3,9 @@ import { ApiError } from "../../../src/api/errors";
 import { createAccessors } from "../../../src/db/accessors";
 import { AppDatabase } from "../../../src/db/database";
 import type { QueuedContact } from "../../../src/db/queued-contact";
-import { createContactOutbox, type OutboxStorage } from "../../../src/stores/contact-outbox";
+import { createContactOutbox } from "../../../src/stores/contact-outbox";
 import { keyValueOutbox, storageWithFallback } from "../../../src/stores/contact-outbox-storage";
+import type { OutboxStorage } from "../../../src/stores/contact-outbox-types";
 
 const KEY = "contact_outbox";
 const item = (key: string, queuedAt: number, refusal: QueuedContact["refusal"] = null): QueuedContact => ({

@@ -3,13 +3,13 @@ import { ApiError } from "../../../src/api/errors";
 import type { ContactMessage } from "../../../src/contract/contact";
 import { createAccessors } from "../../../src/db/accessors";
 import { AppDatabase } from "../../../src/db/database";
+import { createContactOutbox } from "../../../src/stores/contact-outbox";
 import {
-  createContactOutbox,
-  type OutboxDeps,
   RETRY_DELAYS_MS,
   SEND_TIMEOUT_MS,
   SUBMIT_PATIENCE_MS,
-} from "../../../src/stores/contact-outbox";
+} from "../../../src/stores/contact-outbox-policy";
+import type { OutboxDeps } from "../../../src/stores/contact-outbox-types";
 
 const message: ContactMessage = {
   name: "Awa Diop",
