@@ -218,6 +218,14 @@ export default defineConfig({
               priority: 8,
               includeDependenciesRecursively: false,
             },
+            // The polling helper and the payment status poll built on it: one file, asked for
+            // once the service worker's helper is here, which the payment screens find loaded.
+            {
+              name: "poll",
+              test: /[\\/]src[\\/]lib[\\/](payment-)?poll\.ts$/,
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             {
               name: "lists",
               test: /[\\/]src[\\/]ui[\\/](filter-panel|filter-drawer|list-toolbar)\.tsx$/,

@@ -4,7 +4,7 @@ import { fetchPaymentStatus } from "../../api/payments";
 import type { PaymentStatusResponse } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frCallback } from "../../i18n/fr-callback";
-import { createPoller } from "../../lib/poll";
+import { createPoller } from "../../lib/payment-poll";
 import { canRefresh, isAuthenticated, sessionStore } from "../../stores/session";
 import { type Finished, finishPayment } from "./finish-payment";
 

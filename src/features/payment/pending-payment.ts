@@ -3,7 +3,7 @@ import { isApiError } from "../../api/errors";
 import { fetchPaymentStatus } from "../../api/payments";
 import type { OrangeMoneyResponse, PaymentStatusResponse } from "../../contract/payments";
 import type { PendingPayment } from "../../db/database";
-import { POLL_WINDOW_MS, type ProviderStatus } from "../../lib/poll";
+import { POLL_WINDOW_MS, type ProviderStatus } from "../../lib/payment-poll";
 import { type ConfirmationDetails, confirmationDetailsSchema } from "../../stores/confirmation-details";
 import { memberKey } from "../../stores/member-key";
 import type { PackPaymentRequest } from "../../stores/payment-request";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { createPoller, followPage, type ManualCheck, type PollEnd, type Poller } from "../../lib/poll";
+import { createPoller, type ManualCheck, type PollEnd, type Poller } from "../../lib/payment-poll";
+import { followPage } from "../../lib/poll";
 import { checkStatus } from "./pending-payment";
 
 type Target = { paymentId: string; deadline: number; resumed: boolean };

@@ -148,7 +148,7 @@ describe("data loading: no request from an effect in src/features or src/ui", ()
     const screen = `
       import { useEffect } from "react";
       import { fetchPaymentStatus } from "../../api/payments";
-      import { createPoller } from "../../lib/poll";
+      import { createPoller } from "../../lib/payment-poll";
       export function usePaymentOutcome(id) {
         useEffect(() => {
           const poller = createPoller({ check: () => fetchPaymentStatus(id), now: Date.now, deadline: 0, onEnd() {} });

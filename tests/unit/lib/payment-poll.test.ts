@@ -7,7 +7,7 @@ import {
   type PollEnd,
   type PollerOptions,
   type ProviderStatus,
-} from "../../../src/lib/poll";
+} from "../../../src/lib/payment-poll";
 
 const T0 = Date.parse("2026-03-04T10:00:00Z");
 
