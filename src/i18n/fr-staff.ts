@@ -168,6 +168,7 @@ export const frStaff = {
       refund: "Remboursement",
       adjustment: "Ajustement",
     },
+    reason: (text: string) => `Raison : ${text}`,
     expired: "Expiré",
     noExpiry: "—",
     bookings: "Réservations",
