@@ -265,6 +265,7 @@ export const frStaff = {
     adjustments: "Ajustements",
     adjustmentsDetail: (added: string, removed: string) => `+${added} · −${removed}`,
     export: "Exporter en CSV",
+    exportTotals: "Totaux en CSV",
     exporting: "Export…",
     exported: "Fichier CSV téléchargé.",
   },
