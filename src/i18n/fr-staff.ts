@@ -1,3 +1,4 @@
+import { counted, plural } from "../lib/plural";
 /** The back-office's strings, loaded only with its screens under `/admin/…`. */
 export const frStaff = {
   space: "Espace équipe",
@@ -24,7 +25,7 @@ export const frStaff = {
     services: "Services",
     packs: "Packs",
     settings: "Réglages",
-    unread: (n: number) => (n > 1 ? `${n} messages non lus` : "1 message non lu"),
+    unread: (n: number) => `${counted(n, "message")} non ${plural(n, "lu")}`,
     menu: "Menu",
     closeMenu: "Fermer le menu",
   },
@@ -40,7 +41,7 @@ export const frStaff = {
   updatedAt: (time: string) => `Mis à jour à ${time}`,
   refresh: "Actualiser",
   refreshing: "Actualisation…",
-  persons: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
+  persons: (n: number) => counted(n, "personne"),
   privateOption: "Privatif",
   noPhone: "Pas de téléphone",
   call: (name: string) => `Appeler ${name}`,
@@ -54,20 +55,21 @@ export const frStaff = {
     next: "Jour suivant",
     pickDate: "Choisir une date",
     empty: "Aucun créneau ce jour-là : le centre est fermé ou aucun service n'est proposé.",
-    freeSlots: (n: number) => (n > 1 ? `${n} créneaux sans réservation` : "1 créneau sans réservation"),
+    freeSlots: (n: number) => `${counted(n, "créneau", "créneaux")} sans réservation`,
     serviceEmpty: "Aucune réservation ce jour-là.",
-    freeSlotLabel: (time: string, capacity: number) => `${time}, ${capacity} places libres`,
+    freeSlotLabel: (time: string, capacity: number) =>
+      `${time}, ${counted(capacity, "place")} ${plural(capacity, "libre")}`,
     updated: (time: string) => `Mis à jour à ${time}`,
     stats: { bookings: "Réservations", persons: "Personnes", toCollect: "À encaisser" },
     booked: (persons: number, capacity: number) => `${persons} / ${capacity}`,
     bookedLabel: (persons: number, capacity: number) =>
-      `${persons} personnes réservées sur ${capacity} places`,
+      `${counted(persons, "personne")} ${plural(persons, "réservée")} sur ${counted(capacity, "place")}`,
     full: "Complet",
     privateSlot: "Privatisé",
     withdrawn: "Hors horaires",
     withdrawnHint: "Ce créneau n'est plus proposé : déplacez ou annulez ses réservations (Horaires).",
     summary: (bookings: number, persons: number) =>
-      `${bookings} ${bookings > 1 ? "réservations" : "réservation"} · ${persons} ${persons > 1 ? "personnes" : "personne"}`,
+      `${counted(bookings, "réservation")} · ${counted(persons, "personne")}`,
     toCollect: (amount: string) => `${amount} à encaisser`,
     statuses: { held: "En attente de paiement en ligne", confirmed: "Confirmée", cancelled: "Annulée" },
     payment: { paid: "Payé", pending: "Non payé", failed: "Paiement échoué" },
@@ -124,7 +126,7 @@ export const frStaff = {
     intro: "Retrouvez un client par son nom, son téléphone ou son e-mail.",
     searchLabel: "Rechercher un client",
     searchPlaceholder: "Nom, téléphone ou e-mail…",
-    count: (n: number) => (n > 1 ? `${n} clients` : `${n} client`),
+    count: (n: number) => counted(n, "client"),
     empty: "Aucun client ne correspond à cette recherche.",
     none: "Aucun client pour le moment.",
     pagination: "Pagination des clients",
@@ -228,7 +230,7 @@ export const frStaff = {
   messages: {
     title: "Messages",
     states: { all: "Tous", unread: "Non lus", read: "Lus" },
-    unreadCount: (n: number) => (n > 1 ? `${n} non lus` : `${n} non lu`),
+    unreadCount: (n: number) => `${n} non ${plural(n, "lu")}`,
     empty: "Aucun message.",
     pagination: "Pagination des messages",
     unread: "Non lu",
@@ -260,7 +262,7 @@ export const frStaff = {
     noShows: "Absents",
     presences: "Présents",
     personsCount: (n: number, persons: number) =>
-      `${n} ${n > 1 ? "réservations" : "réservation"} · ${persons} ${persons > 1 ? "personnes" : "personne"}`,
+      `${counted(n, "réservation")} · ${counted(persons, "personne")}`,
     cancellations: "Annulations",
     adjustments: "Ajustements",
     adjustmentsDetail: (added: string, removed: string) => `+${added} · −${removed}`,
