@@ -6,6 +6,7 @@ const launchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 /** What the screen's size does not change: the phone's run is enough. */
 const phoneOnly = [
   "client-ledger",
+  "takings-amounts",
   "client-bookings",
   "header-phone",
   "reservation-payment-providers",

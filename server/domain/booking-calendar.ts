@@ -1,5 +1,6 @@
 import { brand } from "../../src/brand";
 import { calendarFile } from "../../src/lib/ics";
+import { counted } from "../../src/lib/plural";
 import type { AppConfig, MailAttachment } from "../deps";
 
 /** What the calendar entry of a booked session is made of. */
@@ -22,7 +23,7 @@ export type CalendarSession = {
  * centre's address.
  */
 export function bookingCalendarFile(input: CalendarSession): string {
-  const persons = input.persons > 1 ? `${input.persons} personnes` : "1 personne";
+  const persons = counted(input.persons, "personne");
   return calendarFile({
     uid: `reservation-${input.bookingId}@${input.host}`,
     day: input.day,

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { brand } from "../../src/brand";
 import { methodCodeSchema } from "../../src/contract/payments";
+import { counted } from "../../src/lib/plural";
 import type { Db } from "../db/tables";
 import { type AppDeps, undoableStep } from "../deps";
 import { formatXofPlain } from "../lib/money";
@@ -40,7 +41,7 @@ export function dakarDateTime(at: Date): string {
   return `${dakarDay.format(at)} à ${part("hour")}h${part("minute")}`;
 }
 
-const credits = (n: number) => `${n} ${n > 1 ? "crédits" : "crédit"}`;
+const credits = (n: number) => counted(n, "crédit");
 
 /**
  * The mail that tells a member their booking is confirmed: what, when, where, how it is paid; the

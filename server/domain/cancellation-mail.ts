@@ -1,4 +1,5 @@
 import { brand } from "../../src/brand";
+import { counted } from "../../src/lib/plural";
 import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { dakarDateTime } from "./booking-mail";
@@ -7,7 +8,7 @@ import { queueMail } from "./mail-queue";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
 
-const credits = (n: number) => `${n} crédit${n > 1 ? "s" : ""}`;
+const credits = (n: number) => counted(n, "crédit");
 
 /** How the cancelled booking had been paid: in credits, in money (how), or not yet. */
 export type CancelledPayment = { credits: number } | { xof: number; methodName: string } | null;
@@ -53,7 +54,7 @@ export function cancellationMail(input: {
   balance: number;
 }) {
   const byStaff = input.staffReason !== undefined;
-  const session = `${input.serviceName}, ${dakarDateTime(input.startsAt)} (heure de Dakar), ${input.persons > 1 ? `${input.persons} personnes` : "1 personne"}`;
+  const session = `${input.serviceName}, ${dakarDateTime(input.startsAt)} (heure de Dakar), ${counted(input.persons, "personne")}`;
   const lines = [
     `Bonjour ${input.firstName},`,
     "",

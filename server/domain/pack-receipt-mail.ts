@@ -1,4 +1,5 @@
 import { brand } from "../../src/brand";
+import { counted } from "../../src/lib/plural";
 import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { dakarDate, dakarDateTime } from "./booking-mail";
@@ -7,7 +8,7 @@ import { queueMail } from "./mail-queue";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
 
-const credits = (n: number) => `${n} crédit${n > 1 ? "s" : ""}`;
+const credits = (n: number) => counted(n, "crédit");
 
 /** The receipt of a pack bought and paid: what it added, what it cost, how, when, the new balance. */
 export function packReceiptMail(input: {

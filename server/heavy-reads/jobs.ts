@@ -11,11 +11,10 @@ import { takingsExport } from "../domain/staff/takings-export";
 export const heavyJobs = {
   takings: (db: Db, period: Period, date: string) => takingsOf(db, period, date),
 
-  /** The CSV of a period: the file, its name and the period's first and last day. */
+  /** The CSV of a period and of its totals: the files, their names and the period's first and last day. */
   takingsExport: async (db: Db, period: Period, date: string) => {
     const { from, to } = periodBounds(period, date);
-    const { fileName, csv } = await takingsExport(db, period, from, to);
-    return { from, to, fileName, csv };
+    return { from, to, ...(await takingsExport(db, period, from, to)) };
   },
 
   /** The audit chain walked again, whole or from an end found whole; the secret crosses as bytes. */

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { auditQuerySchema } from "../../src/contract/staff/audit";
 import { contactInboxQuerySchema, markReadRequestSchema } from "../../src/contract/staff/messages";
@@ -11,7 +11,7 @@ import { auditWalks } from "../domain/staff/audit-walks";
 import { deskAnswers, deskVersion } from "../domain/staff/desk-version";
 import { countInbox, inboxMessages, markRead, pageOfInbox } from "../domain/staff/inbox";
 import { listManualRefunds, markRefundDone } from "../domain/staff/money-owed";
-import { periodBounds } from "../domain/staff/takings";
+import { type Period, periodBounds } from "../domain/staff/takings";
 import { heavyRead } from "../heavy-reads/run";
 import { type CachedJson, cachedJson, sendCachedJson } from "../lib/answer-cache";
 import { toAnswer } from "../lib/answers";
@@ -53,7 +53,6 @@ export function staffOfficeRoutes(deps: AppDeps) {
   // A period's takings and their file, kept until a write moves the desk version: the month
   // reloaded by several desks, or exported again, is read once.
   const takings = deskAnswers<CachedJson>(deps.db, 30);
-  const exports = deskAnswers<{ from: string; to: string; fileName: string; file: CachedJson }>(deps.db, 6);
   const versioned = async <T>(read: () => Promise<T>) => {
     const version = await deskVersion(deps.db);
     return { value: await read(), version, validUntil: Number.POSITIVE_INFINITY };
@@ -72,12 +71,10 @@ export function staffOfficeRoutes(deps: AppDeps) {
     if (!answer) throw new Error("Recettes non lues.");
     return sendCachedJson(c, answer);
   });
-  // The export is written to the audit log (once per quarter of an hour for the same period and
-  // person, as a client's record): it carries clients' names out of the back-office.
-  app.get("/takings/export.csv", async (c) => {
-    const parsed = validate(takingsQuerySchema, c.req.query());
-    if (!parsed.ok) return c.json(parsed.errors, 400);
-    const query = parsed.data;
+  type ExportFile = { name: string; file: CachedJson };
+  const exports = deskAnswers<{ from: string; to: string; rows: ExportFile; totals: ExportFile }>(deps.db, 6);
+  /** A period's two files, read together (the totals summed from the rows listed). */
+  const exported = async (query: { period: Period; date?: string | undefined }) => {
     const now = deps.clock.now();
     const date = query.date ?? isoDay(now);
     const kept = await exports.get(
@@ -85,21 +82,51 @@ export function staffOfficeRoutes(deps: AppDeps) {
       now.getTime(),
       () =>
         versioned(async () => {
-          const { csv, ...names } = await heavyRead(deps, "takingsExport", query.period, date);
-          return { ...names, file: { bytes: Buffer.from(csv), encoded: {} } };
+          const read = await heavyRead(deps, "takingsExport", query.period, date);
+          const file = (name: string, text: string) => ({
+            name,
+            file: { bytes: Buffer.from(text), encoded: {} },
+          });
+          return {
+            from: read.from,
+            to: read.to,
+            rows: file(read.fileName, read.csv),
+            totals: file(read.totalsFileName, read.totalsCsv),
+          };
         }),
     );
     if (!kept) throw new Error("Recettes non lues.");
-    const { from, to, fileName, file } = kept;
+    return kept;
+  };
+  const sendCsv = (c: Context, { name, file }: ExportFile) => {
+    c.header("Content-Disposition", `attachment; filename="${name}"`);
+    return sendCachedJson(c, file, "text/csv; charset=utf-8");
+  };
+  // The export is written to the audit log (once per quarter of an hour for the same period and
+  // person, as a client's record): it carries clients' names out of the back-office.
+  app.get("/takings/export.csv", async (c) => {
+    const parsed = validate(takingsQuerySchema, c.req.query());
+    if (!parsed.ok) return c.json(parsed.errors, 400);
+    const { from, to, rows } = await exported(parsed.data);
     const staff = c.get("staff");
     const summary = `Recettes du ${from} au ${to} exportées (CSV).`;
     await noteReading(
       deps,
       { staffId: staff.id, action: "takings.exported", summary },
-      { staffId: staff.id, action: "takings.exported", summary, data: { period: query.period, from, to } },
+      {
+        staffId: staff.id,
+        action: "takings.exported",
+        summary,
+        data: { period: parsed.data.period, from, to },
+      },
     );
-    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
-    return sendCachedJson(c, file, "text/csv; charset=utf-8");
+    return sendCsv(c, rows);
+  });
+  // The totals name nobody: as the screen, not written to the audit log.
+  app.get("/takings/totals.csv", async (c) => {
+    const parsed = validate(takingsQuerySchema, c.req.query());
+    if (!parsed.ok) return c.json(parsed.errors, 400);
+    return sendCsv(c, (await exported(parsed.data)).totals);
   });
 
   app.get("/audit/", requireAdmin, async (c) => {

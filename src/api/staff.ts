@@ -124,18 +124,25 @@ export const markMessageRead = (messageId: number, read: boolean) =>
 export const fetchTakings = (query: TakingsQuery, signal?: AbortSignal) =>
   api.request(takingsSchema, staffPaths.takings, { searchParams: query, signal });
 
-/** The takings as the server writes them in CSV (UTF-8 with its BOM): kept as bytes, never re-read. */
+/**
+ * The takings' operations (or, with `totals`, their totals) as the server writes them in CSV (UTF-8
+ * with its BOM): kept as bytes, never re-read.
+ */
 export async function fetchTakingsCsv(
   query: TakingsQuery,
+  totals = false,
 ): Promise<{ blob: Blob; disposition: string | null }> {
   const params: Record<string, string> = {};
   if (query.period) params.period = query.period;
   if (query.date) params.date = query.date;
   // Fetched here, not through the shared client, so its bytes stay off the clients' first screen.
   const get = (token: string | null | undefined) =>
-    fetch(`${apiBase}${staffPaths.takingsCsv}?${new URLSearchParams(params)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).catch(() => {
+    fetch(
+      `${apiBase}${totals ? staffPaths.takingsTotalsCsv : staffPaths.takingsCsv}?${new URLSearchParams(params)}`,
+      {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      },
+    ).catch(() => {
       throw new ApiError("network", fr.errors.network);
     });
   let response = await get(sessionStore.getState().tokens?.accessToken);

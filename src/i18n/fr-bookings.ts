@@ -1,9 +1,10 @@
+import { counted } from "../lib/plural";
 /** The strings of the bookings screens, loaded with them. Texts of the spec are copied exactly. */
 export const frBookings = {
   intro: "Retrouvez vos séances, leur paiement, et déplacez ou annulez celles à venir.",
   searchLabel: "Rechercher une réservation",
   searchPlaceholder: "Rechercher une réservation...",
-  resultCount: (n: number) => (n > 1 ? `${n} réservations` : `${n} réservation`),
+  resultCount: (n: number) => counted(n, "réservation"),
   filters: "Filtres",
   filtersCount: (n: number) => `Filtres (${n})`,
   state: "État",
@@ -38,7 +39,7 @@ export const frBookings = {
   pagination: "Pagination des réservations",
   reservedOn: "Réservé le",
   noDate: "Date non disponible",
-  persons: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
+  persons: (n: number) => counted(n, "personne"),
   privateOption: "Séance privée",
   bookingNumber: (id: number) => `Réservation n° ${id}`,
   cancel: "Annuler",
@@ -96,7 +97,7 @@ export const frBookings = {
   moveNoSlot: "Aucun créneau libre ce jour-là.",
   moveNoSlotInWindow: "Aucun créneau disponible pour la période sélectionnée",
   moveLoadFailed: "Impossible de charger les créneaux. Vérifiez votre connexion et réessayez.",
-  placesLeft: (n: number) => (n > 1 ? `${n} places` : n === 1 ? "1 place" : "Complet"),
+  placesLeft: (n: number) => (n > 0 ? counted(n, "place") : "Complet"),
   moveTo: (when: string) => `Nouveau créneau : ${when}`,
   moveConfirm: "Confirmer le déplacement",
   moveKeep: "Garder ce créneau",

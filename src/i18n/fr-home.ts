@@ -1,3 +1,4 @@
+import { counted } from "../lib/plural";
 /** The strings of the home page and its promo modal, loaded with it. Texts of the spec are copied exactly. */
 export const frHome = {
   welcome: (name: string) => `Bonjour ${name}, ravi de vous revoir !`,
@@ -14,7 +15,7 @@ export const frHome = {
   privateAvailable: "Coaching privé disponible",
   privateUnavailable: "Coaching privé non disponible",
   maxPersons: (n: number) =>
-    n > 1 ? `Jusqu'à ${n} personnes par réservation` : "1 personne par réservation",
+    n > 1 ? `Jusqu'à ${counted(n, "personne")} par réservation` : `${counted(n, "personne")} par réservation`,
   carousel: "Programmes Signature",
   slide: (i: number, n: number) => `Programme ${i} sur ${n}`,
   previous: "Programme précédent",

@@ -1,3 +1,4 @@
+import { counted } from "../lib/plural";
 /** The strings of the reservation screens, loaded with them. Texts of the spec are copied exactly. */
 export const frReservation = {
   steps: ["Sélection du service", "Date et heure", "Paiement", "Résumé"],
@@ -18,7 +19,7 @@ export const frReservation = {
   dates: "Dates",
   times: "Créneaux horaires",
   persons: "Nombre de personnes",
-  placesLeft: (n: number) => (n > 1 ? `${n} places` : n === 1 ? "1 place" : "Complet"),
+  placesLeft: (n: number) => (n > 0 ? counted(n, "place") : "Complet"),
   /** Under a slot's time when the private option is asked and that slot cannot take it. */
   privateImpossible: "Privé impossible",
   privateChosen: "Séance privée choisie : seuls les créneaux qui l'acceptent peuvent être choisis.",
@@ -67,7 +68,7 @@ export const frReservation = {
     atVenue: "À régler sur place : payez-la en ligne ou annulez-la pour en réserver une autre.",
   },
   noSlotYet: "Date et heure à choisir",
-  personsShort: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
+  personsShort: (n: number) => counted(n, "personne"),
   privateShort: "Séance privée",
   empty: "—",
 } as const;

@@ -1,9 +1,10 @@
+import { counted } from "../lib/plural";
 /** The strings of a service's page, loaded with it. Texts of the spec are copied exactly. */
 export const frServiceDetail = {
   breadcrumb: "Fil d'Ariane",
   duration: "Durée",
   maxPerBooking: "Max par réservation",
-  persons: (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`),
+  persons: (n: number) => counted(n, "personne"),
   availability: "Disponibilité",
   everyDay: "Tous les jours",
   reserveNow: "Réserver maintenant",

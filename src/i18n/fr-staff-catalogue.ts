@@ -1,3 +1,4 @@
+import { counted } from "../lib/plural";
 /** The back-office's catalogue screens: services and packs, for admins. */
 export const frStaffCatalogue = {
   active: "Actif",
@@ -15,9 +16,9 @@ export const frStaffCatalogue = {
       "Le catalogue proposé aux clients : prix, durée, places par créneau, textes et image. Un changement se voit aussitôt dans l'app ; les réservations déjà faites gardent leur prix.",
     add: "Nouveau service",
     empty: "Aucun service pour l'instant.",
-    count: (n: number) => (n > 1 ? `${n} services` : n === 1 ? "1 service" : "Aucun service"),
+    count: (n: number) => (n > 0 ? counted(n, "service") : "Aucun service"),
     duration: (minutes: number) => `${minutes} min`,
-    capacity: (n: number) => (n > 1 ? `${n} places par créneau` : "1 place par créneau"),
+    capacity: (n: number) => `${counted(n, "place")} par créneau`,
     open: (name: string) => `Modifier le service ${name}`,
     deactivated: (name: string) => `« ${name} » n'est plus proposé. Ses réservations restent.`,
     reactivated: (name: string) => `« ${name} » est de nouveau proposé.`,
@@ -69,8 +70,8 @@ export const frStaffCatalogue = {
       "Les packs de crédits en vente. Modifier un pack ne change rien aux paiements déjà commencés : le client reçoit ce qu'il a acheté.",
     add: "Nouveau pack",
     empty: "Aucun pack pour l'instant.",
-    credits: (n: number) => (n > 1 ? `${n} crédits` : "1 crédit"),
-    validity: (days: number) => (days > 1 ? `valable ${days} jours` : "valable 1 jour"),
+    credits: (n: number) => counted(n, "crédit"),
+    validity: (days: number) => `valable ${counted(days, "jour")}`,
     newTitle: "Nouveau pack",
     editTitle: (name: string) => `Modifier « ${name} »`,
     name: "Nom",

@@ -1,3 +1,4 @@
+import { counted, plural } from "../lib/plural";
 /** The schedule screen of the back-office (`/admin/horaires`, admins only). */
 export const frStaffSchedule = {
   title: "Horaires",
@@ -72,7 +73,7 @@ export const frStaffSchedule = {
       outside_hours: "Hors des horaires",
       service_changed: "Durée du service modifiée",
     },
-    persons: (n: number) => (n > 1 ? `${n} personnes` : "1 personne"),
+    persons: (n: number) => counted(n, "personne"),
     payment: { paid: "Payée", pending: "Non payée", failed: "Paiement échoué" },
     agenda: "Voir l'agenda du jour",
     cancel: "Annuler et rembourser",
@@ -91,7 +92,7 @@ export const frStaffSchedule = {
     },
     cancelled: "Réservation annulée.",
     cancelledRefund: (credits: number) =>
-      `Réservation annulée : ${credits} crédit${credits > 1 ? "s" : ""} rendu${credits > 1 ? "s" : ""} au client.`,
+      `Réservation annulée : ${counted(credits, "crédit")} ${plural(credits, "rendu")} au client.`,
     confirm: "Annuler la réservation",
   },
   move: {

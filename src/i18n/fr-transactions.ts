@@ -1,9 +1,10 @@
+import { counted } from "../lib/plural";
 /** The strings of the transactions screens, loaded with them. Texts of the spec are copied exactly. */
 export const frTransactions = {
   intro: "Vos achats de crédits, les crédits utilisés pour vos séances et vos remboursements.",
   searchLabel: "Rechercher une transaction",
   searchPlaceholder: "Rechercher une transaction...",
-  resultCount: (n: number) => (n > 1 ? `${n} transactions` : `${n} transaction`),
+  resultCount: (n: number) => counted(n, "transaction"),
   filters: "Filtres",
   filtersCount: (n: number) => `Filtres (${n})`,
   reset: "Réinitialiser",

@@ -1,3 +1,4 @@
+import { counted } from "../lib/plural";
 /**
  * The strings shared by the start and several screens (menus, footer, the service list and its
  * cards, page titles, errors), grouped by feature. A screen with many strings of its own has them
@@ -76,7 +77,7 @@ export const fr = {
     loadError: "Impossible de charger les services. Veuillez réessayer plus tard.",
     reserve: "Réserver",
     pagination: "Pagination des services",
-    resultCount: (n: number) => (n > 1 ? `${n} services` : `${n} service`),
+    resultCount: (n: number) => counted(n, "service"),
   },
   pagination: {
     previous: "Page précédente",

@@ -21,8 +21,11 @@ export function downloadName(disposition: string | null, fallback: string): stri
   return safe || fallback;
 }
 
-/** `recettes-semaine-2026-03-02.csv`: the period's kind and first day, sorted well in a folder. */
-export function takingsFileName(period: "day" | "week" | "month", from: string): string {
+/**
+ * `recettes-semaine-2026-03-02.csv` (its totals: `…-totaux.csv`): the period's kind and first day,
+ * sorted well in a folder.
+ */
+export function takingsFileName(period: "day" | "week" | "month", from: string, totals = false): string {
   const word = { day: "jour", week: "semaine", month: "mois" }[period];
-  return `recettes-${word}-${from}.csv`;
+  return `recettes-${word}-${from}${totals ? "-totaux" : ""}.csv`;
 }

@@ -1,4 +1,5 @@
 import { once } from "./once";
+import { plural } from "./plural";
 
 /** French formats: a space as thousands separator, XOF and crédits. */
 const integer = once(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }));
@@ -15,5 +16,5 @@ export function formatXof(value: number): string {
 }
 
 export function formatCredits(value: number): string {
-  return `${formatNumber(value)}\u00a0${Math.abs(value) > 1 ? "crédits" : "crédit"}`;
+  return `${formatNumber(value)}\u00a0${plural(value, "crédit")}`;
 }

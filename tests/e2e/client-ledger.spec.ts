@@ -40,10 +40,13 @@ test("a client with more records than a page reads the older ones", async ({ pag
   await expect(cards).toHaveCount(50);
   const credits = (card: typeof cards) => card.locator(".font-bold");
   await expect(credits(cards.first())).toHaveText("+52");
+  // The reason the team wrote, which the client's own history never shows.
+  await expect(cards.first()).toContainText("Raison : Geste numéro 52");
   await expect(credits(cards.last())).toHaveText("+3");
   await page.getByRole("button", { name: "Plus anciens ›" }).click();
   await expect(cards).toHaveCount(52);
   await expect(credits(cards.nth(50))).toHaveText("+2");
   await expect(credits(cards.last())).toHaveText("+1");
+  await expect(cards.last()).toContainText("Raison : Geste numéro 1 ·");
   await expect(page.getByRole("button", { name: "Plus anciens ›" })).toHaveCount(0);
 });

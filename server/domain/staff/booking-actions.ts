@@ -1,5 +1,6 @@
 import type { Attendance, StaffBooking } from "../../../src/contract/staff/agenda";
 import { type DeskMethod, deskMethodLabels } from "../../../src/contract/staff/common";
+import { counted, plural } from "../../../src/lib/plural";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { formatXofPlain } from "../../lib/money";
@@ -35,7 +36,7 @@ export const bookingActionMessages = {
     `Cette réservation est marquée « ${attendanceLabels[mark]} » : retirez d'abord ce marquage pour l'annuler.`,
   cancelledDone: (refunded: number) =>
     refunded > 0
-      ? `Réservation annulée ; ${refunded} crédit${refunded > 1 ? "s" : ""} rendu${refunded > 1 ? "s" : ""} au client.`
+      ? `Réservation annulée ; ${counted(refunded, "crédit")} ${plural(refunded, "rendu")} au client.`
       : "Réservation annulée.",
 } as const;
 
@@ -216,7 +217,7 @@ export function cancelForClient(
       action: "booking.cancelled",
       bookingId,
       clientId: booking.userId,
-      summary: `${found.what} annulée${input.refund ? (done.refunded > 0 ? `, ${done.refunded} crédit${done.refunded > 1 ? "s" : ""} rendu${done.refunded > 1 ? "s" : ""}` : ", rien à rendre") : ", sans remboursement"} : ${input.reason}`,
+      summary: `${found.what} annulée${input.refund ? (done.refunded > 0 ? `, ${counted(done.refunded, "crédit")} ${plural(done.refunded, "rendu")}` : ", rien à rendre") : ", sans remboursement"} : ${input.reason}`,
       data: { refund: input.refund, refunded_credits: done.refunded, reason: input.reason },
     });
     return answer(tx, bookingId, bookingActionMessages.cancelledDone(done.refunded), done.refunded);

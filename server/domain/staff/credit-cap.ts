@@ -1,4 +1,5 @@
 import { ruleBounds, ruleKeys } from "../../../src/contract/staff/settings";
+import { counted } from "../../../src/lib/plural";
 import type { Db } from "../../db/tables";
 import type { StaffRole } from "../../db/tables/staff";
 import { isoDay } from "../schedule";
@@ -7,7 +8,7 @@ import { setting } from "../settings";
 export const creditCapMessages = {
   staffAccount: "Seul un administrateur peut ajuster les crédits d'un membre de l'équipe.",
   overCap: (cap: number, left: number) =>
-    `L'accueil peut ajouter au plus ${cap} crédit${cap > 1 ? "s" : ""} par jour à un même client (encore ${left} aujourd'hui) : au-delà, un administrateur doit le faire.`,
+    `L'accueil peut ajouter au plus ${counted(cap, "crédit")} par jour à un même client (encore ${left} aujourd'hui) : au-delà, un administrateur doit le faire.`,
 } as const;
 
 /** What the desk's receptionists together may add to one client in a day (`reception_daily_credits`, 50 by default). */

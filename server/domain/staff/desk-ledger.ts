@@ -1,5 +1,6 @@
 import type { LedgerWriteResponse } from "../../../src/contract/staff/clients";
 import { type DeskMethod, deskMethodLabels } from "../../../src/contract/staff/common";
+import { counted, plural } from "../../../src/lib/plural";
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../../src/lib/price";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
@@ -18,10 +19,11 @@ export const deskMessages = {
   ownAccount: "Personne ne peut écrire de crédits sur son propre compte : demandez à un collègue.",
   packNotFound: "Pack introuvable.",
   belowZero: (held: number) =>
-    `Le solde ne peut pas devenir négatif : ce client n'a que ${held} crédit${held > 1 ? "s" : ""} valable${held > 1 ? "s" : ""}.`,
+    `Le solde ne peut pas devenir négatif : ce client n'a que ${counted(held, "crédit")} ${plural(held, "valable")}.`,
   adjusted: (delta: number) =>
-    `${delta > 0 ? "+" : "−"}${Math.abs(delta)} crédit${Math.abs(delta) > 1 ? "s" : ""} : solde ajusté.`,
-  sold: (name: string, credits: number) => `${name} vendu : ${credits} crédits ajoutés.`,
+    `${delta > 0 ? "+" : "−"}${counted(Math.abs(delta), "crédit")} : solde ajusté.`,
+  sold: (name: string, credits: number) =>
+    `${name} vendu : ${counted(credits, "crédit")} ${plural(credits, "ajouté")}.`,
   alreadyVerified: "Ce compte est déjà vérifié : aucun code n'est envoyé.",
   codeSent: (email: string) => `Un nouveau code de vérification a été envoyé à ${email}.`,
 } as const;

@@ -1,11 +1,16 @@
 import type { Takings } from "../../../src/contract/staff/money";
 import type { TakingsEvent, TakingsMethod } from "./takings";
 
-type Kind = TakingsEvent["kind"];
+/**
+ * A row's operation: an event's kind, or the money a refunded online payment took in, written just
+ * before its refund so the amount column, summed, is the money kept (the total).
+ */
+type Kind = TakingsEvent["kind"] | "refunded_payment";
 
 const kindLabels: Record<Kind, string> = {
   venue_payment: "Paiement sur place",
   online_payment: "Paiement en ligne",
+  refunded_payment: "Paiement en ligne remboursé",
   desk_pack: "Pack vendu à l'accueil",
   credits_used: "Crédits utilisés",
   credit_refund: "Remboursement en crédits",
@@ -37,7 +42,7 @@ export function csvText(value: string): string {
   const safe = /^\s*[=+\-@]/.test(value) || /^[\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
-/** A count or an amount; nothing for zero on an event's row. */
+/** A count or an amount (money out negative); nothing for zero on an event's row. */
 const csvNumber = (n: number) => String(n);
 const orEmpty = (n: number) => (n ? String(n) : "");
 
@@ -74,7 +79,8 @@ function instantCells() {
 
 /**
  * Writes an event's row, `;` between cells, ending with CRLF; its cells given one by one (a month
- * has thousands of rows: no object per row). Zero amounts, credits and persons are left empty.
+ * has thousands of rows: no object per row). Zero amounts, credits and persons are left empty; money
+ * given back is negative, so the amount column sums to « Total encaissé ».
  */
 export function csvRowWriter() {
   const instant = instantCells();
@@ -99,31 +105,21 @@ export function csvRowWriter() {
 export const csvHead =
   "\ufeffDate;Heure;Opération;Moyen;Montant (XOF);Crédits;Personnes;Client;Objet;Référence;Par\r\n";
 
-/** The totals under the rows, under the same columns (amount, credits, persons), their count second. */
+/**
+ * The totals, in a file of their own: the operations' file stays one table (a spreadsheet's filter
+ * and sum of a column read operations only). Money given back is negative, as in the operations.
+ */
 export function csvTotals(takings: Takings): string {
-  const rows: string[][] = [];
+  const rows: string[] = [];
   const total = (label: string, count: number, amount: number, credits: number, persons = 0) =>
-    rows.push([
-      csvText(label),
-      csvNumber(count),
-      "",
-      "",
-      csvNumber(amount),
-      csvNumber(credits),
-      csvNumber(persons),
-    ]);
-  rows.push([]);
-  rows.push([
-    csvText(
+    rows.push(
+      `${csvText(label)};${csvNumber(count)};${csvNumber(amount)};${csvNumber(credits)};${csvNumber(persons)}`,
+    );
+  rows.push(
+    `\ufeff${csvText(
       `Du ${dayText(new Date(`${takings.from}T00:00:00Z`))} au ${dayText(new Date(`${takings.to}T00:00:00Z`))}`,
-    ),
-    "Nombre",
-    "",
-    "",
-    "Montant (XOF)",
-    "Crédits",
-    "Personnes",
-  ]);
+    )};Nombre;Montant (XOF);Crédits;Personnes`,
+  );
   for (const line of takings.received) total(`Total ${line.label}`, line.count, line.amount, line.credits);
   total(
     "Total encaissé",
@@ -133,11 +129,24 @@ export function csvTotals(takings: Takings): string {
   );
   total("Packs vendus", takings.packs_sold.count, takings.packs_sold.amount, takings.packs_sold.credits);
   total("Remboursements en crédits", takings.refunds.credit_count, 0, takings.refunds.credits);
-  total("Remboursements d'argent", takings.refunds.money_count, takings.refunds.money_amount, 0);
+  total("Remboursements d'argent", takings.refunds.money_count, -takings.refunds.money_amount, 0);
   total("Absences", takings.no_shows.count, 0, 0, takings.no_shows.persons);
-  return rows.map((r) => `${r.join(";")}\r\n`).join("");
+  return rows.map((r) => `${r}\r\n`).join("");
 }
 
-/** `recettes-2026-03-02-jour.csv`. */
-export const takingsFileName = (takings: Takings) =>
-  `recettes-${takings.from}-${takings.period === "day" ? "jour" : takings.period === "week" ? "semaine" : "mois"}.csv`;
+/** `recettes-2026-03-02-jour.csv`, and its totals `recettes-2026-03-02-jour-totaux.csv`. */
+export const takingsFileName = (takings: Takings, totals = false) =>
+  `recettes-${takings.from}-${takings.period === "day" ? "jour" : takings.period === "week" ? "semaine" : "mois"}${totals ? "-totaux" : ""}.csv`;
+
+/** Who gave back a money refund, in the « Par » column: the provider, or the centre by hand. */
+export function refundedBy(
+  state: "due" | "sent" | "manual" | null,
+  done: boolean,
+  doneBy: string | null,
+): string {
+  if (state === "manual") return done ? (doneBy ?? "Le centre") : "À rendre par le centre";
+  return state ? "Automatique" : "Bac à sable";
+}
+
+/** Who cancelled, in the « Par » column: the staff member, or the client in the app. */
+export const cancelledBy = (staff: string | null) => staff ?? "Client";

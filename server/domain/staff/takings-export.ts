@@ -8,8 +8,8 @@ import { periodInstants } from "./takings-rows";
 import { sessionLines } from "./takings-session-lines";
 
 /**
- * The CSV of a period: its money and credit movements, no-shows and cancellations, oldest first,
- * then the totals. Reads what the file prints only (not the sessions attended, which it never
+ * The CSV of a period: its money and credit movements, no-shows and cancellations, oldest first;
+ * and its totals, in a second file. Reads what the file prints only (not the sessions attended, which it never
  * prints), and writes each row as it comes, without an object per event.
  */
 export async function takingsExport(db: Db, period: Period, from: string, to: string) {
@@ -73,6 +73,8 @@ export async function takingsExport(db: Db, period: Period, from: string, to: st
   const { lines } = merge([venue, online, ledger, spent, sessions]);
   return {
     fileName: takingsFileName(takings),
-    csv: `${csvHead}${lines.join("")}${csvTotals(takings)}`,
+    csv: `${csvHead}${lines.join("")}`,
+    totalsFileName: takingsFileName(takings, true),
+    totalsCsv: csvTotals(takings),
   };
 }

@@ -1,3 +1,4 @@
+import { cancelledBy, refundedBy } from "./takings-csv";
 import { fullName, named, type Ordered, ordered, push, type TakingsRead } from "./takings-lines";
 import { ledgerRows, onlineRows, providerMethod, spentRows, venueRows } from "./takings-rows";
 
@@ -49,7 +50,7 @@ export async function venueLines(read: TakingsRead): Promise<Ordered> {
 
 /** Provider payments settled in the period: paid, or their money given back. */
 export async function onlineLines(read: TakingsRead): Promise<Ordered> {
-  const { db, start, end, rows, serviceOf, row, count } = read;
+  const { db, start, end, rows, learnStaff, serviceOf, staffOf, row, count } = read;
   const online = ordered();
   const onlineRead = await rows(
     onlineRows(db, start, end)
@@ -70,6 +71,7 @@ export async function onlineLines(read: TakingsRead): Promise<Ordered> {
         "payments.refundState as refund",
         "payments.refundAmount as refunded",
         "payments.refundDoneAt as given",
+        "payments.refundDoneBy as giver",
         "bookings.serviceId as service",
         fullName("client.firstName", "client.lastName").as("client"),
       ])
@@ -82,6 +84,7 @@ export async function onlineLines(read: TakingsRead): Promise<Ordered> {
       .orderBy("payments.objectId")
       .orderBy("payments.id"),
   );
+  await learnStaff(onlineRead.map((r) => r.giver));
   for (const r of onlineRead) {
     const ms = r.ms === null ? start.getTime() : Number(r.ms);
     const isPack = r.purpose === "pack";
@@ -93,8 +96,11 @@ export async function onlineLines(read: TakingsRead): Promise<Ordered> {
       push(online, ms, row(ms, "online_payment", method, r.amount, credits, 0, client, what, r.id, null));
       count("online_payment", method, r.amount, credits, 0, isPack);
     } else {
+      // The money the provider took, then the same given back: in and out, as a statement shows.
       const amount = r.refunded ?? 0;
-      push(online, ms, row(ms, "money_refund", method, amount, 0, 0, client, what, r.id, null));
+      push(online, ms, row(ms, "refunded_payment", method, amount, 0, 0, client, what, r.id, null));
+      const by = refundedBy(r.refund, r.given !== null, staffOf(r.giver));
+      push(online, ms, row(ms, "money_refund", method, -amount, 0, 0, client, what, r.id, by));
       count("money_refund", method, amount, 0, 0, false, r.refund === "manual" && r.given === null);
     }
   }
@@ -109,6 +115,7 @@ export async function ledgerLines(read: TakingsRead): Promise<Ordered> {
     ledgerRows(db, start, end)
       .innerJoin("users as client", "client.id", "creditRecords.userId")
       .select([
+        "creditRecords.id as id",
         "creditRecords.createdAt as ms",
         "creditRecords.origin as origin",
         "creditRecords.staffEntry as entry",
@@ -125,6 +132,21 @@ export async function ledgerLines(read: TakingsRead): Promise<Ordered> {
       .orderBy("creditRecords.id"),
   );
   await learnStaff(ledgerRead.map((r) => r.staff));
+  // Credits given back by a cancellation: who cancelled, read from the booking their movement names
+  // (written at the record's instant, so found by the period's index on movements).
+  const cancellers = new Map(
+    (
+      await db
+        .selectFrom("creditMovements")
+        .innerJoin("bookings", "bookings.id", "creditMovements.bookingId")
+        .select(["creditMovements.recordId as record", "bookings.cancelledBy as by"])
+        .where("creditMovements.createdAt", ">=", start)
+        .where("creditMovements.createdAt", "<", end)
+        .where("creditMovements.delta", ">", 0)
+        .execute()
+    ).map((m) => [m.record, m.by]),
+  );
+  await learnStaff([...cancellers.values()]);
   for (const r of ledgerRead) {
     const ms = Number(r.ms);
     const client = named(r.client);
@@ -141,7 +163,8 @@ export async function ledgerLines(read: TakingsRead): Promise<Ordered> {
       push(ledger, ms, row(ms, "adjustment", null, 0, credits, 0, client, r.note ?? r.service, null, staff));
       count("adjustment", null, 0, credits, 0);
     } else {
-      push(ledger, ms, row(ms, "credit_refund", null, 0, r.credits, 0, client, r.service, null, staff));
+      const by = cancellers.has(r.id) ? cancelledBy(staffOf(cancellers.get(r.id) ?? null)) : staff;
+      push(ledger, ms, row(ms, "credit_refund", null, 0, r.credits, 0, client, r.service, null, by));
       count("credit_refund", null, 0, r.credits, 0);
     }
   }

@@ -1,3 +1,4 @@
+import { cancelledBy } from "./takings-csv";
 import { fullName, merge, named, type Ordered, ordered, push, type TakingsRead } from "./takings-lines";
 import { cancelledRows, markedRows } from "./takings-rows";
 
@@ -39,15 +40,18 @@ export async function sessionLines(read: TakingsRead): Promise<Ordered> {
         "bookings.id as booking",
         "bookings.numberPerson as persons",
         "bookings.serviceId as service",
+        "bookings.cancelledBy as staff",
         fullName("client.firstName", "client.lastName").as("client"),
       ])
       .orderBy("bookings.cancelledAt")
       .orderBy("bookings.id"),
   );
+  await learnStaff(cancelledRead.map((r) => r.staff));
   for (const r of cancelledRead) {
     const ms = Number(r.ms);
     const what = `Réservation n° ${r.booking} — ${serviceOf(r.service)}`;
-    const line = row(ms, "cancellation", null, 0, 0, r.persons, named(r.client), what, null, null);
+    const by = cancelledBy(staffOf(r.staff));
+    const line = row(ms, "cancellation", null, 0, 0, r.persons, named(r.client), what, null, by);
     push(cancellations, ms, line, 2 * r.booking + 1);
     count("cancellation", null, 0, 0, r.persons);
   }

@@ -24,7 +24,8 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   GET  staff/messages/?state=all|unread|read&page= contact messages, newest first
  *   POST staff/messages/{id}/read/                  {read: boolean}
  *   GET  staff/takings/?period=day|week|month&date= takings of the period holding `date`
- *   GET  staff/takings/export.csv?period=&date=     the same as CSV (UTF-8 with BOM, `;`)
+ *   GET  staff/takings/export.csv?period=&date=     its operations as CSV (UTF-8 with BOM, `;`)
+ *   GET  staff/takings/totals.csv?period=&date=     its totals as CSV, a file of their own
  *   GET  staff/audit/?before=&after=&booking_id=    the audit log, a page from a line on (admin only)
  *   GET  staff/audit/verify/                        whether its hash chain holds (admin only)
  *   GET  staff/team/                                the team (admin only)
@@ -53,6 +54,7 @@ export const staffPaths = {
   messageRead: (messageId: number) => `staff/messages/${messageId}/read/`,
   takings: "staff/takings/",
   takingsCsv: "staff/takings/export.csv",
+  takingsTotalsCsv: "staff/takings/totals.csv",
   audit: "staff/audit/",
   auditVerify: "staff/audit/verify/",
   team: "staff/team/",

@@ -26,6 +26,7 @@ const routes: Route[] = [
   { method: "POST", path: staffPaths.messageRead(1), json: { read: true } },
   { method: "GET", path: staffPaths.takings },
   { method: "GET", path: staffPaths.takingsCsv },
+  { method: "GET", path: staffPaths.takingsTotalsCsv },
   { method: "GET", path: staffPaths.audit, adminOnly: true },
   { method: "GET", path: staffPaths.auditVerify, adminOnly: true },
   { method: "GET", path: staffPaths.team, adminOnly: true },

@@ -141,3 +141,42 @@ describe("a client's ledger, a page at a time", () => {
     ]);
   });
 });
+
+describe("an adjustment's reason on the client's ledger", () => {
+  it("is read by the team on the client's page and on older pages, never by the client", async () => {
+    const t = await makeTestApp();
+    const staff = await staffMember(t, "reception");
+    const client = await demoClient(t);
+    const reason = "Geste commercial après un retard du coach";
+    const adjusted = await t.api.post(
+      `staff/clients/${client.id}/credits/`,
+      { delta: 7, reason },
+      staff.access,
+    );
+    expect(adjusted.status).toBe(200);
+    const adjustmentOf = (entries: { kind: string; reason: string | null }[]) =>
+      entries.filter((e) => e.kind === "adjustment").map((e) => e.reason);
+
+    const page = v.parse(
+      clientDetailSchema,
+      (await t.api.get(`staff/clients/${client.id}/`, staff.access)).data,
+    );
+    expect(adjustmentOf(page.ledger)).toEqual([reason]);
+
+    // Pushed onto an older page by newer records: the reason comes with it.
+    await longLedger(t, client.id);
+    const ids = await expectedOrder(t, client.id);
+    const record = adjusted.data.entry.id as number;
+    const before = ids[ids.indexOf(record) - 1];
+    const older = await t.api.get(`staff/clients/${client.id}/ledger/?before=${before}`, staff.access);
+    const first = v.parse(clientLedgerPageSchema, older.data).results[0];
+    expect(first).toMatchObject({ id: record, kind: "adjustment", reason, staff_name: "Moussa Fall" });
+
+    // The client's own history names the line without its reason.
+    for (const path of ["payments/user-credit-records/", "accounts/profile/"]) {
+      const mine = await t.api.get(path, client.access);
+      expect(mine.status).toBe(200);
+      expect(JSON.stringify(mine.data)).not.toContain("retard du coach");
+    }
+  });
+});

@@ -15,6 +15,7 @@ import {
   summarise,
   takingsCsvBefore,
   takingsEventsOrdered as takingsEvents,
+  takingsTotalsCsvBefore,
 } from "../support/takings-csv-reference";
 import { takingsEventsBefore } from "../support/takings-reference";
 import { TEST_START } from "../support/test-start";
@@ -212,6 +213,12 @@ const canonical = (events: TakingsEvent[]) => {
   );
 };
 
+/** An event without the « Par » that `takingsEventsBefore` never read (cancellations and refunds). */
+const withoutBy = (e: TakingsEvent): TakingsEvent =>
+  e.kind === "cancellation" || e.kind === "credit_refund" || e.kind === "money_refund"
+    ? { ...e, staff: null }
+    : e;
+
 /** Every day, week and month holding an instant the takings read, and one on each side. */
 async function periodsOf(db: Db) {
   const instants = await Promise.all(
@@ -276,7 +283,8 @@ describe("the takings read through the period's indexes", () => {
       const before = await takingsEventsBefore(db, from, to);
       const now = await takingsEvents(db, from, to);
       const label = `${period} ${from}`;
-      expect(canonical(now), label).toEqual(canonical(before));
+      // The « Par » of cancellations and refunds came after the oracle of the statements: not compared.
+      expect(canonical(now.map(withoutBy)), label).toEqual(canonical(before));
       expect(
         now.map((e) => e.at.getTime()),
         label,
@@ -285,8 +293,9 @@ describe("the takings read through the period's indexes", () => {
       expect(await takingsOf(db, period, from), label).toEqual(totals);
       expect(summarise(period, from, to, now), label).toEqual(totals);
       // The file, read for itself, is byte for byte the one written from every event.
-      const csv = (await takingsExport(db, period, from, to)).csv;
-      expect(csv, label).toBe(takingsCsvBefore(summarise(period, from, to, now), now));
+      const { csv, totalsCsv } = await takingsExport(db, period, from, to);
+      expect(csv, label).toBe(takingsCsvBefore(now));
+      expect(totalsCsv, label).toBe(takingsTotalsCsvBefore(totals));
       if (now.length) csvRows += csv.split("\r\n").length;
       for (const e of before) kinds.add(e.kind);
     }

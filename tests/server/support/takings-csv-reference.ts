@@ -17,7 +17,10 @@ import type { Takings } from "../../../src/contract/staff/money";
  * period as an object (the sessions attended too), summed by `summarise`, written cell by cell by
  * `takingsCsvBefore`. Kept unchanged as an oracle, but for the order of rows of one instant, which
  * its statements never fixed: each is ordered here as SQLite's indexes gave them (instant, then
- * id; payments of one instant by status, then creation), the order the export now asks for.
+ * id; payments of one instant by status, then creation), the order the export now asks for. Changed
+ * on purpose since: the « Par » of cancellations and refunds (who cancelled, who gave money back),
+ * a money refund written as the payment taken in then the same amount out (so the amount column
+ * sums to « Total encaissé »), and the totals in a file of their own.
  */
 
 const person = (first: string | null, last: string | null) =>
@@ -73,6 +76,7 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
 
   const online = await onlineRows(db, start, end)
     .innerJoin("users as client", "client.id", "payments.userId")
+    .leftJoin("users as giver", "giver.id", "payments.refundDoneBy")
     .leftJoin("bookings", (j) =>
       j.onRef("bookings.id", "=", "payments.objectId").on("payments.purpose", "=", "booking"),
     )
@@ -90,6 +94,8 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
       "payments.refundState",
       "payments.refundAmount",
       "payments.refundDoneAt",
+      "giver.firstName as giverFirstName",
+      "giver.lastName as giverLastName",
       "services.name as serviceName",
       "client.firstName",
       "client.lastName",
@@ -125,13 +131,29 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
         kind: "money_refund",
         amount: r.refundAmount ?? 0,
         pending: r.refundState === "manual" && r.refundDoneAt === null,
+        staff:
+          r.refundState === "manual"
+            ? r.refundDoneAt === null
+              ? "À rendre par le centre"
+              : (person(r.giverFirstName, r.giverLastName) ?? "Le centre")
+            : r.refundState === null
+              ? "Bac à sable"
+              : "Automatique",
       });
   }
 
   const lines = await ledgerRows(db, start, end)
     .innerJoin("users as client", "client.id", "creditRecords.userId")
     .leftJoin("users as staff", "staff.id", "creditRecords.staffId")
+    .leftJoin("creditMovements as given", (j) =>
+      j.onRef("given.recordId", "=", "creditRecords.id").on("given.delta", ">", 0),
+    )
+    .leftJoin("bookings as cancelled", "cancelled.id", "given.bookingId")
+    .leftJoin("users as canceller", "canceller.id", "cancelled.cancelledBy")
     .select([
+      "cancelled.id as cancelledBooking",
+      "canceller.firstName as cancellerFirstName",
+      "canceller.lastName as cancellerLastName",
       "creditRecords.origin",
       "creditRecords.staffEntry",
       "creditRecords.serviceName",
@@ -182,6 +204,10 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
         method: null,
         credits: r.originalCreditNumber,
         what: r.serviceName,
+        staff:
+          r.cancelledBooking === null
+            ? common.staff
+            : (person(r.cancellerFirstName, r.cancellerLastName) ?? "Client"),
       });
   }
 
@@ -233,9 +259,17 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
   const cancelled = await cancelledRows(db, start, end)
     .innerJoin("services", "services.id", "bookings.serviceId")
     .innerJoin("users as client", "client.id", "bookings.userId")
-    .select([...columns, "bookings.cancelledAt"])
+    .leftJoin("users as canceller", "canceller.id", "bookings.cancelledBy")
+    .select([
+      ...columns,
+      "bookings.cancelledAt",
+      "canceller.firstName as cancellerFirstName",
+      "canceller.lastName as cancellerLastName",
+    ])
     .execute();
-  const common = (r: Omit<(typeof cancelled)[number], "cancelledAt">) => ({
+  const common = (
+    r: Pick<(typeof cancelled)[number], "id" | "numberPerson" | "serviceName" | "firstName" | "lastName">,
+  ) => ({
     ...base,
     method: null,
     persons: r.numberPerson,
@@ -256,7 +290,15 @@ export async function takingsEventsOrdered(db: Db, from: string, to: string): Pr
       });
   for (const r of cancelled)
     if (r.cancelledAt)
-      sessions.push({ bookingId: r.id, event: { ...common(r), at: r.cancelledAt, kind: "cancellation" } });
+      sessions.push({
+        bookingId: r.id,
+        event: {
+          ...common(r),
+          at: r.cancelledAt,
+          kind: "cancellation",
+          staff: person(r.cancellerFirstName, r.cancellerLastName) ?? "Client",
+        },
+      });
   // In booking order, a session before its cancellation: events of one instant keep one order.
   sessions.sort(
     (a, b) =>
@@ -317,7 +359,7 @@ const time = (at: Date) => at.toISOString().slice(11, 16);
  * between cells, CRLF between rows. Each money or credit movement, no-show and cancellation on a
  * row of its own, then the totals.
  */
-export function takingsCsvBefore(takings: Takings, events: TakingsEvent[]): string {
+export function takingsCsvBefore(events: TakingsEvent[]): string {
   const rows: string[][] = [
     [
       "Date",
@@ -333,45 +375,51 @@ export function takingsCsvBefore(takings: Takings, events: TakingsEvent[]): stri
       "Par",
     ],
   ];
-  for (const e of events) {
-    if (e.kind === "presence") continue;
+  const row = (e: TakingsEvent, label: string, amount: number, staff: string | null) =>
     rows.push([
       day(e.at),
       time(e.at),
-      csvTextBefore(kindLabels[e.kind]),
+      csvTextBefore(label),
       e.method ? csvTextBefore(methodLabels[e.method]) : "",
-      e.amount ? csvNumber(e.amount) : "",
+      amount ? csvNumber(amount) : "",
       e.credits ? csvNumber(e.credits) : "",
       e.persons ? csvNumber(e.persons) : "",
       csvTextBefore(e.client),
       csvTextBefore(e.what),
       csvTextBefore(e.reference ?? ""),
-      csvTextBefore(e.staff ?? ""),
+      csvTextBefore(staff ?? ""),
     ]);
+  for (const e of events) {
+    if (e.kind === "presence") continue;
+    if (e.kind === "money_refund") {
+      row(e, "Paiement en ligne remboursé", e.amount, null);
+      row(e, kindLabels[e.kind], -e.amount, e.staff);
+    } else row(e, kindLabels[e.kind], e.amount, e.staff);
   }
-  // The totals under the same columns (amount, credits, persons), their count second.
+  return `\ufeff${rows.map((r) => r.join(";")).join("\r\n")}\r\n`;
+}
+
+/** The totals' file: the period, then one line a total (money given back negative). */
+export function takingsTotalsCsvBefore(takings: Takings): string {
+  const rows: string[][] = [
+    [
+      csvTextBefore(
+        `Du ${day(new Date(`${takings.from}T00:00:00Z`))} au ${day(new Date(`${takings.to}T00:00:00Z`))}`,
+      ),
+      "Nombre",
+      "Montant (XOF)",
+      "Crédits",
+      "Personnes",
+    ],
+  ];
   const total = (label: string, count: number, amount: number, credits: number, persons = 0) =>
     rows.push([
       csvTextBefore(label),
       csvNumber(count),
-      "",
-      "",
       csvNumber(amount),
       csvNumber(credits),
       csvNumber(persons),
     ]);
-  rows.push([]);
-  rows.push([
-    csvTextBefore(
-      `Du ${day(new Date(`${takings.from}T00:00:00Z`))} au ${day(new Date(`${takings.to}T00:00:00Z`))}`,
-    ),
-    "Nombre",
-    "",
-    "",
-    "Montant (XOF)",
-    "Crédits",
-    "Personnes",
-  ]);
   for (const line of takings.received) total(`Total ${line.label}`, line.count, line.amount, line.credits);
   total(
     "Total encaissé",
@@ -381,7 +429,7 @@ export function takingsCsvBefore(takings: Takings, events: TakingsEvent[]): stri
   );
   total("Packs vendus", takings.packs_sold.count, takings.packs_sold.amount, takings.packs_sold.credits);
   total("Remboursements en crédits", takings.refunds.credit_count, 0, takings.refunds.credits);
-  total("Remboursements d'argent", takings.refunds.money_count, takings.refunds.money_amount, 0);
+  total("Remboursements d'argent", takings.refunds.money_count, -takings.refunds.money_amount, 0);
   total("Absences", takings.no_shows.count, 0, 0, takings.no_shows.persons);
   return `\ufeff${rows.map((r) => r.join(";")).join("\r\n")}\r\n`;
 }

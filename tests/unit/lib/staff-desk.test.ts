@@ -100,5 +100,6 @@ describe("the CSV's file name", () => {
     expect(takingsFileName("day", "2026-03-04")).toBe("recettes-jour-2026-03-04.csv");
     expect(takingsFileName("week", "2026-03-02")).toBe("recettes-semaine-2026-03-02.csv");
     expect(takingsFileName("month", "2026-03-01")).toBe("recettes-mois-2026-03-01.csv");
+    expect(takingsFileName("day", "2026-03-04", true)).toBe("recettes-jour-2026-03-04-totaux.csv");
   });
 });

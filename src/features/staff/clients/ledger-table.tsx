@@ -7,9 +7,10 @@ import { Badge } from "../../../ui/staff-badges";
 
 const t = frStaff.client;
 
+/** An adjustment's reason, for the team only, says more than its label (« Ajustement du centre »). */
 const detailOf = (entry: LedgerEntry) =>
   [
-    entry.label,
+    entry.kind === "adjustment" && entry.reason ? t.reason(entry.reason) : entry.label,
     entry.amount !== null ? formatXof(entry.amount) : null,
     entry.method ? deskMethodLabels[entry.method] : null,
     entry.reference,

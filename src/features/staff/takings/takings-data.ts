@@ -8,12 +8,18 @@ export const loadTakings = (params: TakingsParams, signal: AbortSignal) =>
   fetchTakings({ period: params.period, ...(params.date ? { date: params.date } : {}) }, signal);
 
 /**
- * The server's CSV, saved as it came (its BOM and `;` untouched, so a spreadsheet opens it with its
- * accents), under the name the server gives or one that says the period.
+ * The server's CSV of the operations, or of the totals, saved as it came (its BOM and `;` untouched,
+ * so a spreadsheet opens it with its accents), under the name the server gives or one that says the
+ * period.
  */
-export async function downloadTakingsCsv(period: TakingsPeriod, date: string, from: string): Promise<string> {
-  const { blob, disposition } = await fetchTakingsCsv({ period, date });
-  const name = downloadName(disposition, takingsFileName(period, from));
+export async function downloadTakingsCsv(
+  period: TakingsPeriod,
+  date: string,
+  from: string,
+  totals = false,
+): Promise<string> {
+  const { blob, disposition } = await fetchTakingsCsv({ period, date }, totals);
+  const name = downloadName(disposition, takingsFileName(period, from, totals));
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -31,18 +31,18 @@ type Props = { takings: Takings; params: TakingsParams; onParams: (params: Takin
 /** What came in over a day, a week or a month, by method, with packs, refunds and no-shows; and its CSV. */
 export function TakingsScreen({ takings, params, onParams }: Props) {
   usePageTitle(t.title);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"rows" | "totals" | null>(null);
   const date = params.date ?? takings.from;
   const go = (period: TakingsPeriod, day: string | undefined) => onParams({ period, date: day });
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportCsv = async (part: "rows" | "totals") => {
+    setExporting(part);
     try {
-      await downloadTakingsCsv(takings.period, date, takings.from);
+      await downloadTakingsCsv(takings.period, date, takings.from, part === "totals");
       toastStore.getState().show("success", t.exported);
     } catch (error) {
       toastStore.getState().show("error", actionFailure(error), 6000);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
   const money = takings.received.filter((line) => line.method !== "credits");
@@ -50,8 +50,21 @@ export function TakingsScreen({ takings, params, onParams }: Props) {
   return (
     <div className="space-y-5">
       <StaffHeader title={t.title} intro={periodTitle(takings)}>
-        <button type="button" className="btn-primary" disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? t.exporting : t.export}
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={exporting !== null}
+          onClick={() => void exportCsv("rows")}
+        >
+          {exporting === "rows" ? t.exporting : t.export}
+        </button>
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={exporting !== null}
+          onClick={() => void exportCsv("totals")}
+        >
+          {exporting === "totals" ? t.exporting : t.exportTotals}
         </button>
       </StaffHeader>
       <div className="flex flex-wrap items-center gap-2">
@@ -92,10 +105,14 @@ export function TakingsScreen({ takings, params, onParams }: Props) {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StaffPanel className="bg-brand-dark p-4 text-white sm:col-span-2 xl:col-span-1">
+        <StaffPanel className="@container min-w-0 bg-brand-dark p-4 text-white sm:col-span-2 xl:col-span-1">
           <p className="text-sm text-white/75">{t.total}</p>
-          <p className="mt-1 text-3xl font-bold" data-testid="takings-total">
-            {formatXof(takings.total_amount)}
+          {/* Sized to its card, the unit on a line of its own when the figure still fills it. */}
+          <p
+            className="mt-1 text-[clamp(1.25rem,11cqi,1.875rem)] leading-tight font-bold [overflow-wrap:anywhere]"
+            data-testid="takings-total"
+          >
+            <Amount value={takings.total_amount} />
           </p>
           {credits && (
             <p className="mt-1 text-sm text-white/75">
@@ -187,6 +204,16 @@ export function TakingsScreen({ takings, params, onParams }: Props) {
   );
 }
 
+/** « 12 345 000 XOF », which may break before its unit only (the figure itself never breaks). */
+function Amount({ value }: { value: number }) {
+  return (
+    <>
+      <span className="whitespace-nowrap tabular-nums">{formatNumber(value)}</span>{" "}
+      <span className="whitespace-nowrap">XOF</span>
+    </>
+  );
+}
+
 function Figure({
   label,
   value,
@@ -199,12 +226,12 @@ function Figure({
   testId?: string;
 }) {
   return (
-    <StaffPanel className="p-4">
+    <StaffPanel className="min-w-0 p-4">
       <p className="text-xs font-medium tracking-wide text-ink/60 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-bold text-brand-dark" data-testid={testId}>
         {value}
       </p>
-      {children && <p className="mt-1 text-xs text-ink/65">{children}</p>}
+      {children && <p className="mt-1 text-xs break-words text-ink/65">{children}</p>}
     </StaffPanel>
   );
 }
