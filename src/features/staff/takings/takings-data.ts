@@ -1,11 +1,8 @@
-import { fetchTakings, fetchTakingsCsv } from "../../../api/staff";
+import { fetchTakingsCsv } from "../../../api/staff";
 import { downloadName, takingsFileName } from "../../../lib/download-name";
 import type { TakingsPeriod } from "../../../lib/takings-period";
 
 export type TakingsParams = { period: TakingsPeriod; date: string | undefined };
-
-export const loadTakings = (params: TakingsParams, signal: AbortSignal) =>
-  fetchTakings({ period: params.period, ...(params.date ? { date: params.date } : {}) }, signal);
 
 /**
  * The server's CSV of the operations, or of the totals, saved as it came (its BOM and `;` untouched,
