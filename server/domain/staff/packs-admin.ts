@@ -92,7 +92,7 @@ export function updatePack(
     await writeAudit(tx, {
       staffId: staff.id,
       action: "pack.updated",
-      summary: updatedSummary("creditPacks", after.name, figures.changed),
+      summary: updatedSummary("creditPacks", after.name, figures),
       data: { pack_id: id, before: figures.before, after: figures.after },
     });
     return { ok: true, detail: a.packSaved, pack: staffPackJson(after) };

@@ -152,7 +152,7 @@ export async function updateService(
     await writeAudit(tx, {
       staffId: staff.id,
       action: "service.updated",
-      summary: updatedSummary("services", after.name, [...figures.changed, ...texts]),
+      summary: updatedSummary("services", after.name, figures, texts),
       data: {
         service_id: id,
         before: figures.before,

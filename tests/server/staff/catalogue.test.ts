@@ -374,7 +374,11 @@ describe("the catalogue kept by admins", () => {
     expect(JSON.parse(lines[4]?.data ?? "{}").slots.removed).toBeGreaterThan(100);
     expect(JSON.parse(lines[5]?.data ?? "{}").slots.updated).toBeGreaterThan(100);
     expect(JSON.parse(lines[6]?.data ?? "{}").slots).toMatchObject({ restored: 1 });
-    expect(lines[0]?.summary).toBe("Service « Massage suédois (1 h) » modifié (name, price, credit_price).");
+    // Each change as it was and now is, in the Journal's own words.
+    expect(lines[0]?.summary?.replace(/\u00a0/g, " ")).toBe(
+      "Service « Massage suédois (1 h) » modifié : nom « Massage suédois » → « Massage suédois (1 h) » ; " +
+        "prix 25 000 XOF → 30 000 XOF ; prix en crédits 25 crédits → 30 crédits.",
+    );
     expect(JSON.parse(lines[0]?.data ?? "{}")).toMatchObject({
       before: { price: 25_000, credit_price: 25 },
       after: { price: 30_000, credit_price: 30 },
@@ -472,8 +476,9 @@ describe("the catalogue kept by admins", () => {
       "pack.deactivated",
       "pack.reactivated",
     ]);
-    expect(lines[1]?.summary).toBe(
-      "Pack « Pack Tabaski XL » modifié (name, credit_number, real_price, validity_days).",
+    expect(lines[1]?.summary?.replace(/\u00a0/g, " ")).toBe(
+      "Pack « Pack Tabaski XL » modifié : nom « Pack Tabaski » → « Pack Tabaski XL » ; crédits 40 → 80 ; " +
+        "prix 36 000 XOF → 70 000 XOF ; validité 60 jours → 90 jours.",
     );
   });
 });
