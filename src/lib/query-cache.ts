@@ -17,7 +17,7 @@ export type Entry<T = unknown> = {
  * for every caller at once, kept while younger than the stale time the caller gives, asked again
  * once a mutation invalidates their key. A failed read keeps the last good value.
  */
-export function createQueryCache(now: () => number = Date.now) {
+export function createQueryCache(now: () => number = () => Date.now()) {
   let entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   let seq = 0;
@@ -71,9 +71,9 @@ export function createQueryCache(now: () => number = Date.now) {
       for (const [key, entry] of entries)
         if (prefixes.some((prefix) => key.startsWith(prefix))) put(key, { data: entry.data, stale: true });
     },
-    /** Forgets everything, reads under way included (another member, a logout). */
-    clear() {
-      entries = new Map();
+    /** Forgets everything but the keys `keep` names, reads under way included (a logout). */
+    clear(keep: (key: string) => boolean = () => false) {
+      entries = new Map([...entries].filter(([key]) => keep(key)));
       ++seq;
       changed();
     },

@@ -4,16 +4,21 @@ import { type Query, queries, useEntry } from "./cache";
 /**
  * The one way a component reads data it is not handed by its route's loader (what an interaction
  * inside a screen asks for): through the cache, read when the key first shows and again when a
- * mutation invalidates it. A value kept from before shows only while fresh; once shown, a value
- * stays while it is read again, and when that read fails (`error` then says so).
+ * mutation invalidates it. A value kept from before shows if fresh when first asked for; once shown,
+ * a value stays, as it ages, while it is read again, and when that read fails (`error` says so).
  */
 export function useQuery<T>(query: Query<T> | null) {
   const key = query?.key ?? null;
   const latest = useRef(query);
   latest.current = query;
-  // The cache's change count when this key was first asked for here.
-  const asked = useRef({ key, seq: queries.seq() });
-  if (asked.current.key !== key) asked.current = { key, seq: queries.seq() };
+  // What shows: values that came after this key was first asked for here, or the one kept then if
+  // it was fresh then (it stays once shown, however old it grows, until read again).
+  const firstSeen = () => {
+    const kept = key === null ? undefined : queries.peek(key);
+    return kept?.data && queries.isFresh(kept, query?.staleMs ?? 0) ? kept.data.seq - 1 : queries.seq();
+  };
+  const asked = useRef<{ key: string | null; seq: number } | null>(null);
+  if (asked.current?.key !== key) asked.current = { key, seq: firstSeen() };
   const entry = useEntry<T>(key);
   const ask = useCallback((staleMs?: number) => {
     const q = latest.current;
@@ -26,7 +31,7 @@ export function useQuery<T>(query: Query<T> | null) {
     if (entry?.stale && !entry.reading && entry.error === undefined) ask();
   }, [entry, ask]);
   const since = asked.current.seq;
-  const shown = entry?.data && (entry.data.seq > since || queries.isFresh(entry, query?.staleMs ?? 0));
+  const shown = entry?.data && entry.data.seq > since;
   return {
     data: shown ? entry?.data?.value : undefined,
     error: entry && entry.seq > since && !entry.reading ? entry.error : undefined,

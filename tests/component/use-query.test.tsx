@@ -49,6 +49,20 @@ describe("a component reading through the cache", () => {
     expect(screen.getByText("solde 4")).toBeTruthy();
   });
 
+  it("keeps showing a value it showed as it grows old, without asking again by itself", async () => {
+    const load = source("réservations", "plus tard");
+    const query: Query<string> = { key: "bookings:7", load, staleMs: 60_000 };
+    await read(query);
+    const { rerender } = render(<Shown query={query} />);
+    expect(screen.getByText("réservations")).toBeTruthy();
+    // A minute and more later, the member taps something: the screen draws again.
+    act(() => vi.advanceTimersByTime(61_000));
+    rerender(<Shown query={{ ...query }} />);
+    await settle();
+    expect(screen.getByText("réservations")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("reads again when a mutation invalidates its key, showing the last value meanwhile", async () => {
     const load = source("avant", "après");
     const query: Query<string> = { key: "bookings:7", load, staleMs: 60_000 };

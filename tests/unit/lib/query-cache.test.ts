@@ -152,6 +152,15 @@ describe("the query cache", () => {
     expect(cache.peek("public")).toBeUndefined();
   });
 
+  it("cleared with keys to keep, keeps those only", async () => {
+    const cache = createQueryCache();
+    await cache.read("config:home", async () => "accueil", Infinity);
+    await cache.read("bookings:7", async () => "liste du membre 7", 60_000);
+    cache.clear((key) => key.startsWith("config:"));
+    expect(cache.peek("config:home")?.data?.value).toBe("accueil");
+    expect(cache.peek("bookings:7")).toBeUndefined();
+  });
+
   it("keeps a value given by another answer as if read now", async () => {
     const cache = createQueryCache();
     const { load } = server("ancien");
