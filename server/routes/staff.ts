@@ -23,7 +23,7 @@ export function staffRoutes(deps: AppDeps) {
     if (!user) return detail(c, 404, httpMessages.notFound);
     return c.json({
       id: user.id,
-      email: user.email,
+      email: staff.email,
       first_name: user.firstName,
       last_name: user.lastName,
       role: staff.role,

@@ -125,7 +125,8 @@ export const clientRefSchema = v.object({
   id: v.number(),
   first_name: v.string(),
   last_name: v.string(),
-  email: v.string(),
+  /** `null`: a client created at the desk with a phone number only (no mail reaches them). */
+  email: v.nullable(v.string()),
   telephone_number: v.nullable(v.string()),
 });
 export type ClientRef = v.InferOutput<typeof clientRefSchema>;
