@@ -7,6 +7,7 @@ import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRoutes } from "./staff-clients";
+import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
@@ -31,6 +32,7 @@ export function staffRoutes(deps: AppDeps) {
   });
   app.route("/", staffBookingRoutes(deps));
   app.route("/", staffClientRoutes(deps));
+  app.route("/", staffDeskRoutes(deps));
   app.route("/", staffOfficeRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));
