@@ -1,4 +1,5 @@
 import { bookingMessages } from "../../src/contract/booking";
+import { deskBookingMessages } from "../../src/contract/staff/desk-booking";
 import { scheduleMessages } from "../../src/contract/staff/schedule";
 import type { Db, Row } from "../db/tables";
 import { availability } from "./capacity";
@@ -8,7 +9,11 @@ type Service = Row<"services">;
 type Slot = Row<"slots">;
 const HOUR = 3_600_000;
 
-export type BookingAsk = { persons: number; privateOption: boolean };
+/**
+ * `byDesk`: the desk books for a client, who is not held to the clients' lead time (a walk-in
+ * takes the next session, even one under way); a session already over is refused all the same.
+ */
+export type BookingAsk = { persons: number; privateOption: boolean; byDesk?: boolean };
 type Places = { remaining: number; canHavePrivate: boolean };
 export type Bookability = ({ ok: true } | { ok: false; field: string; message: string }) & Places;
 
@@ -29,9 +34,13 @@ export async function decideBooking(
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
   // Out of the schedule since (a closure, hours changed): kept only for the bookings already on it.
   if (slot.withdrawn) return no("slot", scheduleMessages.slotWithdrawn);
-  const leadHours = await bookingLeadHours(db);
-  if (slot.startsAt.getTime() - now.getTime() < leadHours * HOUR)
-    return no("non_field_errors", bookingMessages.tooLate(leadHours));
+  if (ask.byDesk) {
+    if (slot.endsAt <= now) return no("slot", deskBookingMessages.sessionOver);
+  } else {
+    const leadHours = await bookingLeadHours(db);
+    if (slot.startsAt.getTime() - now.getTime() < leadHours * HOUR)
+      return no("non_field_errors", bookingMessages.tooLate(leadHours));
+  }
   if (ask.persons > service.nbPersonMaxPerBooking)
     return no("number_person", bookingMessages.personsMax(service.nbPersonMaxPerBooking));
   if (ask.privateOption) {

@@ -113,27 +113,32 @@ export const bookingsForMail = (db: Db) =>
       "services.name as serviceName",
       "users.email",
       "users.firstName",
-    ]);
+    ])
+    // A client the desk created without an e-mail gets no mail (the desk tells them itself).
+    .where("users.email", "is not", null)
+    .$narrowType<{ email: string }>();
 
 /**
  * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
  * after its transaction committed: a mail never announces something that was rolled back. A
  * mail goes through the mail queue: a failed send is tried again, never lost; the booking stays
- * confirmed whatever the mail does.
+ * confirmed whatever the mail does. Answers whether a mail was queued: none for a client without
+ * an e-mail.
  */
 export async function mailBookingConfirmation(
   deps: Deps,
   bookingId: number,
   movedFrom?: Date,
-): Promise<void> {
+): Promise<boolean> {
   try {
-    await undoableStep(deps, () => queueConfirmation(deps, bookingId, movedFrom));
+    return await undoableStep(deps, () => queueConfirmation(deps, bookingId, movedFrom));
   } catch (error) {
     deps.log(`Courriel de confirmation de la réservation ${bookingId} non préparé : ${errorText(error)}`);
+    return false;
   }
 }
 
-async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date): Promise<void> {
+async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date): Promise<boolean> {
   const row = await bookingsForMail(deps.db)
     .select([
       "bookings.paymentMethod",
@@ -145,7 +150,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     ])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
-  if (!row) return;
+  if (!row) return false;
   const code = v.is(methodCodeSchema, row.paymentMethod) ? row.paymentMethod : null;
   const method = code
     ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
@@ -176,6 +181,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     },
   });
   await queueMail(deps, mail);
+  return true;
 }
 
 /** The confirmation again, with the new time, after a move (same rules: after the commit, once). */

@@ -97,7 +97,9 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
   // background work (`backgroundSettled` waits for it).
   if (result.ok)
     afterCommit(deps, () =>
-      inBackground(deps, () => mailBookingMoved({ ...deps, db: deps.database.db }, bookingId, result.from)),
+      inBackground(deps, async () => {
+        await mailBookingMoved({ ...deps, db: deps.database.db }, bookingId, result.from);
+      }),
     );
   return result;
 }

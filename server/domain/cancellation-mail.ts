@@ -93,6 +93,8 @@ export async function mailCancellation(
     .select(["email", "firstName"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
+  // A client without an e-mail (created at the desk) gets no mail.
+  if (!client.email) return;
   const held = await balance(deps.db, userId, deps.clock.now());
   await queueMail(
     deps,

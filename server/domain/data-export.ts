@@ -9,7 +9,8 @@ import { creditSummary } from "./credits";
  */
 export async function exportMemberData(db: Db, userId: number, now: Date): Promise<DataExport | null> {
   const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!u) return null;
+  // Signing in is by e-mail: an account without one (a client created at the desk) never asks.
+  if (!u || u.email === null) return null;
   const bookings = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { profilePatchSchema } from "../../src/contract/accounts";
+import { canonicalPhone } from "../../src/lib/phone";
 import type { Db, Row } from "../db/tables";
 import { userSearchColumns, withUserSearch } from "./user-search";
 
@@ -8,16 +9,34 @@ export type MemberRow = Row<"users">;
 
 /** Every write to a member's account row. */
 
-export function findUserByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+/** An account that has an e-mail: every one that can sign in (sign-in is by e-mail). */
+export type MemberWithEmail = MemberRow & { email: string };
+
+export function findUserByEmail(db: Db, email: string): Promise<MemberWithEmail | undefined> {
   return db
     .selectFrom("users")
     .selectAll()
     .where("email", "=", email.trim().toLowerCase())
+    .$narrowType<{ email: string }>()
     .executeTakeFirst();
 }
 
 export function findMember(db: Db, userId: number): Promise<MemberRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * The signed-in member's account: one without an e-mail (a client the desk created with a phone
+ * number only) cannot sign in, so is never found here.
+ */
+export function findSignedInMember(db: Db, userId: number): Promise<MemberWithEmail | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .where("email", "is not", null)
+    .$narrowType<{ email: string }>()
+    .executeTakeFirst();
 }
 
 /** A new, unverified account; null when the e-mail is already taken (even by a parallel request). */
@@ -58,6 +77,10 @@ export async function setEmail(db: Db, userId: number, email: string): Promise<v
     .execute();
 }
 
+/** A phone as it is kept: canonical where it is a number, else as typed (still accepted); empty, none. */
+export const storedPhone = (typed: string): string | null =>
+  typed ? (canonicalPhone(typed) ?? typed) : null;
+
 /** An absent field keeps its value; an empty one clears it. */
 function orNull(value: string | undefined, previous: string | null): string | null {
   return value === undefined ? previous : value || null;
@@ -73,7 +96,7 @@ export async function updateProfile(
     firstName: patch.first_name ?? before.firstName,
     lastName: patch.last_name ?? before.lastName,
     telephoneNumber:
-      patch.telephone_number === undefined ? before.telephoneNumber : patch.telephone_number || null,
+      patch.telephone_number === undefined ? before.telephoneNumber : storedPhone(patch.telephone_number),
   };
   await db
     .updateTable("users")

@@ -66,6 +66,8 @@ export async function mailPackReceipt(
     .select(["email", "firstName"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
+  // A client without an e-mail (created at the desk) gets no receipt by mail.
+  if (!client.email) return;
   const now = deps.clock.now();
   const mail = packReceiptMail({
     ...receipt,

@@ -4,7 +4,8 @@ import { creditSummary } from "./credits";
 
 export async function profileOf(db: Db, userId: number, now: Date): Promise<Profile | null> {
   const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!u) return null;
+  // Signing in is by e-mail: an account without one (a client created at the desk) never asks.
+  if (!u || u.email === null) return null;
   return {
     first_name: u.firstName,
     last_name: u.lastName,

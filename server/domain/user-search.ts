@@ -5,7 +5,8 @@ import { foldText } from "../db/text-fold";
 export type SearchedIdentity = {
   firstName: string;
   lastName: string;
-  email: string;
+  /** None for a client the desk created with a phone number only. */
+  email: string | null;
   telephoneNumber?: string | null;
 };
 
@@ -27,7 +28,7 @@ export function userSearchColumns(u: SearchedIdentity): { searchText: string; se
     searchText: [
       foldText(`${u.firstName} ${u.lastName}`),
       foldText(`${u.lastName} ${u.firstName}`),
-      u.email.toLowerCase(),
+      (u.email ?? "").toLowerCase(),
     ].join(SEARCH_SEPARATOR),
     searchPhone: (u.telephoneNumber ?? "").replace(/[ +\-()]/g, ""),
   };

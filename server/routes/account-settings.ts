@@ -12,7 +12,7 @@ import { deleteAccount } from "../domain/account-deletion";
 import { exportMemberData } from "../domain/data-export";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { queueMail } from "../domain/mail-queue";
-import { findMember, findUserByEmail, setEmail, setPassword } from "../domain/members";
+import { findSignedInMember, findUserByEmail, setEmail, setPassword } from "../domain/members";
 import { checkOtpMail, requestOtpMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { profileOf } from "../domain/profile";
@@ -39,7 +39,7 @@ export function accountSettingsRoutes(deps: AppDeps) {
    * phone still signed in cannot be used to guess it. Answers the member, or the refusal to send.
    */
   async function checkPassword(c: Context<AuthVars>, password: string, field: string) {
-    const user = await findMember(deps.db, c.get("userId"));
+    const user = await findSignedInMember(deps.db, c.get("userId"));
     if (!user) return { refusal: envelope(c, 404, notFound, { detail: notFound }) } as const;
     const address = clientAddress(c, deps.config.trustedProxies);
     if (!(await admitLogin(deps, user.email, address)))
@@ -85,7 +85,7 @@ export function accountSettingsRoutes(deps: AppDeps) {
 
   app.post("/email/confirm/", auth, body(emailConfirmRequestSchema, refused), async (c) => {
     const { new_email: email, otp } = c.req.valid("json");
-    const user = await findMember(deps.db, c.get("userId"));
+    const user = await findSignedInMember(deps.db, c.get("userId"));
     if (!user) return envelope(c, 404, notFound, { detail: notFound });
     const result = await checkOtpMail(deps, email, user, "change_email", otp);
     if (!result.ok) return envelope(c, result.status, result.message, { otp: [result.message] });

@@ -7,6 +7,7 @@ import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRoutes } from "./staff-clients";
+import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
@@ -23,7 +24,7 @@ export function staffRoutes(deps: AppDeps) {
     if (!user) return detail(c, 404, httpMessages.notFound);
     return c.json({
       id: user.id,
-      email: user.email,
+      email: staff.email,
       first_name: user.firstName,
       last_name: user.lastName,
       role: staff.role,
@@ -31,6 +32,7 @@ export function staffRoutes(deps: AppDeps) {
   });
   app.route("/", staffBookingRoutes(deps));
   app.route("/", staffClientRoutes(deps));
+  app.route("/", staffDeskRoutes(deps));
   app.route("/", staffOfficeRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));

@@ -13,6 +13,8 @@ import { clientSearch } from "./0020_client_search";
 import { deskVersion } from "./0021_desk_version";
 import { bookingStarts } from "./0022_booking_starts";
 import { clientSearchIndex } from "./0023_client_search_index";
+import { canonicalPhones } from "./0024_canonical_phones";
+import { optionalEmail } from "./0025_optional_email";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   "0021_desk_version": deskVersion,
   "0022_booking_starts": bookingStarts,
   "0023_client_search_index": clientSearchIndex,
+  "0024_canonical_phones": canonicalPhones,
+  "0025_optional_email": optionalEmail,
 };

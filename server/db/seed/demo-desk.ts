@@ -26,15 +26,15 @@ export const demoStaff = [
 
 /** The day's other clients: no password anyone knows (they never log in). */
 export const demoClients = [
-  { email: "fatou.sow@example.com", firstName: "Fatou", lastName: "Sow", phone: "+221 76 234 56 78" },
-  { email: "cheikh.ba@example.com", firstName: "Cheikh", lastName: "Ba", phone: "+221 70 345 67 89" },
+  { email: "fatou.sow@example.com", firstName: "Fatou", lastName: "Sow", phone: "+221762345678" },
+  { email: "cheikh.ba@example.com", firstName: "Cheikh", lastName: "Ba", phone: "+221703456789" },
   {
     email: "ibrahima.diallo@example.com",
     firstName: "Ibrahima",
     lastName: "Diallo",
-    phone: "+221 77 456 78 90",
+    phone: "+221774567890",
   },
-  { email: "khady.sarr@example.com", firstName: "Khady", lastName: "Sarr", phone: "+221 78 567 89 01" },
+  { email: "khady.sarr@example.com", firstName: "Khady", lastName: "Sarr", phone: "+221785678901" },
 ] as const;
 
 const NO_LOGIN = "!demo-client";

@@ -181,7 +181,7 @@ export async function seedDemoMember(deps: Pick<AppDeps, "db" | "database" | "cl
           passwordHash,
           firstName: "Awa",
           lastName: "Diop",
-          telephoneNumber: "+221 77 123 45 67",
+          telephoneNumber: "+221771234567",
           country: "Sénégal",
           city: "Dakar",
           isVerified: true,

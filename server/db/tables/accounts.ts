@@ -8,7 +8,8 @@ export type OtpPurpose = "register" | "reset_password" | "change_email";
 
 export type UsersTable = {
   id: Generated<number>;
-  email: string;
+  /** None for a client the desk created with only a phone number: no mail, no login until claimed. */
+  email: string | null;
   passwordHash: string;
   firstName: string;
   lastName: string;

@@ -45,7 +45,7 @@ export async function noteReading(deps: AuditDeps, same: Same, line: AuditLine):
   });
 }
 
-type Client = { id: number; first_name: string; last_name: string; email: string };
+type Client = { id: number; first_name: string; last_name: string; email: string | null };
 
 /** « who opened whose record », once per window. */
 export const noteClientViewed = (deps: AuditDeps, staff: StaffMember, client: Client) =>
@@ -56,7 +56,7 @@ export const noteClientViewed = (deps: AuditDeps, staff: StaffMember, client: Cl
       staffId: staff.id,
       action: "client.viewed",
       clientId: client.id,
-      summary: `Fiche de ${client.first_name} ${client.last_name} <${client.email}> consultée.`,
+      summary: `Fiche de ${client.first_name} ${client.last_name}${client.email ? ` <${client.email}>` : ""} consultée.`,
       data: {},
     },
   );

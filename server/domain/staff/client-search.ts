@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import { phoneSearchDigits } from "../../../src/lib/phone";
 import type { Dialect } from "../../db/migrations/index";
 import type { Db, Tables } from "../../db/tables";
 import { FOLD_FROM, FOLD_TO, foldText } from "../../db/text-fold";
@@ -10,7 +11,7 @@ type Where = ExpressionBuilder<Tables, "users">;
 /** What the desk typed, folded as the stored copy is; its digits for the phone. */
 function parse(search: string | undefined): Search {
   const text = foldText(search ?? "");
-  return { text, digits: text.replace(/\D/g, "") };
+  return { text, digits: phoneSearchDigits(search ?? "") };
 }
 
 /** `%` and `_` typed by someone are letters, not wildcards. */
@@ -19,7 +20,8 @@ const likeText = (text: string) =>
 
 /**
  * On each account's stored copy (`userSearchColumns`): one LIKE on the names and e-mail, and the
- * phone by its digits alone, from 3 of them, so « 77 123 » finds « +221 77 123 45 67 ». PostgreSQL
+ * phone by its digits alone, from 3 of them, so « 77 123 » finds « +221 77 123 45 67 » and a whole
+ * number typed any way (« 00221 77… », « 77.12… ») finds its canonical form (`phoneSearchDigits`). PostgreSQL
  * serves these LIKEs by its trigram indexes (or reads every account without `pg_trgm`).
  */
 function onTheCopy(eb: Where, { text, digits }: Search) {

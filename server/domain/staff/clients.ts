@@ -154,7 +154,7 @@ export async function pageOfLedger(
   };
 }
 
-type ClientRef = { id: number; first_name: string; last_name: string; email: string };
+type ClientRef = { id: number; first_name: string; last_name: string; email: string | null };
 
 /** Who the client is, as the audit log names them; null when there is none. */
 async function clientRef(db: Db, userId: number): Promise<ClientRef | null> {

@@ -25,6 +25,7 @@ export const deskMessages = {
   sold: (name: string, credits: number) =>
     `${name} vendu : ${counted(credits, "crédit")} ${plural(credits, "ajouté")}.`,
   alreadyVerified: "Ce compte est déjà vérifié : aucun code n'est envoyé.",
+  noEmail: "Ce client n'a pas d'adresse e-mail : aucun code ne peut lui être envoyé.",
   codeSent: (email: string) => `Un nouveau code de vérification a été envoyé à ${email}.`,
 } as const;
 
@@ -38,8 +39,8 @@ const refuse = (message: string, status = 400): Refusal => ({
 });
 type Outcome = Refusal | ({ ok: true } & LedgerWriteResponse);
 
-const clientName = (c: { firstName: string; lastName: string; email: string }) =>
-  `${c.firstName} ${c.lastName} <${c.email}>`;
+const clientName = (c: { firstName: string; lastName: string; email: string | null }) =>
+  `${c.firstName} ${c.lastName}${c.email ? ` <${c.email}>` : ""}`;
 
 /**
  * Credits added or taken by hand, with a reason. Added credits are valid 365 days, as credits given
@@ -164,7 +165,8 @@ export function resendVerificationCode(
     const client = await findMember(tx.db, clientId);
     if (!client) return refuse(deskMessages.clientNotFound, 404);
     if (client.isVerified) return refuse(deskMessages.alreadyVerified);
-    const sent = await requestOtpMail(tx, client.email, client, "register");
+    if (client.email === null) return refuse(deskMessages.noEmail);
+    const sent = await requestOtpMail(tx, client.email, { ...client, email: client.email }, "register");
     if (!sent.ok) return refuse(sent.message, sent.status);
     await writeAudit(tx, {
       staffId: staff.id,

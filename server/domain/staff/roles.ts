@@ -15,10 +15,13 @@ type StaffRow = {
   staffRole: StaffRole | null;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
 };
+/** A role is only ever given by e-mail (`setStaffRole`): an account without one is never staff. */
 const asStaff = (row: StaffRow | undefined): StaffMember | undefined =>
-  row?.staffRole ? { id: row.id, role: row.staffRole, name: fullName(row), email: row.email } : undefined;
+  row?.staffRole && row.email !== null
+    ? { id: row.id, role: row.staffRole, name: fullName(row), email: row.email }
+    : undefined;
 
 /** The account's staff role now; undefined for a client (or an account that no longer exists). */
 export async function findStaff(db: Db, userId: number): Promise<StaffMember | undefined> {

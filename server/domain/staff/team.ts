@@ -114,7 +114,8 @@ export const teamMessages = {
 } as const;
 
 export const teamMember = (m: Awaited<ReturnType<typeof listStaff>>[number]): TeamMember | null =>
-  m.staffRole === null
+  // A role is given by e-mail only: an account without one is not in the team.
+  m.staffRole === null || m.email === null
     ? null
     : {
         id: m.id,

@@ -22,6 +22,8 @@ export const auditActionSchema = v.picklist([
   "booking.paid_at_venue",
   "booking.cancelled",
   "booking.moved",
+  "booking.desk_created",
+  "client.created",
   "client.credits_adjusted",
   "client.pack_sold",
   "client.verification_code_sent",

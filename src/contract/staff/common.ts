@@ -19,6 +19,9 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   POST staff/clients/{id}/credits/                manual adjustment {delta, reason}
  *   POST staff/clients/{id}/packs/                  a pack sold at the desk {pack_id, method, reference?}
  *   POST staff/clients/{id}/verification-code/      sends a new verification code
+ *   POST staff/clients/                             a client created at the desk (phone, e-mail optional)
+ *   POST staff/bookings/                            the desk books for a client (see desk-booking.ts)
+ *   GET  staff/slots/?service_id=&date=             a day's slots the desk may still book
  *   GET  staff/refunds/?state=todo|done|all         money the centre gives back by hand
  *   POST staff/refunds/{payment_id}/done/           marked given back ("Fait")
  *   GET  staff/messages/?state=all|unread|read&page= contact messages, newest first
@@ -48,6 +51,9 @@ export const staffPaths = {
   adjustCredits: (clientId: number) => `staff/clients/${clientId}/credits/`,
   sellPack: (clientId: number) => `staff/clients/${clientId}/packs/`,
   verificationCode: (clientId: number) => `staff/clients/${clientId}/verification-code/`,
+  createClient: "staff/clients/",
+  deskBooking: "staff/bookings/",
+  deskSlots: "staff/slots/",
   refunds: "staff/refunds/",
   refundDone: (paymentId: string) => `staff/refunds/${encodeURIComponent(paymentId)}/done/`,
   messages: "staff/messages/",
@@ -127,7 +133,8 @@ export const clientRefSchema = v.object({
   id: v.number(),
   first_name: v.string(),
   last_name: v.string(),
-  email: v.string(),
+  /** `null`: a client created at the desk with a phone number only (no mail reaches them). */
+  email: v.nullable(v.string()),
   telephone_number: v.nullable(v.string()),
 });
 export type ClientRef = v.InferOutput<typeof clientRefSchema>;

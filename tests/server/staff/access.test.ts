@@ -20,6 +20,17 @@ const routes: Route[] = [
   { method: "POST", path: staffPaths.adjustCredits(1), json: { delta: 1, reason: "Essai" } },
   { method: "POST", path: staffPaths.sellPack(1), json: { pack_id: 1, method: "cash" } },
   { method: "POST", path: staffPaths.verificationCode(1) },
+  {
+    method: "POST",
+    path: staffPaths.createClient,
+    json: { first_name: "Moustapha", last_name: "Kane", telephone_number: "77 555 44 33" },
+  },
+  {
+    method: "POST",
+    path: staffPaths.deskBooking,
+    json: { client_id: 1, service: 4, slot: 1, number_person: 1, payment: "at_venue" },
+  },
+  { method: "GET", path: staffPaths.deskSlots },
   { method: "GET", path: staffPaths.refunds },
   { method: "POST", path: staffPaths.refundDone("1") },
   { method: "GET", path: staffPaths.messages },

@@ -48,7 +48,7 @@ describe("the day's agenda", () => {
         payment_status: "pending",
         payment_method: "PAY01",
         number_person: 2,
-        client: expect.objectContaining({ first_name: "Awa", telephone_number: "+221 77 123 45 67" }),
+        client: expect.objectContaining({ first_name: "Awa", telephone_number: "+221771234567" }),
       }),
     ]);
     const two = yoga?.slots.find((s) => s.start_time === "14:00:00");

@@ -13,7 +13,9 @@ const DEMO = { username: "demo@example.com", password: "Demo2026!" };
 async function expectCopiesTrue(db: Db) {
   const users = await db.selectFrom("users").selectAll().execute();
   for (const u of users)
-    expect({ searchText: u.searchText, searchPhone: u.searchPhone }, u.email).toEqual(userSearchColumns(u));
+    expect({ searchText: u.searchText, searchPhone: u.searchPhone }, String(u.email)).toEqual(
+      userSearchColumns(u),
+    );
   return users.length;
 }
 

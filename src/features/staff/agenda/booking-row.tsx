@@ -19,7 +19,8 @@ type Props = {
 /** One booking under its slot: who, how many, how it is paid, whether they came, and the desk's actions. */
 export function BookingRow({ booking, onPay, onCancel, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
-  const name = `${booking.client.first_name} ${booking.client.last_name}`.trim() || booking.client.email;
+  const name =
+    `${booking.client.first_name} ${booking.client.last_name}`.trim() || booking.client.email || "—";
   const cancelled = booking.status === "cancelled";
   const mark = async (attendance: Attendance | null) => {
     setBusy(true);

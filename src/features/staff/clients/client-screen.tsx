@@ -25,7 +25,7 @@ export function ClientScreen({ detail, onChanged }: Props) {
   const [dialog, setDialog] = useState<"adjust" | "sell" | null>(null);
   const [sending, setSending] = useState(false);
   const client = detail?.client;
-  const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email : t.notFound;
+  const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email || "—" : t.notFound;
   usePageTitle(name);
   const back = (
     <Link to="/admin/clients" className="text-sm font-semibold text-brand hover:underline">
@@ -84,9 +84,13 @@ export function ClientScreen({ detail, onChanged }: Props) {
             <div>
               <dt className="text-ink/60">{t.email}</dt>
               <dd className="font-medium break-all">
-                <a href={`mailto:${client.email}`} className="hover:underline">
-                  {client.email}
-                </a>
+                {client.email ? (
+                  <a href={`mailto:${client.email}`} className="hover:underline">
+                    {client.email}
+                  </a>
+                ) : (
+                  "—"
+                )}
               </dd>
             </div>
             <div>

@@ -42,7 +42,7 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
         <StaffPanel className="overflow-hidden">
           <ul className="divide-y divide-black/5">
             {page.results.map((client) => {
-              const name = `${client.first_name} ${client.last_name}`.trim() || client.email;
+              const name = `${client.first_name} ${client.last_name}`.trim() || client.email || "—";
               return (
                 <li key={client.id} data-testid="client-row">
                   <Link
@@ -58,7 +58,7 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
                       </span>
                     </span>
                     <span className="min-w-0 text-sm text-ink/75">
-                      <span className="block truncate">{client.email}</span>
+                      <span className="block truncate">{client.email ?? "—"}</span>
                       <span className="block truncate">{client.telephone_number ?? frStaff.noPhone}</span>
                     </span>
                     <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">

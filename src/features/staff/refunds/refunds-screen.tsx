@@ -65,7 +65,7 @@ export function RefundsScreen({ refunds, state, onState, onChanged }: Props) {
       ) : (
         <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {refunds.map((r) => {
-            const name = `${r.client.first_name} ${r.client.last_name}`.trim() || r.client.email;
+            const name = `${r.client.first_name} ${r.client.last_name}`.trim() || r.client.email || "—";
             return (
               <StaffPanel key={r.payment_id} className="flex flex-col p-4">
                 <div data-testid="refund" className="flex flex-1 flex-col">
