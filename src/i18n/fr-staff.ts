@@ -61,6 +61,26 @@ export const frStaff = {
       `${time}, ${counted(capacity, "place")} ${plural(capacity, "libre")}`,
     updated: (time: string) => `Mis à jour à ${time}`,
     stats: { bookings: "Réservations", persons: "Personnes", toCollect: "À encaisser" },
+    noShowsUnpaid: (count: number, amount: string) =>
+      `Hors ${count > 1 ? `${count} absents` : "1 absent"} non payé${count > 1 ? "s" : ""} : ${amount}`,
+    views: { label: "Affichage de l'agenda", time: "Par heure", service: "Par service" },
+    hour: (from: string, to: string) => `${from} – ${to}`,
+    hourSummary: (sessions: number, bookings: number) =>
+      `${sessions} séance${sessions > 1 ? "s" : ""} · ${bookings} réservation${bookings > 1 ? "s" : ""}`,
+    now: "Maintenant",
+    nextUp: "À suivre",
+    earlier: (sessions: number, bookings: number) =>
+      `Plus tôt aujourd'hui : ${sessions} séance${sessions > 1 ? "s" : ""} terminée${sessions > 1 ? "s" : ""}, ${bookings} réservation${bookings > 1 ? "s" : ""}`,
+    unmarked: (n: number) => (n > 1 ? `${n} sans pointage` : "1 sans pointage"),
+    dayEmpty: "Aucune réservation ce jour-là.",
+    dayOver: "Toutes les séances du jour sont terminées.",
+    freeElsewhere: "Les créneaux sans réservation sont dans la vue par service.",
+    closed: (label: string) => `Centre fermé : ${label}`,
+    closedRange: (from: string, to: string) =>
+      from === to
+        ? "Aucune séance n'est proposée ce jour-là."
+        : `Fermé du ${from} au ${to} : aucune séance n'est proposée.`,
+    move: "Déplacer",
     booked: (persons: number, capacity: number) => `${persons} / ${capacity}`,
     bookedLabel: (persons: number, capacity: number) =>
       `${counted(persons, "personne")} ${plural(persons, "réservée")} sur ${counted(capacity, "place")}`,

@@ -143,6 +143,10 @@ test.describe("the receptionist's morning", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Agenda du jour" })).toBeVisible();
+    // At 11:45 the first sessions are over: folded into one line that says what is left unmarked.
+    const earlier = page.getByTestId("agenda-earlier");
+    await expect(earlier).toContainText("sans pointage");
+    await earlier.locator("summary").click();
     await expect(row(page, ids.pay)).toBeVisible();
 
     // Cash for an unpaid booking.

@@ -3,6 +3,7 @@ import type { Db } from "../../db/tables";
 import type { Versioned } from "../../lib/answer-cache";
 import { isoDay } from "../schedule";
 import { staffBookingsOfDay } from "./booking-view";
+import { attendanceMarks, beforeSession, dayTotals } from "./desk-rules";
 import { deskVersion } from "./desk-version";
 
 const MINUTE_MS = 60_000;
@@ -14,8 +15,9 @@ export const dayAfter = (day: string, days = 1) =>
 
 /**
  * A day at the desk: every service's slots that day, each with the persons booked over its
- * capacity and its bookings. Services come in catalogue order; a service taken off the catalogue
- * still shows the slots it has bookings in.
+ * capacity, its bookings and what the desk may do to them now. Services come in catalogue order; a
+ * service taken off the catalogue still shows the slots it has bookings in. With the day's closure,
+ * if any, and its totals.
  */
 export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda> {
   const slots = await db
@@ -24,8 +26,10 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
     .select([
       "slots.id",
       "slots.serviceId",
+      "slots.date",
       "slots.startTime",
       "slots.endTime",
+      "slots.startsAt",
       "slots.capacity",
       "slots.withdrawn",
       "services.name as serviceName",
@@ -52,6 +56,8 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
       is_private: holding.some((b) => b.private_option),
       bookings: ofSlot,
       withdrawn: slot.withdrawn,
+      marks: attendanceMarks(slot, now),
+      movable: beforeSession(slot, now),
     };
     const service = services.get(slot.serviceId) ?? {
       service_id: slot.serviceId,
@@ -62,6 +68,14 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
     service.slots.push(entry);
     services.set(slot.serviceId, service);
   }
+  const closure = await db
+    .selectFrom("scheduleClosures")
+    .select(["label", "fromDate", "toDate"])
+    .where("fromDate", "<=", date)
+    .where("toDate", ">=", date)
+    .orderBy("fromDate")
+    .orderBy("id")
+    .executeTakeFirst();
   const today = isoDay(now);
   return {
     date,
@@ -69,6 +83,8 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
     next_date: dayAfter(date, 1),
     today,
     generated_at: now.toISOString(),
+    closure: closure ? { label: closure.label, from_date: closure.fromDate, to_date: closure.toDate } : null,
+    totals: dayTotals(bookings),
     services: [...services.values()],
   };
 }

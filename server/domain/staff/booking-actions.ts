@@ -8,9 +8,9 @@ import { cancelInTransaction } from "../booking-cancel";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
 import { lapsedHoldRefusal } from "../capacity";
 import { bookingWithSlot, voidPendingPayments } from "../provider-payments";
-import { isoDay } from "../schedule";
 import { writeAudit } from "./audit";
 import { staffBookingById } from "./booking-view";
+import { attendanceMarks } from "./desk-rules";
 import type { StaffMember } from "./roles";
 
 export const bookingActionMessages = {
@@ -88,8 +88,11 @@ export function markAttendance(
     const { booking, slot } = found;
     if (booking.cancelledAt) return refuse(bookingActionMessages.cancelled);
     if (!booking.confirmedAt) return refuse(bookingActionMessages.notConfirmed);
-    if (mark === "present" && slot.date > isoDay(now)) return refuse(bookingActionMessages.presentTooEarly);
-    if (mark === "absent" && now < slot.startsAt) return refuse(bookingActionMessages.absentTooEarly);
+    // The agenda offers only the marks this allows (the same rule).
+    if (mark && !attendanceMarks(slot, now).includes(mark))
+      return refuse(
+        mark === "present" ? bookingActionMessages.presentTooEarly : bookingActionMessages.absentTooEarly,
+      );
     const written = await tx.db
       .updateTable("bookings")
       .set(

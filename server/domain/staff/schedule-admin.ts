@@ -35,6 +35,12 @@ async function change(
     const refused = await write(tx.db);
     if (refused) return refused;
     const applied = await applySchedule(tx);
+    // The agenda shows a day's closure: its kept answers go, even when no slot changed.
+    await tx.db
+      .updateTable("deskVersion")
+      .set((eb) => ({ value: eb("value", "+", 1) }))
+      .where("id", "=", 1)
+      .execute();
     const audit = typeof line === "function" ? line() : line;
     await writeAudit(tx, { ...audit, staffId: staff.id, data: { ...audit.data, slots: applied } });
     return { ok: true as const, applied };

@@ -76,6 +76,10 @@ export const agendaSlotSchema = v.object({
   bookings: v.array(staffBookingSchema),
   /** Out of the schedule since it was booked (a closure, new hours, a new length): to move or cancel. */
   withdrawn: v.optional(v.boolean(), false),
+  /** The attendance marks the desk may set now: « present » from its day, « absent » once begun. */
+  marks: v.array(attendanceSchema),
+  /** Not begun yet: its confirmed bookings may still be moved to another slot. */
+  movable: v.boolean(),
 });
 export type AgendaSlot = v.InferOutput<typeof agendaSlotSchema>;
 
@@ -87,6 +91,18 @@ export const agendaSchema = v.object({
   today: v.string(),
   /** When this answer was made (the app polls it). */
   generated_at: v.string(),
+  /** The centre is closed that day: the closure's label (« Tabaski »), its first and last day. */
+  closure: v.nullable(v.object({ label: v.string(), from_date: v.string(), to_date: v.string() })),
+  /**
+   * The day's bookings and persons (cancelled ones left out), the XOF still to take from those not
+   * paid, and apart, what the unpaid ones marked absent owe: not money expected today.
+   */
+  totals: v.object({
+    bookings: v.number(),
+    persons: v.number(),
+    to_collect: v.number(),
+    no_shows_unpaid: v.object({ count: v.number(), amount: v.number() }),
+  }),
   services: v.array(
     v.object({
       service_id: v.number(),

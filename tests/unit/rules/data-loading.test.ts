@@ -164,6 +164,6 @@ describe("data loading: no request from an effect in src/features or src/ui", ()
     expect(all.length).toBeGreaterThan(100);
     expect(all).toContain("src/features/staff/clients/sell-pack-dialog.tsx");
     expect(all).toContain("src/features/staff/layout/staff-shell.tsx");
-    expect(all).toContain("src/features/staff/schedule/move-dialog.tsx");
+    expect(all).toContain("src/ui/desk-move-dialog.tsx");
   });
 });

@@ -7,8 +7,8 @@ import { day } from "../../../lib/staff-search";
 import { bookingsChanged } from "../../../queries/staff-changes";
 import { useReload } from "../../reload";
 
-/** The day's agenda: today, or `?date=`. */
-const agendaSearch = v.object({ date: day });
+/** The day's agenda: today, or `?date=`; by the hour, or `?vue=service`. */
+const agendaSearch = v.object({ date: day, vue: v.fallback(v.optional(v.picklist(["service"])), undefined) });
 
 export const Route = createFileRoute("/admin/dashboard")({
   validateSearch: searchValidator(agendaSearch),
@@ -19,10 +19,15 @@ export const Route = createFileRoute("/admin/dashboard")({
 
 function AgendaPage() {
   const navigate = Route.useNavigate();
+  const { vue } = Route.useSearch();
   return (
     <AgendaScreen
       data={Route.useLoaderData()}
-      onDate={(date) => void navigate({ search: { date } })}
+      view={vue === "service" ? "service" : "time"}
+      onDate={(date) => void navigate({ search: { date, vue } })}
+      onView={(view) =>
+        void navigate({ search: (s) => ({ ...s, vue: view === "service" ? "service" : undefined }) })
+      }
       onReload={useReload(Route.id, bookingsChanged)}
     />
   );

@@ -11,13 +11,22 @@ const t = frStaff.agenda;
 
 type Props = {
   booking: StaffBooking;
+  /** The marks the server allows on its slot now (« Absent » once the session has begun). */
+  marks: Attendance[];
+  /** Its session has not begun: it may still move. */
+  movable: boolean;
   onPay: () => void;
+  onMove: () => void;
   onCancel: () => void;
   onChanged: () => void;
 };
 
-/** One booking under its slot: who, how many, how it is paid, whether they came, and the desk's actions. */
-export function BookingRow({ booking, onPay, onCancel, onChanged }: Props) {
+/**
+ * One booking under its slot: who, how many, how it is paid, whether they came, and the desk's
+ * actions. The row wraps by the room it has (a container query), never by the window's width: its
+ * actions go under the badges rather than over them.
+ */
+export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const name =
     `${booking.client.first_name} ${booking.client.last_name}`.trim() || booking.client.email || "—";
@@ -47,90 +56,101 @@ export function BookingRow({ booking, onPay, onCancel, onChanged }: Props) {
       data-testid="agenda-booking"
       data-booking={booking.booking_id}
       aria-label={t.actionsFor(name, slotTime(booking.start_time))}
-      className={`flex flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-4 ${cancelled ? "bg-stone-50 text-ink/60" : ""}`}
+      className={`@container px-4 py-3 ${cancelled ? "bg-stone-50 text-ink/60" : ""}`}
     >
-      <div className="min-w-0 md:w-56 md:shrink-0">
-        <Link
-          to="/admin/clients/$id"
-          params={{ id: String(booking.client.id) }}
-          className={`block truncate font-semibold hover:underline ${cancelled ? "line-through" : "text-ink"}`}
-        >
-          {name}
-        </Link>
-        {booking.client.telephone_number ? (
-          <a
-            href={`tel:${booking.client.telephone_number.replace(/[^\d+]/g, "")}`}
-            className="text-sm text-brand hover:underline"
-            aria-label={frStaff.call(name)}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="w-full min-w-0 @xl:w-48 @xl:shrink-0">
+          <Link
+            to="/admin/clients/$id"
+            params={{ id: String(booking.client.id) }}
+            className={`block truncate font-semibold hover:underline ${cancelled ? "line-through" : "text-ink"}`}
           >
-            {booking.client.telephone_number}
-          </a>
-        ) : (
-          <span className="text-sm text-ink/50">{frStaff.noPhone}</span>
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
-        <Badge tone="grey">{frStaff.persons(booking.number_person)}</Badge>
-        {booking.private_option && <Badge tone="brand">{frStaff.privateOption}</Badge>}
-        <StatusBadge status={booking.status} />
-        <PaymentBadge booking={booking} />
-        <AttendanceBadge attendance={booking.attendance} />
-        {booking.venue_payment?.reference && (
-          <span className="text-xs text-ink/60">{t.reference(booking.venue_payment.reference)}</span>
-        )}
-        {cancelled && (
-          <span className="text-xs text-ink/60">
-            {booking.cancelled_by ? t.cancelledBy(booking.cancelled_by) : t.cancelledByClient}
-            {booking.cancel_reason && ` · « ${booking.cancel_reason} »`}
-          </span>
-        )}
-      </div>
-      {!cancelled && (
-        <div className="flex flex-wrap items-center gap-1.5 md:justify-end">
-          {booking.status === "confirmed" &&
-            (booking.attendance ? (
+            {name}
+          </Link>
+          {booking.client.telephone_number ? (
+            <a
+              href={`tel:${booking.client.telephone_number.replace(/[^\d+]/g, "")}`}
+              className="text-sm text-brand hover:underline"
+              aria-label={frStaff.call(name)}
+            >
+              {booking.client.telephone_number}
+            </a>
+          ) : (
+            <span className="text-sm text-ink/50">{frStaff.noPhone}</span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-wrap items-center gap-1.5">
+          <Badge tone="grey">{frStaff.persons(booking.number_person)}</Badge>
+          {booking.private_option && <Badge tone="brand">{frStaff.privateOption}</Badge>}
+          <StatusBadge status={booking.status} />
+          <PaymentBadge booking={booking} />
+          <AttendanceBadge attendance={booking.attendance} />
+          {booking.venue_payment?.reference && (
+            <span className="text-xs text-ink/60">{t.reference(booking.venue_payment.reference)}</span>
+          )}
+          {cancelled && (
+            <span className="text-xs text-ink/60">
+              {booking.cancelled_by ? t.cancelledBy(booking.cancelled_by) : t.cancelledByClient}
+              {booking.cancel_reason && ` · « ${booking.cancel_reason} »`}
+            </span>
+          )}
+        </div>
+        {!cancelled && (
+          <div className="flex basis-full flex-wrap items-center gap-1.5 @xl:pl-52 @3xl:ml-auto @3xl:basis-auto @3xl:justify-end @3xl:pl-0">
+            {booking.status === "confirmed" &&
+              (booking.attendance ? (
+                <button
+                  type="button"
+                  className={`${small} border border-black/15 bg-white text-ink/75 hover:bg-black/5`}
+                  disabled={busy}
+                  onClick={() => void mark(null)}
+                >
+                  {t.undoAttendance}
+                </button>
+              ) : (
+                <>
+                  {marks.includes("present") && (
+                    <button
+                      type="button"
+                      className={`${small} border border-brand/30 bg-white text-brand hover:bg-brand/5`}
+                      disabled={busy}
+                      onClick={() => void mark("present")}
+                    >
+                      {t.markPresent}
+                    </button>
+                  )}
+                  {marks.includes("absent") && (
+                    <button
+                      type="button"
+                      className={`${small} border border-red-200 bg-white text-red-800 hover:bg-red-50`}
+                      disabled={busy}
+                      onClick={() => void mark("absent")}
+                    >
+                      {t.markAbsent}
+                    </button>
+                  )}
+                </>
+              ))}
+            {booking.payment_status !== "paid" && (
               <button
                 type="button"
-                className={`${small} border border-black/15 bg-white text-ink/75 hover:bg-black/5`}
-                disabled={busy}
-                onClick={() => void mark(null)}
+                className={`${small} bg-brand text-white hover:bg-brand-dark`}
+                onClick={onPay}
               >
-                {t.undoAttendance}
+                {t.collect}
               </button>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className={`${small} border border-brand/30 bg-white text-brand hover:bg-brand/5`}
-                  disabled={busy}
-                  onClick={() => void mark("present")}
-                >
-                  {t.markPresent}
-                </button>
-                <button
-                  type="button"
-                  className={`${small} border border-red-200 bg-white text-red-800 hover:bg-red-50`}
-                  disabled={busy}
-                  onClick={() => void mark("absent")}
-                >
-                  {t.markAbsent}
-                </button>
-              </>
-            ))}
-          {booking.payment_status !== "paid" && (
-            <button
-              type="button"
-              className={`${small} bg-brand text-white hover:bg-brand-dark`}
-              onClick={onPay}
-            >
-              {t.collect}
+            )}
+            {booking.status === "confirmed" && movable && !booking.attendance && (
+              <button type="button" className={`${small} text-brand hover:bg-brand/5`} onClick={onMove}>
+                {t.move}
+              </button>
+            )}
+            <button type="button" className={`${small} text-red-800 hover:bg-red-50`} onClick={onCancel}>
+              {t.cancelBooking}
             </button>
-          )}
-          <button type="button" className={`${small} text-red-800 hover:bg-red-50`} onClick={onCancel}>
-            {t.cancelBooking}
-          </button>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
     </li>
   );
 }

@@ -7,11 +7,11 @@ import type { BookingToDealWith } from "../../../contract/staff/schedule";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog } from "../../../ui/desk-dialog";
+import { DeskMoveDialog } from "../../../ui/desk-move-dialog";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { Badge } from "../../../ui/staff-badges";
 import { StaffPanel } from "../../../ui/staff-page";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
-import { MoveDialog } from "./move-dialog";
 import { dakarDate } from "./schedule-dates";
 
 const t = frStaffSchedule.toDealWith;
@@ -131,7 +131,7 @@ export function ToDealWith({
           </ul>
         </>
       )}
-      <MoveDialog booking={moving} onClose={() => setMoving(null)} onChanged={onChanged} />
+      <DeskMoveDialog booking={moving} onClose={() => setMoving(null)} onChanged={onChanged} />
       <DeskDialog
         open={cancelling !== null}
         title={cancelling?.payment_status === "paid" ? t.cancelTitle : t.confirm}

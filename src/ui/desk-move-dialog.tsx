@@ -1,38 +1,49 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { actionFailure, moveForClient } from "../../../api/staff";
-import type { BookingToDealWith } from "../../../contract/staff/schedule";
-import { frStaff } from "../../../i18n/fr-staff";
-import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
-import { addDays, slotTime, todayInDakar } from "../../../lib/slot-dates";
-import { slotsQuery } from "../../../queries/slots";
-import { useQuery } from "../../../queries/use-query";
-import { toastStore } from "../../../stores/toasts";
-import { DeskDialog } from "../../../ui/desk-dialog";
-import { inputClass } from "../../../ui/field";
-import { useAttemptKey } from "../../../ui/use-attempt-key";
-import { useSettlingBusy } from "../../../ui/use-settling-busy";
+import { actionFailure, moveForClient } from "../api/staff";
+import type { BookingToDealWith } from "../contract/staff/schedule";
+import { frStaff } from "../i18n/fr-staff";
+import { frStaffSchedule } from "../i18n/fr-staff-schedule";
+import { addDays, slotTime, todayInDakar } from "../lib/slot-dates";
+import { slotsQuery } from "../queries/slots";
+import { useQuery } from "../queries/use-query";
+import { toastStore } from "../stores/toasts";
+import { DeskDialog } from "./desk-dialog";
+import { inputClass } from "./field";
+import { useAttemptKey } from "./use-attempt-key";
+import { useSettlingBusy } from "./use-settling-busy";
 
 const t = frStaffSchedule.move;
 
-type Props = { booking: BookingToDealWith | null; onClose: () => void; onChanged: () => void };
+/** What the desk moves: a booking from the agenda or from the schedule's list to deal with. */
+export type DeskMovable = Pick<
+  BookingToDealWith,
+  "booking_id" | "service_id" | "number_person" | "client_name" | "service_name"
+> & {
+  /** The day the dialog opens on (`AAAA-MM-JJ`); tomorrow without it, or before today. */
+  day?: string;
+};
+
+type Props = { booking: DeskMovable | null; onClose: () => void; onChanged: () => void };
 
 /**
- * Another slot of the same service for the client, chosen with them on the phone: a day, then one of
- * its free times that holds their persons. The client is mailed the new time by the server.
+ * Another slot of the same service for the client, chosen with them on the phone or at the desk: a
+ * day, then one of its free times that holds their persons. The server mails the client the new time.
  */
-export function MoveDialog({ booking, onClose, onChanged }: Props) {
+export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   const [day, setDay] = useState("");
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const attemptKey = useAttemptKey();
   const bookingId = booking?.booking_id;
+  const startDay = booking?.day;
   useEffect(() => {
     if (bookingId === undefined) return;
-    setDay(addDays(todayInDakar(), 1));
+    const today = todayInDakar();
+    setDay(startDay && startDay >= today ? startDay : addDays(today, 1));
     setChosen(null);
     setError(null);
-  }, [bookingId]);
+  }, [bookingId, startDay]);
 
   const serviceId = booking?.service_id;
   // The day's slots through the cache, read again each time a day is chosen (their places go fast).
