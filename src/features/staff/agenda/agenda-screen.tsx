@@ -44,7 +44,9 @@ const movable = (b: StaffBooking): DeskMovable => ({
   booking_id: b.booking_id,
   service_id: b.service_id,
   number_person: b.number_person,
-  client_name: `${b.client.first_name} ${b.client.last_name}`.trim() || b.client.email,
+  client_name:
+    `${b.client.first_name} ${b.client.last_name}`.trim() ||
+    (b.client.email ?? b.client.telephone_number ?? ""),
   service_name: b.service_name,
   day: b.date,
 });
