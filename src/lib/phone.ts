@@ -52,3 +52,13 @@ export function phoneSearchDigits(text: string): string {
   if (canonical) return canonical.slice(1);
   return text.replace(/\D/g, "").replace(/^00(?=[1-9])/, "");
 }
+
+/**
+ * A stored number as people read it: a Senegalese one in its usual groups (« +221 77 123 45 67 »),
+ * another country's as stored, one an older release kept as typed unchanged.
+ */
+export function displayPhone(stored: string): string {
+  const national = stored.startsWith(`+${SENEGAL_CODE}`) ? stored.slice(1 + SENEGAL_CODE.length) : null;
+  if (national === null || !SENEGAL_NATIONAL.test(national)) return stored;
+  return `+${SENEGAL_CODE} ${national.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3 $4")}`;
+}

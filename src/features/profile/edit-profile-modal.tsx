@@ -5,6 +5,7 @@ import { profilePatchSchema } from "../../contract/accounts";
 import type { Profile } from "../../contract/profile";
 import { frProfile } from "../../i18n/fr-profile";
 import { type FieldErrors, validateForm } from "../../lib/form-errors";
+import { displayPhone } from "../../lib/phone";
 import { Field } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { guardTaps } from "../../ui/tap-guard";
@@ -25,7 +26,7 @@ export function EditProfileModal({
 }) {
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
-  const [phone, setPhone] = useState(profile.telephone_number ?? "");
+  const [phone, setPhone] = useState(profile.telephone_number ? displayPhone(profile.telephone_number) : "");
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
 import { dakarDateTime } from "../../lib/history-dates";
 import { displayName } from "../../lib/names";
+import { displayPhone } from "../../lib/phone";
 import { useProfile } from "../../queries/profile";
 import { Avatar } from "../../ui/avatar";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
@@ -111,7 +112,9 @@ function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => voi
             {displayName(profile.first_name, profile.last_name)}
           </p>
           <p className="truncate text-sm text-ink/70">{profile.email}</p>
-          <p className="text-sm text-ink/70">{profile.telephone_number || t.noPhone}</p>
+          <p className="text-sm text-ink/70">
+            {profile.telephone_number ? displayPhone(profile.telephone_number) : t.noPhone}
+          </p>
         </div>
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPhone, phoneSearchDigits } from "../../../src/lib/phone";
+import { canonicalPhone, displayPhone, phoneSearchDigits } from "../../../src/lib/phone";
 
 describe("canonicalPhone", () => {
   it.each([
@@ -71,5 +71,17 @@ describe("phoneSearchDigits", () => {
     expect(phoneSearchDigits("00221 77")).toBe("22177");
     expect(phoneSearchDigits("000 11")).toBe("00011");
     expect(phoneSearchDigits("Diop")).toBe("");
+  });
+});
+
+describe("displayPhone", () => {
+  it("groups a Senegalese number as people read it, leaves others as stored", () => {
+    expect(displayPhone("+221771234567")).toBe("+221 77 123 45 67");
+    expect(displayPhone("+221338201234")).toBe("+221 33 820 12 34");
+    expect(displayPhone("+33612345678")).toBe("+33612345678");
+    // Kept as typed by an older release: shown as typed.
+    expect(displayPhone("77-12-34")).toBe("77-12-34");
+    // What it shows reads back to the same number.
+    expect(canonicalPhone(displayPhone("+221771234567"))).toBe("+221771234567");
   });
 });

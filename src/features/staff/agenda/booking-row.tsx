@@ -3,6 +3,7 @@ import { useState } from "react";
 import { actionFailure, setAttendance } from "../../../api/staff";
 import type { Attendance, StaffBooking } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
+import { displayPhone } from "../../../lib/phone";
 import { slotTime } from "../../../lib/slot-dates";
 import { toastStore } from "../../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
@@ -73,7 +74,7 @@ export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, o
               className="text-sm text-brand hover:underline"
               aria-label={frStaff.call(name)}
             >
-              {booking.client.telephone_number}
+              {displayPhone(booking.client.telephone_number)}
             </a>
           ) : (
             <span className="text-sm text-ink/50">{frStaff.noPhone}</span>

@@ -6,6 +6,7 @@ import { staffRoleLabels } from "../../../contract/staff/common";
 import { frStaff } from "../../../i18n/fr-staff";
 import { formatCredits } from "../../../lib/format";
 import { dakarDate } from "../../../lib/history-dates";
+import { displayPhone } from "../../../lib/phone";
 import { toastStore } from "../../../stores/toasts";
 import { EmptyPanel } from "../../../ui/panels";
 import { Badge } from "../../../ui/staff-badges";
@@ -101,7 +102,7 @@ export function ClientScreen({ detail, onChanged }: Props) {
                     href={`tel:${client.telephone_number.replace(/[^\d+]/g, "")}`}
                     className="text-brand hover:underline"
                   >
-                    {client.telephone_number}
+                    {displayPhone(client.telephone_number)}
                   </a>
                 ) : (
                   frStaff.noPhone

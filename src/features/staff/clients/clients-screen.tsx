@@ -5,6 +5,7 @@ import { staffRoleLabels } from "../../../contract/staff/common";
 import { frStaff } from "../../../i18n/fr-staff";
 import { formatCredits } from "../../../lib/format";
 import { dakarDate } from "../../../lib/history-dates";
+import { displayPhone } from "../../../lib/phone";
 import { Pagination } from "../../../ui/pagination";
 import { EmptyPanel } from "../../../ui/panels";
 import { SearchBox } from "../../../ui/search-box";
@@ -59,7 +60,9 @@ export function ClientsScreen({ page, query, onQuery }: Props) {
                     </span>
                     <span className="min-w-0 text-sm text-ink/75">
                       <span className="block truncate">{client.email ?? "—"}</span>
-                      <span className="block truncate">{client.telephone_number ?? frStaff.noPhone}</span>
+                      <span className="block truncate">
+                        {client.telephone_number ? displayPhone(client.telephone_number) : frStaff.noPhone}
+                      </span>
                     </span>
                     <span className="flex flex-wrap items-center gap-1.5 sm:justify-end">
                       {client.role && <Badge tone="blue">{t.staffRole(staffRoleLabels[client.role])}</Badge>}

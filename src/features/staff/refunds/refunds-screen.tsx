@@ -4,6 +4,7 @@ import type { ManualRefund } from "../../../contract/staff/money";
 import { frStaff } from "../../../i18n/fr-staff";
 import { formatXof } from "../../../lib/format";
 import { dakarDateTime } from "../../../lib/history-dates";
+import { displayPhone } from "../../../lib/phone";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog } from "../../../ui/desk-dialog";
 import { EmptyPanel } from "../../../ui/panels";
@@ -78,7 +79,7 @@ export function RefundsScreen({ refunds, state, onState, onChanged }: Props) {
                       href={`tel:${r.client.telephone_number.replace(/[^\d+]/g, "")}`}
                       className="mt-0.5 text-lg font-bold text-brand hover:underline"
                     >
-                      {r.client.telephone_number}
+                      {displayPhone(r.client.telephone_number)}
                     </a>
                   ) : (
                     <p className="mt-0.5 text-sm text-ink/60">{frStaff.noPhone}</p>
@@ -126,7 +127,7 @@ export function RefundsScreen({ refunds, state, onState, onChanged }: Props) {
         {confirming && (
           <p className="text-ink/80">
             {confirming.client.telephone_number
-              ? t.confirmText(amountText(confirming), confirming.client.telephone_number)
+              ? t.confirmText(amountText(confirming), displayPhone(confirming.client.telephone_number))
               : t.confirmNoPhone(amountText(confirming))}
           </p>
         )}

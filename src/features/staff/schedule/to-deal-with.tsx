@@ -5,6 +5,7 @@ import { actionFailure, cancelForClient } from "../../../api/staff";
 import { staffCancelRequestSchema } from "../../../contract/staff/agenda";
 import type { BookingToDealWith } from "../../../contract/staff/schedule";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
+import { displayPhone } from "../../../lib/phone";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog } from "../../../ui/desk-dialog";
 import { DeskMoveDialog } from "../../../ui/desk-move-dialog";
@@ -85,7 +86,7 @@ export function ToDealWith({
                     href={`tel:${b.telephone_number.replace(/[^\d+]/g, "")}`}
                     className="font-bold text-brand hover:underline"
                   >
-                    {b.telephone_number}
+                    {displayPhone(b.telephone_number)}
                   </a>
                 ) : (
                   <p className="text-sm text-ink/60">{frStaffSchedule.noPhone}</p>
