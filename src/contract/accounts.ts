@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { cleanString, envelopeSchema, isPhoneNumber, optionalRoleSchema } from "./common";
+import { isPhoneNumber } from "../lib/phone";
+import { cleanString, envelopeSchema, optionalRoleSchema } from "./common";
 
 /** Server-side messages of the account rules, in French as the spec writes them. */
 export const accountMessages = {

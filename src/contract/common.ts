@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { canonicalPhone } from "../lib/phone";
 
 /** A page of results as the API returns it (DRF style). */
 export const pagedSchema = <T extends v.GenericSchema>(item: T) =>
@@ -55,17 +54,6 @@ export const cleanString = (message?: string, multiline = false) =>
     v.string(message),
     v.transform((text) => stripHidden(text, multiline)),
   );
-
-/**
- * A phone number as people write it: digits, `+`, spaces, parentheses and hyphens, 9 to 15
- * characters once the spaces are left out (so `+221 77 123 45 67` is one), or any way the
- * canonical form reads (`00221 77.123.45.67` too: `canonicalPhone`).
- */
-export function isPhoneNumber(text: string): boolean {
-  return (
-    (/^[\d+ ()-]+$/.test(text) && /^.{9,15}$/.test(text.replaceAll(" ", ""))) || canonicalPhone(text) !== null
-  );
-}
 
 /**
  * A staff member's role (`null` for a client): `admin` (everything) or `reception` (the day's

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { cleanString, isPhoneNumber } from "./common";
+import { isPhoneNumber } from "../lib/phone";
+import { cleanString } from "./common";
 
 /** The contact form's rules and messages, shared by the form and the server. */
 export const contactMessages = {

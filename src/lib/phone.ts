@@ -62,3 +62,14 @@ export function displayPhone(stored: string): string {
   if (national === null || !SENEGAL_NATIONAL.test(national)) return stored;
   return `+${SENEGAL_CODE} ${national.replace(/^(\d{2})(\d{3})(\d{2})(\d{2})$/, "$1 $2 $3 $4")}`;
 }
+
+/**
+ * A phone number as people write it: digits, `+`, spaces, parentheses and hyphens, 9 to 15
+ * characters once the spaces are left out (so `+221 77 123 45 67` is one), or any way the
+ * canonical form reads (`00221 77.123.45.67` too: `canonicalPhone`).
+ */
+export function isPhoneNumber(text: string): boolean {
+  return (
+    (/^[\d+ ()-]+$/.test(text) && /^.{9,15}$/.test(text.replaceAll(" ", ""))) || canonicalPhone(text) !== null
+  );
+}

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { canonicalPhone } from "../../lib/phone";
+import { canonicalPhone, isPhoneNumber } from "../../lib/phone";
 import { accountMessages, emailSchema } from "../accounts";
 import { createBookingRequestSchema } from "../booking";
-import { cleanString, isPhoneNumber } from "../common";
+import { cleanString } from "../common";
 import { staffBookingSchema } from "./agenda";
 import { clientListItemSchema } from "./clients";
 import { dayString, deskMethodSchema, positiveIdSchema, referenceSchema, staffMessages } from "./common";
