@@ -6,50 +6,87 @@ import { decideBooking } from "./bookability";
 import { PAYMENT_HOLD_MS, unpaidCapReached } from "./capacity";
 import { creditsWorth, quote } from "./pricing";
 
+type Db = AppDeps["db"];
+
+/** The service (on sale) and the slot a booking asks for, or the refusal that names the missing one. */
+export async function serviceAndSlot(db: Db, serviceId: number, slotId: number) {
+  const service = await db
+    .selectFrom("services")
+    .selectAll()
+    .where("id", "=", serviceId)
+    .where("isActive", "=", true)
+    .executeTakeFirst();
+  if (!service) return refuse("service", "Service introuvable.");
+  const slot = await db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
+  if (!slot) return refuse("slot", bookingMessages.slotNotFound);
+  return { ok: true as const, service, slot };
+}
+
+type Found = Extract<Awaited<ReturnType<typeof serviceAndSlot>>, { ok: true }>;
+
+/**
+ * The booking's price from the one price function; a price the caller gives (what its screen
+ * showed) must be that one, else it is refused with the right figure. Absent: not checked.
+ */
+export function checkedQuote(
+  { service, slot }: Found,
+  persons: number,
+  privateOption: boolean,
+  shown: { price?: number | undefined; credit_price?: number | undefined },
+) {
+  const expected = quote(service, slot, persons, privateOption);
+  if (shown.price !== undefined && shown.price !== expected.price)
+    return refuse("price", bookingMessages.priceMismatch(formatXofPlain(expected.price)));
+  if (shown.credit_price !== undefined && shown.credit_price !== expected.credit_price)
+    return refuse("credit_price", bookingMessages.priceMismatch(`${expected.credit_price} crédits`));
+  return { ok: true as const, ...expected };
+}
+
+/** A new booking's row: its terms, their worth in credits should money be refunded, its hold. */
+export function bookingValues(
+  { service, slot }: Found,
+  userId: number,
+  persons: number,
+  privateOption: boolean,
+  price: { price: number; credit_price: number },
+  now: Date,
+) {
+  return {
+    userId,
+    serviceId: service.id,
+    slotId: slot.id,
+    numberPerson: persons,
+    privateOption,
+    price: price.price,
+    creditPrice: price.credit_price,
+    moneyRefundCredits: creditsWorth(service, persons, privateOption, price),
+    createdAt: now,
+    holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+  };
+}
+
 /** Checks every rule and writes the booking in one immediate transaction. */
 export function createBooking(deps: AppDeps, userId: number, input: CreateBookingRequest) {
   const now = deps.clock.now();
   return immediate(deps, async (tx): Promise<Refusal | { ok: true; bookingId: number }> => {
-    const service = await tx.db
-      .selectFrom("services")
-      .selectAll()
-      .where("id", "=", input.service)
-      .where("isActive", "=", true)
-      .executeTakeFirst();
-    if (!service) return refuse("service", "Service introuvable.");
-    const slot = await tx.db.selectFrom("slots").selectAll().where("id", "=", input.slot).executeTakeFirst();
-    if (!slot) return refuse("slot", bookingMessages.slotNotFound);
+    const found = await serviceAndSlot(tx.db, input.service, input.slot);
+    if (!found.ok) return found;
     const cap = await unpaidCapReached(tx.db, userId, now);
     if (cap !== null) return refuse("non_field_errors", bookingMessages.tooManyUnpaid(cap));
     const privateOption = input.private_option ?? false;
     const decision = await decideBooking(
       tx.db,
-      service,
-      slot,
+      found.service,
+      found.slot,
       { persons: input.number_person, privateOption },
       now,
     );
     if (!decision.ok) return refuse(decision.field, decision.message);
-    const expected = quote(service, slot, input.number_person, privateOption);
-    if (input.price !== expected.price)
-      return refuse("price", bookingMessages.priceMismatch(formatXofPlain(expected.price)));
-    if (input.credit_price !== expected.credit_price) {
-      return refuse("credit_price", bookingMessages.priceMismatch(`${expected.credit_price} crédits`));
-    }
+    const price = checkedQuote(found, input.number_person, privateOption, input);
+    if (!price.ok) return price;
     const row = await tx.db
       .insertInto("bookings")
-      .values({
-        userId,
-        serviceId: service.id,
-        slotId: slot.id,
-        numberPerson: input.number_person,
-        privateOption,
-        price: expected.price,
-        creditPrice: expected.credit_price,
-        moneyRefundCredits: creditsWorth(service, input.number_person, privateOption, expected),
-        createdAt: now,
-        holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
-      })
+      .values(bookingValues(found, userId, input.number_person, privateOption, price, now))
       .returning("id")
       .executeTakeFirstOrThrow();
     return { ok: true, bookingId: row.id };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_RESEND_SECONDS, type CodePurpose as OtpPurpose } from "../../src/contract/accounts";
+import { counted } from "../../src/lib/plural";
 import { type AppDeps, immediate } from "../deps";
 
 /** A 4-digit code is weak, so it is guarded hard. */
@@ -32,9 +33,9 @@ const DAY = 24 * HOUR;
 /** A wait as people say it: "24 heures", "3 heures", "1 heure", "45 minutes", "1 minute". */
 function inWords(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes <= 60) return `${minutes} minute${minutes > 1 ? "s" : ""}`;
+  if (minutes <= 60) return counted(minutes, "minute");
   const hours = Math.ceil(ms / HOUR);
-  return `${hours} heure${hours > 1 ? "s" : ""}`;
+  return counted(hours, "heure");
 }
 
 /**

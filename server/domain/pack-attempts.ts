@@ -1,3 +1,4 @@
+import { counted } from "../../src/lib/plural";
 import type { AppDeps } from "../deps";
 
 /**
@@ -13,7 +14,7 @@ export const PACK_ATTEMPT_WINDOW_MS = 60 * 60_000;
 
 /** The refusal, with when the member may try again (the oldest counted attempt leaves the window). */
 export const tooManyPackAttempts = (minutes: number) =>
-  `Trop de tentatives de paiement de pack en une heure. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+  `Trop de tentatives de paiement de pack en une heure. Veuillez réessayer dans ${counted(minutes, "minute")}.`;
 
 /** Minutes until the member may open another pack payment; null when they may now. */
 export async function packAttemptsWait(deps: AppDeps, userId: number, now: Date): Promise<number | null> {

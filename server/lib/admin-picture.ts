@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { counted } from "../../src/lib/plural";
 import type { AppDeps } from "../deps";
 import { MAX_PICTURE_BYTES } from "./body-limits";
 import { detail } from "./http";
@@ -14,7 +15,7 @@ export const adminPictureMessages = {
     "Cette image est trop grande (4096 × 3072 pixels au plus). Choisissez une image plus petite.",
   uploadUnderWay: "Une image est déjà en cours d'envoi. Veuillez réessayer dans quelques secondes.",
   tooManyUploads: (minutes: number) =>
-    `Trop d'envois d'image. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+    `Trop d'envois d'image. Veuillez réessayer dans ${counted(minutes, "minute")}.`,
   serverBusy: "Le serveur reçoit beaucoup d'images en ce moment. Veuillez réessayer dans quelques secondes.",
 } as const;
 

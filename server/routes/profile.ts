@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type * as v from "valibot";
 import { profilePatchSchema } from "../../src/contract/accounts";
+import { counted } from "../../src/lib/plural";
 import { type AppDeps, immediate } from "../deps";
 import { findMember, updateProfile } from "../domain/members";
 import { profileOf } from "../domain/profile";
@@ -23,7 +24,7 @@ const messages = {
     "Cette image est trop grande (4096 × 3072 pixels au plus). Choisissez une photo plus petite.",
   uploadUnderWay: "Une photo est déjà en cours d'envoi. Veuillez réessayer dans quelques secondes.",
   tooManyUploads: (minutes: number) =>
-    `Trop d'envois de photo. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+    `Trop d'envois de photo. Veuillez réessayer dans ${counted(minutes, "minute")}.`,
   serverBusy: "Le serveur reçoit beaucoup de photos en ce moment. Veuillez réessayer dans quelques secondes.",
 } as const;
 

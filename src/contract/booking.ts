@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { counted } from "../lib/plural";
 import { pagedSchema, queryInt } from "./common";
 import { dateMessages } from "./date-messages";
 
@@ -8,7 +9,7 @@ export const bookingMessages = {
   slotNotForService: "Ce créneau n'appartient pas à ce service.",
   /** The lead time is the centre's setting (3 hours unless changed): the message says the real one. */
   tooLate: (hours: number) =>
-    `La réservation doit être effectuée au moins ${hours} heure${hours > 1 ? "s" : ""} avant le début du créneau.`,
+    `La réservation doit être effectuée au moins ${counted(hours, "heure")} avant le début du créneau.`,
   capacity:
     "Capacité maximale du créneau atteinte. Veuillez choisir un autre créneau ou réduire le nombre de places.",
   // The cap is the centre's setting (3 unless changed, 0 to 20).

@@ -1,3 +1,4 @@
+import { counted } from "../lib/plural";
 /** The strings of the payment screens, loaded with them. Texts of the spec are copied exactly. */
 export const frPayment = {
   chooseMethod: "Choisissez votre moyen de paiement",
@@ -22,7 +23,7 @@ export const frPayment = {
   confirming: "Paiement en cours…",
   orangeMoney: "Paiement Orange Money",
   qrAlt: "QR code de paiement Orange Money",
-  validity: (minutes: number) => `Ce QR code est valable ${minutes} minute${minutes > 1 ? "s" : ""}.`,
+  validity: (minutes: number) => `Ce QR code est valable ${counted(minutes, "minute")}.`,
   steps: [
     "Ouvrez l'application Orange Money ou MaxIt",
     "Scannez le QR code",

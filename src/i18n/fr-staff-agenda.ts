@@ -18,15 +18,15 @@ export const agenda = {
   updated: (time: string) => `Mis à jour à ${time}`,
   stats: { bookings: "Réservations", persons: "Personnes", toCollect: "À encaisser" },
   noShowsUnpaid: (count: number, amount: string) =>
-    `Hors ${count > 1 ? `${count} absents` : "1 absent"} non payé${count > 1 ? "s" : ""} : ${amount}`,
+    `Hors ${counted(count, "absent")} non ${plural(count, "payé")} : ${amount}`,
   views: { label: "Affichage de l'agenda", time: "Par heure", service: "Par service" },
   hour: (from: string, to: string) => `${from} – ${to}`,
   hourSummary: (sessions: number, bookings: number) =>
-    `${sessions} séance${sessions > 1 ? "s" : ""} · ${bookings} réservation${bookings > 1 ? "s" : ""}`,
+    `${counted(sessions, "séance")} · ${counted(bookings, "réservation")}`,
   now: "Maintenant",
   nextUp: "À suivre",
   earlier: (sessions: number, bookings: number) =>
-    `Plus tôt aujourd'hui : ${sessions} séance${sessions > 1 ? "s" : ""} terminée${sessions > 1 ? "s" : ""}, ${bookings} réservation${bookings > 1 ? "s" : ""}`,
+    `Plus tôt aujourd'hui : ${counted(sessions, "séance")} ${plural(sessions, "terminée")}, ${counted(bookings, "réservation")}`,
   unmarked: (n: number) => (n > 1 ? `${n} sans pointage` : "1 sans pointage"),
   dayEmpty: "Aucune réservation ce jour-là.",
   dayOver: "Toutes les séances du jour sont terminées.",

@@ -9,14 +9,15 @@ import {
   deskPaymentLabels,
   isDeskMoney,
 } from "../../../src/contract/staff/desk-booking";
+import { counted } from "../../../src/lib/plural";
 import type { AppDeps } from "../../deps";
-import type { Refusal } from "../../lib/answers";
+import { type Refusal, refuseField as refuse } from "../../lib/answers";
 import { formatXofPlain } from "../../lib/money";
 import { decideBooking } from "../bookability";
+import { bookingValues, checkedQuote, serviceAndSlot } from "../booking-create";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
-import { PAYMENT_HOLD_MS, unpaidCapReached } from "../capacity";
+import { unpaidCapReached } from "../capacity";
 import { balance, debit } from "../ledger";
-import { creditsWorth, quote } from "../pricing";
 import { writeAudit } from "./audit";
 import { staffBookingById } from "./booking-view";
 import { clientClash, type DuplicateRefusal, insertDeskClient } from "./desk-clients";
@@ -31,12 +32,6 @@ type Booked = {
   notified: boolean;
   client_created: boolean;
 };
-
-const refuse = (field: string, message: string, status = 400): Refusal => ({
-  ok: false,
-  status,
-  errors: { [field]: [message] },
-});
 
 /**
  * The client booked for: an existing client (never a staff account, never oneself), or a new one
@@ -62,7 +57,7 @@ async function clientFor(tx: AppDeps, staff: StaffMember, input: DeskBookingInpu
 
 /** « payée 12 000 XOF en espèces, réf. … », « payée 8 crédits », « à régler sur place (12 000 XOF) ». */
 function howPaid(payment: DeskPayment, price: number, credits: number, reference: string) {
-  if (payment === "credits") return `payée ${credits} crédit${credits > 1 ? "s" : ""}`;
+  if (payment === "credits") return `payée ${counted(credits, "crédit")}`;
   if (payment === "at_venue") return `à régler sur place (${formatXofPlain(price)})`;
   return `payée ${formatXofPlain(price)}, ${deskPaymentLabels[payment]}${reference ? `, réf. ${reference}` : ""}`;
 }
@@ -84,15 +79,9 @@ export async function bookForClient(
 ): Promise<Refusal | DuplicateRefusal | Booked> {
   if (!tx.db.isTransaction) throw new Error("bookForClient outside the writers' transaction");
   const now = tx.clock.now();
-  const service = await tx.db
-    .selectFrom("services")
-    .selectAll()
-    .where("id", "=", input.service)
-    .where("isActive", "=", true)
-    .executeTakeFirst();
-  if (!service) return refuse("service", "Service introuvable.");
-  const slot = await tx.db.selectFrom("slots").selectAll().where("id", "=", input.slot).executeTakeFirst();
-  if (!slot) return refuse("slot", bookingMessages.slotNotFound);
+  const found = await serviceAndSlot(tx.db, input.service, input.slot);
+  if (!found.ok) return found;
+  const { service, slot } = found;
   const client = await clientFor(tx, staff, input);
   if (!client.ok) return client;
   const privateOption = input.private_option ?? false;
@@ -104,11 +93,8 @@ export async function bookForClient(
     now,
   );
   if (!decision.ok) return refuse(decision.field, decision.message);
-  const price = quote(service, slot, input.number_person, privateOption);
-  if (input.price !== undefined && input.price !== price.price)
-    return refuse("price", bookingMessages.priceMismatch(formatXofPlain(price.price)));
-  if (input.credit_price !== undefined && input.credit_price !== price.credit_price)
-    return refuse("credit_price", bookingMessages.priceMismatch(`${price.credit_price} crédits`));
+  const price = checkedQuote(found, input.number_person, privateOption, input);
+  if (!price.ok) return price;
   // A new client has no booking and no credits yet.
   if (input.payment === "at_venue" && client.id !== null) {
     const cap = await unpaidCapReached(tx.db, client.id, now);
@@ -126,16 +112,7 @@ export async function bookForClient(
   const row = await tx.db
     .insertInto("bookings")
     .values({
-      userId: clientId,
-      serviceId: service.id,
-      slotId: slot.id,
-      numberPerson: input.number_person,
-      privateOption,
-      price: price.price,
-      creditPrice: price.credit_price,
-      moneyRefundCredits: creditsWorth(service, input.number_person, privateOption, price),
-      createdAt: now,
-      holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+      ...bookingValues(found, clientId, input.number_person, privateOption, price, now),
       confirmedAt: now,
       paymentMethod: input.payment === "credits" ? "PAY02" : "PAY01",
       paymentStatus: paidNow ? "paid" : "pending",
@@ -168,7 +145,7 @@ export async function bookForClient(
     .select(["firstName", "lastName", "email"])
     .where("id", "=", clientId)
     .executeTakeFirstOrThrow();
-  const persons = `${input.number_person} personne${input.number_person > 1 ? "s" : ""}`;
+  const persons = counted(input.number_person, "personne");
   await writeAudit(tx, {
     staffId: staff.id,
     action: "booking.desk_created",

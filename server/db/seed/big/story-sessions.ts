@@ -1,3 +1,4 @@
+import { counted, plural } from "../../../../src/lib/plural";
 import { MONEY_REFUND_VALIDITY_DAYS } from "../../../../src/lib/price";
 import type { Pay } from "./drafts";
 import { DAY } from "./slots";
@@ -43,7 +44,7 @@ export function cancelLater(tell: Telling, b: Booked) {
         action: "booking.cancelled",
         bookingId: id,
         clientId: client.id,
-        summary: `${what} annulée, ${back > 0 ? `${back} crédit${back > 1 ? "s" : ""} rendu${back > 1 ? "s" : ""}` : "rien à rendre"} : ${reason}`,
+        summary: `${what} annulée, ${back > 0 ? `${counted(back, "crédit")} ${plural(back, "rendu")}` : "rien à rendre"} : ${reason}`,
         data: { refund: true, refunded_credits: back, reason },
       });
   });
