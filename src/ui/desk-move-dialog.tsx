@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { actionFailure, moveForClient } from "../api/staff";
 import type { BookingToDealWith } from "../contract/staff/schedule";
-import { frStaff } from "../i18n/fr-staff";
 import { frStaffSchedule } from "../i18n/fr-staff-schedule";
 import { addDays, slotTime, todayInDakar } from "../lib/slot-dates";
 import { slotsQuery } from "../queries/slots";
 import { useQuery } from "../queries/use-query";
 import { toastStore } from "../stores/toasts";
 import { DeskDialog } from "./desk-dialog";
+import { DeskReadFailure } from "./desk-read-failure";
 import { inputClass } from "./field";
 import { useAttemptKey } from "./use-attempt-key";
 import { useSettlingBusy } from "./use-settling-busy";
@@ -109,17 +109,12 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
       <fieldset>
         <legend className="text-sm font-medium">{t.time}</legend>
         {loadFailed ? (
-          <div role="alert" className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-red-800">
-            <p>{actionFailure(slotsRead.error)}</p>
-            <button
-              type="button"
-              className="min-h-11 font-semibold text-brand underline"
-              disabled={slotsRead.loading}
-              onClick={slotsRead.retry}
-            >
-              {frStaff.retry}
-            </button>
-          </div>
+          <DeskReadFailure
+            className="mt-2"
+            message={actionFailure(slotsRead.error)}
+            retrying={slotsRead.loading}
+            onRetry={slotsRead.retry}
+          />
         ) : slots === null ? (
           <p className="mt-2 text-sm text-ink/60">{t.loading}</p>
         ) : free.length === 0 ? (

@@ -8,6 +8,7 @@ import { staffDeskPacksQuery } from "../../../queries/staff-clients";
 import { useQuery } from "../../../queries/use-query";
 import { toastStore } from "../../../stores/toasts";
 import { DeskDialog, DeskMethodChoice } from "../../../ui/desk-dialog";
+import { DeskReadFailure } from "../../../ui/desk-read-failure";
 import { Field } from "../../../ui/field";
 import { useAttemptKey } from "../../../ui/use-attempt-key";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
@@ -73,17 +74,12 @@ export function SellPackDialog({ clientId, open, onClose, onChanged }: Props) {
       onSubmit={submit}
     >
       {packs === null && packsRead.error !== undefined && (
-        <div role="alert" className="flex flex-wrap items-center gap-x-3 text-sm font-medium text-red-800">
-          <p>{`${t.packsFailed} ${actionFailure(packsRead.error)}`}</p>
-          <button
-            type="button"
-            className="min-h-11 font-semibold text-brand underline"
-            disabled={packsRead.loading}
-            onClick={packsRead.retry}
-          >
-            {frStaff.retry}
-          </button>
-        </div>
+        <DeskReadFailure
+          className="font-medium"
+          message={`${t.packsFailed} ${actionFailure(packsRead.error)}`}
+          retrying={packsRead.loading}
+          onRetry={packsRead.retry}
+        />
       )}
       {packs && packs.length === 0 && <p className="text-sm text-ink/70">{t.noPacks}</p>}
       {packs && packs.length > 0 && (
