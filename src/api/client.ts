@@ -217,7 +217,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const parsed = v.safeParse(schema, data);
     if (!parsed.success) {
-      console.warn(`Réponse inattendue de ${path}`, v.flatten(parsed.issues));
+      console.warn(`Réponse inattendue de ${path}`, parsed.issues);
       throw new ApiError("invalid", fr.errors.invalidAnswer, status, data);
     }
     return parsed.output;

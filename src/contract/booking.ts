@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isDay } from "../lib/calendar-day";
 import { counted } from "../lib/plural";
 import { pagedSchema, queryInt } from "./common";
 import { dateMessages } from "./date-messages";
@@ -42,7 +43,11 @@ export const bookingMessages = {
   number: "Un nombre est attendu.",
 } as const;
 
-const isoDate = v.pipe(v.string(bookingMessages.datesRequired), v.isoDate(bookingMessages.datesRequired));
+// A real calendar day (not 2026-02-30), checked as the search parameters' days are.
+const isoDate = v.pipe(
+  v.string(bookingMessages.datesRequired),
+  v.check((day: string) => isDay(day), bookingMessages.datesRequired),
+);
 const positiveId = v.pipe(
   v.number(bookingMessages.integer),
   v.integer(bookingMessages.integer),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isDay } from "../lib/calendar-day";
 import { pagedSchema, queryInt } from "./common";
 
 export const paymentMessages = {
@@ -134,12 +135,23 @@ export const creditRecordSchema = v.object({
 });
 export type CreditRecord = v.InferOutput<typeof creditRecordSchema>;
 
+/** A real calendar day (not 2026-02-30), or no filter. */
+const filterDay = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((day: string) => isDay(day)),
+    ),
+  ),
+  undefined,
+);
+
 /** `GET payments/user-credit-records/` filters; a value the server does not know is ignored. */
 export const creditRecordQuerySchema = v.object({
   origin: v.fallback(v.optional(v.picklist(["purchase", "booking", "refund"])), undefined),
   is_expired: v.fallback(v.optional(v.picklist(["true", "false"])), undefined),
-  date_from: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
-  date_to: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  date_from: filterDay,
+  date_to: filterDay,
 });
 
 /** `GET configs/credit/?page=`: the packs as a page (without `page`, a plain list). */

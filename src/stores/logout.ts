@@ -1,12 +1,8 @@
 import { loadSessionCalls } from "../api/lazy-session";
-import { clearMemberTablesWithoutDexie } from "../db/member-tables";
 import { memberForgotten, wipeMember } from "./member-forgotten";
 import { memberKey } from "./member-key";
 import { sessionStore, tokenKeys } from "./session";
 import { memberStorageKeys, storageKeys } from "./storage-keys";
-
-/** Caches of the service worker that may hold member answers. */
-export const memberCachePrefix = "member-";
 
 /**
  * Wipes the member's data from this phone: memory, local and session storage, the local database
@@ -24,18 +20,9 @@ async function wipe(keepSession: boolean): Promise<void> {
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
   if (!keepSession) sessionStorage.clear();
-  // Loaded on demand: the local database is not part of the first screen's JavaScript. Offline
-  // before any screen needed it, its file cannot come: the browser's own IndexedDB does the job.
-  try {
-    const { localDb } = await import("../db/accessors");
-    await localDb.clearMemberData();
-  } catch {
-    await clearMemberTablesWithoutDexie();
-  }
-  if ("caches" in globalThis) {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith(memberCachePrefix)).map((n) => caches.delete(n)));
-  }
+  // The local database and the caches: code of its own, loaded as the wipe starts (precached by
+  // the service worker, so offline too).
+  await import("./local-member-data").then((local) => local.clearLocalMemberData());
 }
 
 /** Ends the session on the server (best effort) and wipes the member's data from this phone. */
