@@ -30,12 +30,6 @@ test.beforeAll(async ({ request }) => {
   const tokens = (await login.json()).body;
   deskToken = tokens.access;
   // Callers who are already clients: a phone, no e-mail, a name with accents.
-  /** A service of the catalogue, by its name (the option also says its length and price). */
-  async function chooseService(page: Page, name: string) {
-    const option = page.locator("#desk-service option", { hasText: name });
-    await page.locator("#desk-service").selectOption((await option.getAttribute("value")) ?? "");
-  }
-
   for (const size of sizes) {
     const made = await request.post(`${server.url}/api/staff/clients/`, {
       headers: { Authorization: `Bearer ${deskToken}` },

@@ -107,7 +107,7 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
   if (done) return <DeskBooked answer={done.answer} payment={done.payment} onAnother={onAnother} />;
   return (
     <form noValidate onSubmit={submit} data-testid="desk-booking-form">
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">
           <ClientSection form={form} errors={errors} existingClientId={existingClientId} onChange={change} />
           <SessionSection
@@ -120,7 +120,7 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
             onChange={change}
           />
         </div>
-        <div className="space-y-4 lg:sticky lg:top-4">
+        <div className="space-y-4 xl:sticky xl:top-4">
           <PaymentSection form={form} errors={errors} price={price} slot={slot} onChange={change} />
           {message && (
             <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -136,7 +136,7 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
           <FieldFrame id="desk-persons" label={t.persons} error={errors.number_person}>
             <select
               {...describedControl("desk-persons", errors.number_person)}
-              className="mt-1 h-12 w-28 rounded-xl border border-black/15 bg-white px-3"
+              className="mt-1 block h-12 w-28 rounded-xl border border-black/15 bg-white px-3"
               value={form.persons}
               onChange={(e) => onChange({ persons: Number(e.target.value) })}
             >
