@@ -17,7 +17,7 @@ import {
 const yoga: Service = {
   id: 4,
   name: "Yoga hatha",
-  type: "session",
+  type: "basic",
   price: 10_000,
   credit_price: 10,
   description: "",
@@ -29,7 +29,7 @@ const yoga: Service = {
   private_option_credit_price: 20,
   can_have_private_option: true,
   imageUrl: "",
-} as Service;
+};
 
 const slot: DeskSlot = {
   id: 31,
