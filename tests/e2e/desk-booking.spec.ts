@@ -102,6 +102,15 @@ for (const size of sizes) {
       const row = page.getByTestId("agenda-booking").filter({ hasText: `Walk-in ${size.width}` });
       await expect(row).toBeVisible();
       await expect(row).toContainText("Espèces");
+
+      // The desk moves it into the 10:00 session, which the clients' 3 hours hide from them.
+      await row.getByRole("button", { name: "Déplacer" }).click();
+      const move = page.getByTestId("schedule-move-dialog");
+      await move.getByRole("button", { name: "10h00" }).click();
+      await move.getByRole("button", { name: "Déplacer", exact: true }).click();
+      await expect(move).toBeHidden();
+      const hour = page.getByTestId("agenda-hour").filter({ hasText: `Walk-in ${size.width}` });
+      await expect(hour.getByRole("heading")).toContainText("10h – 11h");
     });
 
     test("a caller already a client, found without accents, booked next week to pay at the session", async ({
