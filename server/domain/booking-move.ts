@@ -59,7 +59,8 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
         tx.db,
         service,
         to,
-        { persons: booking.numberPerson, privateOption: booking.privateOption },
+        // The desk may move a client into the next session, inside the clients' lead time.
+        { persons: booking.numberPerson, privateOption: booking.privateOption, byDesk: staff !== null },
         now,
       );
       if (!decision.ok) return refuse(decision.field, decision.message);

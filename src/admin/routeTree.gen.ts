@@ -20,6 +20,7 @@ import { Route as AdminPacksRouteImport } from './routes/admin/packs'
 import { Route as AdminRecettesRouteImport } from './routes/admin/recettes'
 import { Route as AdminReglagesRouteImport } from './routes/admin/reglages'
 import { Route as AdminRemboursementsRouteImport } from './routes/admin/remboursements'
+import { Route as AdminReserverRouteImport } from './routes/admin/reserver'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminServicesIndexRouteImport } from './routes/admin/services/index'
@@ -81,6 +82,11 @@ const AdminRemboursementsRoute = AdminRemboursementsRouteImport.update({
   path: '/remboursements',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReserverRoute = AdminReserverRouteImport.update({
+  id: '/reserver',
+  path: '/reserver',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
+  '/admin/reserver': typeof AdminReserverRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
+  '/admin/reserver': typeof AdminReserverRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
+  '/admin/reserver': typeof AdminReserverRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
+    | '/admin/reserver'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
+    | '/admin/reserver'
     | '/admin'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -209,6 +220,7 @@ export interface FileRouteTypes {
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
+    | '/admin/reserver'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -300,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRemboursementsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reserver': {
+      id: '/admin/reserver'
+      path: '/reserver'
+      fullPath: '/admin/reserver'
+      preLoaderRoute: typeof AdminReserverRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -348,6 +367,7 @@ interface AdminRouteRouteChildren {
   AdminRecettesRoute: typeof AdminRecettesRoute
   AdminReglagesRoute: typeof AdminReglagesRoute
   AdminRemboursementsRoute: typeof AdminRemboursementsRoute
+  AdminReserverRoute: typeof AdminReserverRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminServicesIdRoute: typeof AdminServicesIdRoute
@@ -366,6 +386,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRecettesRoute: AdminRecettesRoute,
   AdminReglagesRoute: AdminReglagesRoute,
   AdminRemboursementsRoute: AdminRemboursementsRoute,
+  AdminReserverRoute: AdminReserverRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminServicesIdRoute: AdminServicesIdRoute,

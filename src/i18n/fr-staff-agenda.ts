@@ -37,6 +37,8 @@ export const agenda = {
       ? "Aucune séance n'est proposée ce jour-là."
       : `Fermé du ${from} au ${to} : aucune séance n'est proposée.`,
   move: "Déplacer",
+  book: "Réserver",
+  bookAt: (time: string, service: string) => `Réserver à ${time}, ${service}`,
   booked: (persons: number, capacity: number) => `${persons} / ${capacity}`,
   bookedLabel: (persons: number, capacity: number) =>
     `${counted(persons, "personne")} ${plural(persons, "réservée")} sur ${counted(capacity, "place")}`,

@@ -23,6 +23,7 @@ export const clients = {
 
 export const client = {
   back: "Tous les clients",
+  book: "Réserver pour ce client",
   profile: "Profil",
   email: "E-mail",
   phone: "Téléphone",

@@ -17,6 +17,7 @@ export const frStaff = {
   nav: {
     label: "Navigation de l'espace équipe",
     agenda: "Agenda",
+    book: "Réserver",
     clients: "Clients",
     refunds: "À rembourser",
     messages: "Messages",

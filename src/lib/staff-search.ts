@@ -32,6 +32,9 @@ export const page = wholeIn(1, 100_000);
 /** A line of the audit log. */
 export const lineId = wholeIn(1, 999_999_999);
 
+/** A record's id in a link (a client, a service, a slot). */
+export const recordId = wholeIn(1, 999_999_999);
+
 /** A search typed by the desk, trimmed, at most 100 characters. */
 export const searchText = optional(
   v.pipe(

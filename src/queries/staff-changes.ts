@@ -9,9 +9,9 @@ import { queries } from "./cache";
  */
 
 /**
- * A booking changed (attendance, payment, cancellation, move) or the hours that hold bookings: the
- * agenda, the clients' records, the schedule and its bookings to deal with, the takings, the
- * refunds to make, and the slots.
+ * A booking made or changed at the desk (booked for a client, attendance, payment, cancellation,
+ * move) or the hours that hold bookings: the agenda, the clients' records, the schedule and its
+ * bookings to deal with, the takings, the refunds to make, and the slots (the clients' and the desk's).
  */
 export const bookingsChanged = () =>
   queries.invalidate(
@@ -21,15 +21,26 @@ export const bookingsChanged = () =>
     "staff:schedule",
     "staff:takings:",
     "staff:refunds:",
+    "staff:slots:",
     "slots:",
   );
 
 /** Credits sold or adjusted on a client's record: the record, the list's balances, the takings. */
 export const creditsChanged = () => queries.invalidate("staff:client:", "staff:clients:", "staff:takings:");
 
-/** A service or a pack written, put on sale or taken off: the lists, the packs the desk sells, the slots. */
+/**
+ * A service or a pack written, put on sale or taken off: the lists, the packs and services the desk
+ * sells, the slots.
+ */
 export const catalogueChanged = () =>
-  queries.invalidate("staff:services", "staff:packs", "staff:desk-packs", "slots:");
+  queries.invalidate(
+    "staff:services",
+    "staff:packs",
+    "staff:desk-packs",
+    "staff:catalogue",
+    "staff:slots:",
+    "slots:",
+  );
 
 /** A message marked read or unread: the inbox's pages (each answer sets the menu's count). */
 export const messagesChanged = () => queries.invalidate("staff:messages:");

@@ -3,7 +3,7 @@ import { actionFailure, moveForClient } from "../api/staff";
 import type { BookingToDealWith } from "../contract/staff/schedule";
 import { frStaffSchedule } from "../i18n/fr-staff-schedule";
 import { addDays, slotTime, todayInDakar } from "../lib/slot-dates";
-import { slotsQuery } from "../queries/slots";
+import { deskSlotsQuery } from "../queries/staff-desk";
 import { useQuery } from "../queries/use-query";
 import { toastStore } from "../stores/toasts";
 import { DeskDialog } from "./desk-dialog";
@@ -46,15 +46,17 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   }, [bookingId, startDay]);
 
   const serviceId = booking?.service_id;
-  // The day's slots through the cache, read again each time a day is chosen (their places go fast).
+  // The desk's slots of the day through the cache, read again each time a day is chosen (their
+  // places go fast): the clients' lead time does not hide the next session from the desk.
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day);
-  const slotsRead = useQuery(serviceId !== undefined && validDay ? slotsQuery(serviceId, day, day) : null);
+  const slotsRead = useQuery(serviceId !== undefined && validDay ? deskSlotsQuery(serviceId, day) : null);
   // A day being typed has no slots yet.
-  const slots = !validDay ? [] : slotsRead.data ? (slotsRead.data[day] ?? []) : null;
+  const slots = !validDay ? [] : (slotsRead.data?.slots ?? null);
   const loadFailed = slots === null && slotsRead.error !== undefined;
 
   const persons = booking?.number_person ?? 1;
-  const free = (slots ?? []).filter((s) => s.available && s.remaining_capacity >= persons);
+  // A move goes to a session not begun yet (a started one takes a walk-in, not a moved booking).
+  const free = (slots ?? []).filter((s) => !s.started && s.remaining_capacity >= persons);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!booking || busy) return;

@@ -47,6 +47,23 @@ describe("the agenda for the desk", () => {
     expect((await t.api.post(`staff/bookings/${id}/move/`, { slot: late.id }, desk.access)).status).toBe(400);
   });
 
+  it("lets the desk move a booking into the next session, inside the clients' lead time; a client not", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const [member] = await quickMembers(t, 2);
+    const id = await bookAtVenue(t, member?.access ?? "", "15:00:00");
+    // 08:00: the 10:00 session is within the 3 hours the app asks of its clients; the desk's
+    // slots of the day offer it, which the clients' list hides.
+    const slots = await t.api.get(`staff/slots/?service_id=4&date=${TODAY}`, desk.access);
+    const next = slots.data.slots.find((s: { start_time: string }) => s.start_time === "10:00:00");
+    await expect(findSlot(t, 4, TODAY, "10:00:00")).rejects.toThrow();
+    const own = await t.api.post(`booking/booking/${id}/reschedule/`, { slot: next.id }, member?.access);
+    expect(own.status).toBe(400);
+    const moved = await t.api.post(`staff/bookings/${id}/move/`, { slot: next.id }, desk.access);
+    expect(moved.status).toBe(200);
+    expect(moved.data.booking).toMatchObject({ booking_id: id, start_time: "10:00:00" });
+  });
+
   it("offers « Absent » only once the session has begun, « Présent » only from its day", async () => {
     const t = await makeTestApp();
     const desk = await staffMember(t, "reception");

@@ -2,7 +2,8 @@ import type { Agenda } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
 import { slotTime } from "../../../lib/slot-dates";
 import { StaffPanel } from "../../../ui/staff-page";
-import { type SlotActions, SlotBlock } from "./slot-block";
+import { deskBookable } from "./agenda-hours";
+import { BookLink, type SlotActions, SlotBlock } from "./slot-block";
 
 const t = frStaff.agenda;
 
@@ -10,7 +11,12 @@ const t = frStaff.agenda;
  * The day service by service: the slots that hold bookings in full, the empty ones folded into one
  * line of times, so a day of a dozen services reads in one screen, not twelve.
  */
-export function AgendaByService({ services, ...actions }: { services: Agenda["services"] } & SlotActions) {
+export function AgendaByService({
+  services,
+  day,
+  now,
+  ...actions
+}: { services: Agenda["services"]; day: string; now: number } & SlotActions) {
   return services.map((service) => {
     const booked = service.slots.filter((slot) => slot.bookings.length > 0);
     const free = service.slots.filter((slot) => slot.bookings.length === 0);
@@ -23,7 +29,14 @@ export function AgendaByService({ services, ...actions }: { services: Agenda["se
         {booked.length > 0 ? (
           <ol className="divide-y divide-black/5">
             {booked.map((slot) => (
-              <SlotBlock key={slot.slot_id} slot={slot} {...actions} />
+              <SlotBlock
+                key={slot.slot_id}
+                slot={slot}
+                service={{ id: service.service_id, name: service.service_name }}
+                day={day}
+                now={now}
+                {...actions}
+              />
             ))}
           </ol>
         ) : (
@@ -38,15 +51,36 @@ export function AgendaByService({ services, ...actions }: { services: Agenda["se
               {t.freeSlots(free.length)}
             </p>
             <ul className="mt-2 flex flex-wrap gap-1.5">
-              {free.map((slot) => (
-                <li
-                  key={slot.slot_id}
-                  className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold tabular-nums text-ink/75 ring-1 ring-black/10"
-                >
-                  <span aria-hidden="true">{slotTime(slot.start_time)}</span>
-                  <span className="sr-only">{t.freeSlotLabel(slotTime(slot.start_time), slot.capacity)}</span>
-                </li>
-              ))}
+              {free.map((slot) => {
+                const time = (
+                  <>
+                    <span aria-hidden="true">{slotTime(slot.start_time)}</span>
+                    <span className="sr-only">
+                      {t.freeSlotLabel(slotTime(slot.start_time), slot.capacity)}
+                    </span>
+                  </>
+                );
+                return (
+                  <li key={slot.slot_id}>
+                    {deskBookable(slot, day, now) ? (
+                      // A free time is one tap from booking it for a client.
+                      <BookLink
+                        serviceId={service.service_id}
+                        day={day}
+                        slot={slot}
+                        label={t.bookAt(slotTime(slot.start_time), service.service_name)}
+                        className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-xs font-semibold tabular-nums text-brand ring-1 ring-brand/40 hover:bg-brand/5"
+                      >
+                        {slotTime(slot.start_time)}
+                      </BookLink>
+                    ) : (
+                      <span className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-xs font-semibold tabular-nums text-ink/50 ring-1 ring-black/10">
+                        {time}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         )}

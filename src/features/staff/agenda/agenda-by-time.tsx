@@ -48,7 +48,7 @@ export function AgendaByTime({ agenda, now, ...actions }: { agenda: Agenda; now:
           </summary>
           <div className="space-y-6 border-t border-black/5 p-3 sm:p-4">
             {day.earlier.map((group) => (
-              <Hour key={group.hour} group={group} {...actions} />
+              <Hour key={group.hour} group={group} day={agenda.date} now={now} {...actions} />
             ))}
           </div>
         </details>
@@ -60,6 +60,8 @@ export function AgendaByTime({ agenda, now, ...actions }: { agenda: Agenda; now:
           group={group}
           mark={i === 0 ? day.first : null}
           sectionRef={i === 0 ? current : undefined}
+          day={agenda.date}
+          now={now}
           {...actions}
         />
       ))}
@@ -72,11 +74,15 @@ function Hour({
   group,
   mark = null,
   sectionRef,
+  day,
+  now,
   ...actions
 }: {
   group: HourGroup;
   mark?: DayByHour["first"];
   sectionRef?: Ref<HTMLElement>;
+  day: string;
+  now: number;
 } & SlotActions) {
   const headingId = `agenda-hour-${group.hour}`;
   return (
@@ -102,8 +108,16 @@ function Hour({
       </h2>
       <StaffPanel className={`overflow-hidden ${mark === "now" ? "border-l-4 border-accent" : ""}`}>
         <ol className="divide-y divide-black/5">
-          {group.slots.map(({ slot, serviceName }) => (
-            <SlotBlock key={slot.slot_id} slot={slot} serviceName={serviceName} {...actions} />
+          {group.slots.map(({ slot, serviceName, serviceId }) => (
+            <SlotBlock
+              key={slot.slot_id}
+              slot={slot}
+              serviceName={serviceName}
+              service={{ id: serviceId, name: serviceName }}
+              day={day}
+              now={now}
+              {...actions}
+            />
           ))}
         </ol>
       </StaffPanel>

@@ -1,6 +1,6 @@
 import type { Agenda, AgendaSlot } from "../../../contract/staff/agenda";
 
-export type HourSlot = { slot: AgendaSlot; serviceName: string };
+export type HourSlot = { slot: AgendaSlot; serviceName: string; serviceId: number };
 /** The booked slots of every service that start within one hour of the day, by start time. */
 export type HourGroup = { hour: number; slots: HourSlot[]; bookings: number };
 
@@ -31,7 +31,7 @@ export function dayByHour(agenda: Agenda, now: number): DayByHour {
       if (slot.bookings.length === 0) continue;
       const hour = Number(slot.start_time.slice(0, 2));
       const group = groups.get(hour) ?? { hour, slots: [], bookings: 0 };
-      group.slots.push({ slot, serviceName: service.service_name });
+      group.slots.push({ slot, serviceName: service.service_name, serviceId: service.service_id });
       group.bookings += slot.bookings.filter((b) => b.status !== "cancelled").length;
       groups.set(hour, group);
     }
@@ -54,3 +54,10 @@ export function dayByHour(agenda: Agenda, now: number): DayByHour {
     .filter((b) => b.status === "confirmed" && !b.attendance).length;
   return { earlier, later, first, unmarked };
 }
+
+/**
+ * Whether the desk may still book a slot from the agenda: in the schedule, not taken by a private
+ * booking, with a place left, not over (a session under way still takes a walk-in).
+ */
+export const deskBookable = (slot: AgendaSlot, date: string, now: number) =>
+  !slot.withdrawn && !slot.is_private && slot.persons_booked < slot.capacity && at(date, slot.end_time) > now;

@@ -166,7 +166,7 @@ export function AgendaScreen({ data, view, onDate, onView, onReload }: Props) {
           {view === "time" ? (
             <AgendaByTime agenda={agenda} now={Date.now()} {...actions} />
           ) : (
-            <AgendaByService services={agenda.services} {...actions} />
+            <AgendaByService services={agenda.services} day={agenda.date} now={Date.now()} {...actions} />
           )}
         </>
       )}

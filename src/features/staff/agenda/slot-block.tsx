@@ -1,6 +1,8 @@
+import { Link } from "@tanstack/react-router";
 import type { AgendaSlot, StaffBooking } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
 import { slotTime } from "../../../lib/slot-dates";
+import { deskBookable } from "./agenda-hours";
 import { BookingRow } from "./booking-row";
 
 const t = frStaff.agenda;
@@ -13,18 +15,25 @@ export type SlotActions = {
   onChanged: () => void;
 };
 
+/** Where a slot is, for the desk to book a place in it. */
+export type SlotPlace = { service: { id: number; name: string }; day: string; now: number };
+
 /**
  * A booked slot: its time (and its service's name where the list mixes services), how full it is,
- * and its bookings with the actions the server allows on them now.
+ * « Réserver » while it has a place the desk may book, and its bookings with the actions the
+ * server allows on them now.
  */
 export function SlotBlock({
   slot,
   serviceName,
+  service,
+  day,
+  now,
   onPay,
   onMove,
   onCancel,
   onChanged,
-}: { slot: AgendaSlot; serviceName?: string } & SlotActions) {
+}: { slot: AgendaSlot; serviceName?: string } & SlotPlace & SlotActions) {
   const ratio = slot.capacity > 0 ? Math.min(1, slot.persons_booked / slot.capacity) : 1;
   const full = slot.is_private || slot.persons_booked >= slot.capacity;
   return (
@@ -63,6 +72,16 @@ export function SlotBlock({
               style={{ width: `${Math.round(ratio * 100)}%` }}
             />
           </div>
+          {deskBookable(slot, day, now) && (
+            <BookLink
+              serviceId={service.id}
+              day={day}
+              slot={slot}
+              label={t.bookAt(slotTime(slot.start_time), service.name)}
+            >
+              {t.book}
+            </BookLink>
+          )}
         </div>
       </div>
       <ul className="divide-y divide-black/5 md:min-w-0 md:flex-1">
@@ -80,5 +99,34 @@ export function SlotBlock({
         ))}
       </ul>
     </li>
+  );
+}
+
+/** The desk's booking screen, opened on this slot (its service, day and time chosen). */
+export function BookLink({
+  serviceId,
+  day,
+  slot,
+  label,
+  className = "mt-2 inline-flex min-h-9 items-center text-sm font-semibold text-brand hover:underline",
+  children,
+}: {
+  serviceId: number;
+  day: string;
+  slot: AgendaSlot;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to="/admin/reserver"
+      search={{ service: serviceId, day, slot: slot.slot_id }}
+      aria-label={label}
+      className={className}
+      data-testid="agenda-book"
+    >
+      {children}
+    </Link>
   );
 }

@@ -129,6 +129,15 @@ export function ClientScreen({ detail, onChanged }: Props) {
             {nextExpiry && <p className="mt-1 text-sm text-white/75">{t.expiresOn(nextExpiry)}</p>}
           </div>
           <div className="mt-5 flex flex-col gap-2">
+            {!client.role && (
+              <Link
+                to="/admin/reserver"
+                search={{ client: client.id }}
+                className="btn bg-accent text-white hover:bg-accent-dark"
+              >
+                {t.book}
+              </Link>
+            )}
             <button
               type="button"
               className="btn bg-white text-brand-dark hover:bg-sand"

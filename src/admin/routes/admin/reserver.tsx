@@ -1,0 +1,28 @@
+import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { loadDeskBooking } from "../../../features/staff/desk-booking/desk-booking-data";
+import { DeskBookingScreen } from "../../../features/staff/desk-booking/desk-booking-screen";
+import { searchValidator } from "../../../lib/search-params";
+import { day, recordId } from "../../../lib/staff-search";
+import { bookingsChanged } from "../../../queries/staff-changes";
+import { useReload } from "../../reload";
+
+/**
+ * The desk books for a client who calls or walks in; opened blank from the menu, for a client from
+ * their page (`?client=`), or on a free slot of the agenda (`?service=&day=&slot=`).
+ */
+const deskSearch = v.object({ client: recordId, service: recordId, day, slot: recordId });
+export type DeskSearch = v.InferOutput<typeof deskSearch>;
+
+export const Route = createFileRoute("/admin/reserver")({
+  validateSearch: searchValidator(deskSearch),
+  loaderDeps: ({ search }: { search: DeskSearch }) => ({ client: search.client }),
+  loader: ({ deps }) => loadDeskBooking(deps.client),
+  component: DeskBookingPage,
+});
+
+function DeskBookingPage() {
+  const search = Route.useSearch();
+  const reload = useReload(Route.id, bookingsChanged);
+  return <DeskBookingScreen data={Route.useLoaderData()} preset={search} onBooked={() => void reload()} />;
+}

@@ -1,0 +1,24 @@
+import type { Service } from "../../../contract/services";
+import type { ClientListItem } from "../../../contract/staff/clients";
+import { read } from "../../../queries/cache";
+import { staffClientQuery } from "../../../queries/staff-clients";
+import { deskCatalogueQuery } from "../../../queries/staff-desk";
+
+export type DeskBookingData = {
+  services: Service[];
+  /** The client the screen was opened for (from their page), null when none or not found. */
+  client: ClientListItem | null;
+};
+
+/**
+ * The catalogue, and the client the screen opens for: their record, read as their page reads it
+ * (the desk opened it for them), for their name and their balance of credits.
+ */
+export async function loadDeskBooking(clientId: number | undefined): Promise<DeskBookingData> {
+  const [services, detail] = await Promise.all([
+    read(deskCatalogueQuery),
+    clientId === undefined ? null : read(staffClientQuery(clientId)),
+  ]);
+  const client = detail && detail.client.role === null ? detail.client : null;
+  return { services, client };
+}
