@@ -11,7 +11,7 @@ const t = frStaff.clientNotes;
 export function ClientNotesMarker({ notes }: { notes: StaffBooking["client_notes"] }) {
   if (notes.length === 0) return null;
   return (
-    <details className="group basis-full @xl:basis-auto" data-testid="booking-notes">
+    <details className="group open:basis-full" data-testid="booking-notes">
       <summary
         className="inline-flex min-h-7 cursor-pointer list-none items-center rounded-full bg-amber-100 px-2.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-200 [&::-webkit-details-marker]:hidden"
         aria-label={t.badgeLabel(notes.length)}
