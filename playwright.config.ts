@@ -62,7 +62,8 @@ export default defineConfig({
       name: "phone",
       // The clients' size runs every client journey. The desk's screens, its long morning and the
       // deploy kit run once, at the desk's size.
-      testIgnore: /(header-desktop|staff-morning|staff-team|centre-setup|deploy-[a-z-]+)\.spec\.ts$/,
+      testIgnore:
+        /(header-desktop|staff-morning|staff-team|client-record|centre-setup|deploy-[a-z-]+)\.spec\.ts$/,
       use: {
         browserName: "chromium",
         viewport: { width: 360, height: 740 },

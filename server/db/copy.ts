@@ -37,6 +37,7 @@ const tables = [
   "upload_events",
   "stored_files",
   "staff_audit",
+  "client_notes",
   "schedule_weekdays",
   "schedule_overrides",
   "schedule_closures",

@@ -23,7 +23,7 @@ import type {
 } from "./tables/payments";
 import type { IdempotencyKeysTable, MailOutboxTable, MailQueueTable } from "./tables/server-work";
 import type { AuthSlidersTable, BannersTable, ContactMessagesTable, ModalConfigsTable } from "./tables/site";
-import type { StaffAuditTable } from "./tables/staff";
+import type { ClientNotesTable, StaffAuditTable } from "./tables/staff";
 
 /**
  * The tables as the server's code reads them, on SQLite and on PostgreSQL alike. Columns are
@@ -77,6 +77,7 @@ export type Tables = {
   storedFiles: { path: string; contentType: string; bytes: Buffer; createdAt: Date };
   venuePayments: VenuePaymentsTable;
   staffAudit: StaffAuditTable;
+  clientNotes: ClientNotesTable;
   scheduleWeekdays: ScheduleWeekdaysTable;
   scheduleOverrides: { date: string; ranges: string; label: Generated<string> };
   scheduleClosures: { id: Generated<number>; fromDate: string; toDate: string; label: string };

@@ -5,6 +5,7 @@ import { accountSettingsMessages } from "../../src/contract/account-settings";
 import { type AppDeps, afterCommit, immediate } from "../deps";
 import { cancelInTransaction } from "./booking-cancel";
 import { voidPendingPayments } from "./provider-payments";
+import { eraseNotes } from "./staff/client-notes";
 import { revokeAllForUser } from "./tokens";
 import { withUserSearch } from "./user-search";
 
@@ -87,6 +88,8 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
     await tx.db.deleteFrom("idempotencyKeys").where("userId", "=", userId).execute();
     await tx.db.deleteFrom("uploadTurns").where("userId", "=", userId).execute();
     await tx.db.deleteFrom("uploadEvents").where("userId", "=", userId).execute();
+    // The staff's notes on them (health, preferences) are personal data too.
+    await eraseNotes(tx.db, userId);
     // Mails not sent yet (a code, a notice) no longer go; those sent are no longer kept either.
     await tx.db.deleteFrom("mailQueue").where("to", "=", user.email).execute();
     await tx.db.deleteFrom("mailOutbox").where("to", "=", user.email).execute();

@@ -5,7 +5,7 @@ import { creditSummary } from "./credits";
 
 /**
  * Everything the centre keeps about one member, as a file they download: profile, bookings,
- * payments (through the app and at the venue) and credit records. Every query is by their id only.
+ * payments (through the app and at the venue), credit records and the staff's notes about them. Every query is by their id only.
  */
 export async function exportMemberData(db: Db, userId: number, now: Date): Promise<DataExport | null> {
   const u = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
@@ -39,6 +39,12 @@ export async function exportMemberData(db: Db, userId: number, now: Date): Promi
     .selectAll()
     .where("userId", "=", userId)
     .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const notes = await db
+    .selectFrom("clientNotes")
+    .select(["text", "createdAt"])
+    .where("userId", "=", userId)
     .orderBy("id", "desc")
     .execute();
   const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -97,5 +103,6 @@ export async function exportMemberData(db: Db, userId: number, now: Date): Promi
       })),
     ],
     credit_records: records.map((r) => creditRecordView(r, now)),
+    staff_notes: notes.map((n) => ({ text: n.text, created_at: n.createdAt.toISOString() })),
   };
 }

@@ -21,7 +21,7 @@ import { idempotent } from "../lib/idempotency";
 import type { StaffVars } from "../lib/staff-auth";
 
 /** A refusal as answered, with the existing client's id when it is a duplicate (for the link). */
-const refusalAnswer = (refusal: Refusal | DuplicateRefusal): Answer => {
+export const duplicateAnswer = (refusal: Refusal | DuplicateRefusal): Answer => {
   const answer = toAnswer(refusal);
   return "existingClientId" in refusal
     ? {
@@ -41,7 +41,7 @@ export function staffDeskRoutes(deps: AppDeps) {
     return idempotent(deps, c, staff.id, input, (tx) =>
       immediate(tx, async (w): Promise<Answer> => {
         const made = await createDeskClient(w, staff, input);
-        if (!made.ok) return refusalAnswer(made);
+        if (!made.ok) return duplicateAnswer(made);
         const client = await deskClientItem(w.db, made.id);
         const answer: CreateClientResponse = { detail: deskBookingMessages.clientCreated(made.name), client };
         return { status: 201, body: answer };
@@ -56,7 +56,7 @@ export function staffDeskRoutes(deps: AppDeps) {
     return idempotent(deps, c, staff.id, input, (tx) =>
       immediate(tx, async (w): Promise<Answer> => {
         const booked = await bookForClient(w, staff, input);
-        if (!booked.ok) return refusalAnswer(booked);
+        if (!booked.ok) return duplicateAnswer(booked);
         const { ok: _ok, ...answer } = booked;
         return { status: 201, body: answer satisfies DeskBookingResponse };
       }),

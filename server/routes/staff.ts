@@ -6,6 +6,7 @@ import { detail, httpMessages } from "../lib/http";
 import { requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffCatalogueRoutes } from "./staff-catalogue";
+import { staffClientRecordRoutes } from "./staff-client-record";
 import { staffClientRoutes } from "./staff-clients";
 import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
@@ -32,6 +33,7 @@ export function staffRoutes(deps: AppDeps) {
   });
   app.route("/", staffBookingRoutes(deps));
   app.route("/", staffClientRoutes(deps));
+  app.route("/", staffClientRecordRoutes(deps));
   app.route("/", staffDeskRoutes(deps));
   app.route("/", staffOfficeRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));

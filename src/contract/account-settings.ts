@@ -104,5 +104,10 @@ export const dataExportSchema = v.object({
   bookings: v.array(exportedBookingSchema),
   payments: v.array(exportedPaymentSchema),
   credit_records: v.array(creditRecordSchema),
+  /**
+   * What the centre's staff noted about them (allergies, injuries, preferences), with its date: the
+   * member has the right to read every datum kept about them. Absent from an older instance.
+   */
+  staff_notes: v.optional(v.array(v.object({ text: v.string(), created_at: v.string() })), []),
 });
 export type DataExport = v.InferOutput<typeof dataExportSchema>;

@@ -1,5 +1,6 @@
 import { counted, plural } from "../lib/plural";
 import { agenda, cancel, pay } from "./fr-staff-agenda";
+import { clientNotes, editClient } from "./fr-staff-client-record";
 import { adjust, client, clients, sell } from "./fr-staff-clients";
 import { audit, messages, refunds, takings } from "./fr-staff-office";
 /** The back-office's strings, loaded only with its screens under `/admin/…`. */
@@ -59,6 +60,8 @@ export const frStaff = {
   client,
   adjust,
   sell,
+  editClient,
+  clientNotes,
   refunds,
   messages,
   takings,

@@ -25,8 +25,13 @@ export const bookingsChanged = () =>
     "slots:",
   );
 
-/** Credits sold or adjusted on a client's record: the record, the list's balances, the takings. */
-export const creditsChanged = () => queries.invalidate("staff:client:", "staff:clients:", "staff:takings:");
+/**
+ * Something done on a client's page: credits sold or adjusted, the record edited, a note added or
+ * deleted. The record, the list (names, phones, balances), the takings, and the agenda (which
+ * names the client and shows their notes).
+ */
+export const clientChanged = () =>
+  queries.invalidate("staff:client:", "staff:clients:", "staff:takings:", "staff:agenda:");
 
 /**
  * A service or a pack written, put on sale or taken off: the lists, the packs and services the desk

@@ -15,6 +15,7 @@ import { bookingStarts } from "./0022_booking_starts";
 import { clientSearchIndex } from "./0023_client_search_index";
 import { canonicalPhones } from "./0024_canonical_phones";
 import { optionalEmail } from "./0025_optional_email";
+import { clientNotes } from "./0026_client_notes";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0023_client_search_index": clientSearchIndex,
   "0024_canonical_phones": canonicalPhones,
   "0025_optional_email": optionalEmail,
+  "0026_client_notes": clientNotes,
 };

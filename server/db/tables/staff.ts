@@ -30,3 +30,13 @@ export type StaffAuditTable = {
   /** HMAC of the line and `prevHash` (`audit-chain.ts`); `sha256:…` for the lines the migration chained. */
   hash: string | null;
 };
+
+/** A staff note on a client (`0026_client_notes`): never shown to the client in the app. */
+export type ClientNotesTable = {
+  id: Generated<number>;
+  userId: number;
+  /** At most `NOTE_MAX_LENGTH` characters. */
+  text: string;
+  authorId: number;
+  createdAt: Date;
+};

@@ -3,6 +3,7 @@ import type { Db } from "../../db/tables";
 import type { Versioned } from "../../lib/answer-cache";
 import { isoDay } from "../schedule";
 import { staffBookingsOfDay } from "./booking-view";
+import { notesOfClients } from "./client-notes";
 import { attendanceMarks, beforeSession, dayTotals } from "./desk-rules";
 import { deskVersion } from "./desk-version";
 
@@ -40,7 +41,13 @@ export async function agendaOf(db: Db, date: string, now: Date): Promise<Agenda>
     .orderBy("slots.serviceId")
     .orderBy("slots.startsAt")
     .execute();
-  const bookings = await staffBookingsOfDay(db, date, now);
+  const ofDay = await staffBookingsOfDay(db, date, now);
+  // The staff's notes on the day's clients, beside each booking: one query for the whole day.
+  const notes = await notesOfClients(
+    db,
+    ofDay.map((b) => b.client.id),
+  );
+  const bookings = ofDay.map((b) => ({ ...b, client_notes: notes.get(b.client.id) ?? [] }));
   const services = new Map<number, Agenda["services"][number]>();
   for (const slot of slots) {
     const ofSlot = bookings.filter((b) => b.slot_id === slot.id);

@@ -4,6 +4,7 @@ import { type AuditAction, type AuditEntry, auditActionSchema } from "../../../s
 import type { Db } from "../../db/tables";
 import { type AppConfig, type AppDeps, immediate } from "../../deps";
 import { auditKey, GENESIS_HASH, LEGACY_PREFIX, lineHash } from "./audit-chain";
+import { spelledChanges } from "./catalogue-words";
 
 export type AuditLine = {
   /** Null: the command line. */
@@ -125,19 +126,23 @@ async function anyFrom(db: Db, filter: AuditFilter, from: AuditCursor): Promise<
 
 type Line = Awaited<ReturnType<typeof linesFrom>>[number];
 
-const entry = (r: Line): AuditEntry => ({
-  id: r.id,
-  at: r.at.toISOString(),
-  staff:
-    r.staffId === null || r.email === null
-      ? null
-      : { id: r.staffId, name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(), email: r.email },
-  action: v.is(auditActionSchema, r.action) ? r.action : "staff.role_set",
-  summary: r.summary,
-  booking_id: r.bookingId,
-  client_id: r.clientId,
-  data: JSON.parse(r.data) as Record<string, unknown>,
-});
+const entry = (r: Line): AuditEntry => {
+  const data = JSON.parse(r.data) as Record<string, unknown>;
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    staff:
+      r.staffId === null || r.email === null
+        ? null
+        : { id: r.staffId, name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(), email: r.email },
+    action: v.is(auditActionSchema, r.action) ? r.action : "staff.role_set",
+    summary: r.summary,
+    booking_id: r.bookingId,
+    client_id: r.clientId,
+    changes: spelledChanges(r.action, r.summary, data),
+    data,
+  };
+};
 
 export type AuditLogPage = { results: AuditEntry[]; next: AuditCursor | null; previous: AuditCursor | null };
 

@@ -100,6 +100,7 @@ export function staffBookingItem(r: Row): StaffBooking {
     cancel_reason: r.cancelReason,
     cancelled_by: name(r.cancellerFirstName, r.cancellerLastName),
     refunded_credits: Number(r.refunded) || 0,
+    client_notes: [],
   };
 }
 

@@ -1,9 +1,8 @@
-import { formatCredits, formatNumber, formatXof } from "../../../src/lib/format";
-import { counted } from "../../../src/lib/plural";
 import type { Db, Row } from "../../db/tables";
 import type { AppDeps } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { writeAudit } from "./audit";
+import { changeText, type Value } from "./catalogue-words";
 import type { StaffMember } from "./roles";
 
 /**
@@ -40,40 +39,6 @@ export function changedFigures<F extends Record<string, unknown>>(was: F, now: F
     before: Object.fromEntries(changed.map((k) => [k, was[k]])),
     after: Object.fromEntries(changed.map((k) => [k, now[k]])),
   };
-}
-
-type Value = string | number | boolean | null;
-const yesNo = (v: Value) => (v ? "oui" : "non");
-/** How the Journal says each figure of a service or a pack, and its values. */
-const figureWords: Record<string, { label: string; value?: (v: Value) => string }> = {
-  name: { label: "nom", value: (v) => `« ${v} »` },
-  type: { label: "gamme", value: (v) => (v === "custom" ? "Signature" : "Essentiel") },
-  price: { label: "prix", value: (v) => formatXof(Number(v)) },
-  credit_price: { label: "prix en crédits", value: (v) => formatCredits(Number(v)) },
-  duration: { label: "durée", value: (v) => `${formatNumber(Number(v))} min` },
-  nb_person_max_per_booking: { label: "personnes par réservation" },
-  slot_capacity: { label: "places par séance" },
-  can_have_private_option: { label: "option privée", value: yesNo },
-  private_option_price: { label: "prix de l'option privée", value: (v) => formatXof(Number(v)) },
-  private_option_credit_price: {
-    label: "prix de l'option privée en crédits",
-    value: (v) => formatCredits(Number(v)),
-  },
-  credit_number: { label: "crédits", value: (v) => formatNumber(Number(v)) },
-  real_price: { label: "prix", value: (v) => formatXof(Number(v)) },
-  validity_days: { label: "validité", value: (v) => counted(Number(v), "jour") },
-  description: { label: "description" },
-  short_description: { label: "description courte" },
-  short_resume: { label: "résumé" },
-};
-
-/** One change as the Journal reads it: « prix 25 000 XOF → 30 000 XOF », or a text's name. */
-function changeText(key: string, was: Value | undefined, now: Value | undefined): string {
-  const words = figureWords[key] ?? { label: key };
-  if (was === undefined && now === undefined) return words.label;
-  const say = (v: Value | undefined) =>
-    v === null || v === undefined ? "—" : words.value ? words.value(v) : String(v);
-  return `${words.label} ${say(was)} → ${say(now)}`;
 }
 
 /**

@@ -9,7 +9,9 @@ import type { Dialect } from "../../db/migrations/index";
 import type { Db, Row } from "../../db/tables";
 import { creditSummary, hasExpired, stillValid } from "../credits";
 import { type ClientBookings, staffBookingsOfClient } from "./booking-view";
+import { notesOf } from "./client-notes";
 import { searchUsers } from "./client-search";
+import { recordVersion } from "./client-version";
 
 /** What each account holds now: credits left on records not expired. */
 async function balances(db: Db, userIds: number[], now: Date): Promise<Map<number, number>> {
@@ -209,14 +211,19 @@ export async function clientDetail(
   const ledger = await pageOfLedger(db, userId, undefined, LEDGER_PAGE_SIZE, now);
   const bookings = await staffBookingsOfClient(db, userId, now, CLIENT_BOOKINGS_PAGE_SIZE);
   return {
-    client: {
-      ...listItem(u, summary.total_credits),
-      address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },
-    },
+    client: clientRecord(u, summary.total_credits),
     credit_expiration_date: summary.credit_expiration_date,
     ledger: ledger.results,
     ledger_next: ledger.next === null ? null : links.ledger(ledger.next),
     bookings: bookings.results,
     bookings_next: bookings.next === null ? null : links.bookings(bookings.next),
+    version: recordVersion(u),
+    notes: await notesOf(db, userId),
   };
 }
+
+/** Who the client is on their page: the list's item and the address. */
+export const clientRecord = (u: Row<"users">, total: number): ClientDetail["client"] => ({
+  ...listItem(u, total),
+  address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },
+});

@@ -21,26 +21,30 @@ export type FieldPrefix = "" | "new_client.";
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/** The contact fields a clash is looked for on; a null one is not looked for. */
+export type ContactFields = { telephone_number: string | null; email: string | null };
+
 /**
- * The client who already has this phone or e-mail, if any: the phone compared in its canonical
- * form, the e-mail without regard to case. Asked inside the writers' transaction (`immediate`),
- * where no other desk can write between the check and the insert: of two desks creating the same
- * phone at once, the second finds the first's client.
+ * The client who already has this phone or e-mail, if any (other than `exceptId`, the client being
+ * edited): the phone compared in its canonical form, the e-mail without regard to case. Asked
+ * inside the writers' transaction (`immediate`), where no other desk can write between the check
+ * and the write: of two desks creating the same phone at once, the second finds the first's client.
  */
-async function sameClient(db: Db, input: NewClient) {
-  const byPhone = await db
-    .selectFrom("users")
-    .select(["id", "firstName", "lastName"])
-    .where("telephoneNumber", "=", input.telephone_number)
-    .orderBy("id")
-    .executeTakeFirst();
+async function sameClient(db: Db, input: ContactFields, exceptId?: number) {
+  const others = () =>
+    db
+      .selectFrom("users")
+      .select(["id", "firstName", "lastName"])
+      .$if(exceptId !== undefined, (q) => q.where("id", "!=", exceptId ?? 0))
+      .orderBy("id");
+  const phone = input.telephone_number;
+  const byPhone =
+    phone === null ? undefined : await others().where("telephoneNumber", "=", phone).executeTakeFirst();
   if (byPhone) return { field: "telephone_number" as const, ...byPhone };
-  if (input.email === null) return null;
-  const byEmail = await db
-    .selectFrom("users")
-    .select(["id", "firstName", "lastName"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", input.email))
-    .orderBy("id")
+  const email = input.email;
+  if (email === null) return null;
+  const byEmail = await others()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
     .executeTakeFirst();
   return byEmail ? { field: "email" as const, ...byEmail } : null;
 }
@@ -48,13 +52,17 @@ async function sameClient(db: Db, input: NewClient) {
 /** 409: the field that clashes, naming who has it, and that client's id for the screen's link. */
 export type DuplicateRefusal = Refusal & { existingClientId: number };
 
-/** The refusal of a new client whose phone or e-mail is already a client's; null when none is. */
+/**
+ * The refusal of a phone or e-mail that is already a client's (other than `exceptId`, the client
+ * being edited); null when none is.
+ */
 export async function clientClash(
   db: Db,
-  input: NewClient,
+  input: ContactFields,
   prefix: FieldPrefix = "",
+  exceptId?: number,
 ): Promise<DuplicateRefusal | null> {
-  const clash = await sameClient(db, input);
+  const clash = await sameClient(db, input, exceptId);
   if (clash) {
     const name = fullName(clash);
     const message =

@@ -60,6 +60,11 @@ export const staffBookingSchema = v.object({
   cancelled_by: v.nullable(v.string()),
   /** Credits its cancellation gave back. */
   refunded_credits: v.number(),
+  /**
+   * The staff's notes on the client (allergies, injuries…), newest first: filled by the agenda,
+   * empty elsewhere and from an older instance.
+   */
+  client_notes: v.optional(v.array(v.object({ id: v.number(), text: v.string() })), []),
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
 

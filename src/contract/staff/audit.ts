@@ -27,6 +27,9 @@ export const auditActionSchema = v.picklist([
   "client.credits_adjusted",
   "client.pack_sold",
   "client.verification_code_sent",
+  "client.updated",
+  "client.note_added",
+  "client.note_deleted",
   "client.viewed",
   "refund.done",
   "message.read",
@@ -69,6 +72,12 @@ export const auditEntrySchema = v.object({
   action: auditActionSchema,
   /** What, in French. */
   summary: v.string(),
+  /**
+   * A line written before the Journal said old and new values (a service or pack « modifié
+   * (real_price) »): its changes spelled out from its figures. Null otherwise, and from an older
+   * instance.
+   */
+  changes: v.optional(v.nullable(v.string()), null),
   booking_id: v.nullable(v.number()),
   client_id: v.nullable(v.number()),
   /** The action's figures (method, amount, reason…), as written. */

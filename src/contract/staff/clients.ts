@@ -62,6 +62,16 @@ export const ledgerEntrySchema = v.object({
 });
 export type LedgerEntry = v.InferOutput<typeof ledgerEntrySchema>;
 
+/** A staff note on a client (allergies, injuries, preferences): never shown to the client. */
+export const clientNoteSchema = v.object({
+  id: v.number(),
+  text: v.string(),
+  /** Who wrote it (their name as the team knows them). */
+  author_name: v.string(),
+  created_at: v.string(),
+});
+export type ClientNote = v.InferOutput<typeof clientNoteSchema>;
+
 export const clientDetailSchema = v.object({
   client: v.object({
     ...clientListItemSchema.entries,
@@ -84,6 +94,13 @@ export const clientDetailSchema = v.object({
    * from an instance of the release before (a rolling upgrade): read as none.
    */
   bookings_next: v.optional(v.nullable(v.string()), null),
+  /**
+   * The version of the record's editable fields, sent back as `If-Match` by an edit: one made on an
+   * older version is refused rather than written over a colleague's. Absent from an older instance.
+   */
+  version: v.optional(v.string(), ""),
+  /** The staff's notes on the client, newest first (absent from an older instance: none). */
+  notes: v.optional(v.array(clientNoteSchema), []),
 });
 export type ClientDetail = v.InferOutput<typeof clientDetailSchema>;
 

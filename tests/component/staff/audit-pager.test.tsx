@@ -11,6 +11,7 @@ const line = (id: number) => ({
   summary: `Ligne ${id}.`,
   booking_id: null,
   client_id: null,
+  changes: null,
   data: {},
 });
 

@@ -7,6 +7,7 @@ import { displayPhone } from "../../../lib/phone";
 import { slotTime } from "../../../lib/slot-dates";
 import { toastStore } from "../../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
+import { ClientNotesMarker } from "./client-notes-marker";
 
 const t = frStaff.agenda;
 
@@ -83,6 +84,7 @@ export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, o
         <div className="flex flex-1 flex-wrap items-center gap-1.5">
           <Badge tone="grey">{frStaff.persons(booking.number_person)}</Badge>
           {booking.private_option && <Badge tone="brand">{frStaff.privateOption}</Badge>}
+          <ClientNotesMarker notes={booking.client_notes} />
           <StatusBadge status={booking.status} />
           <PaymentBadge booking={booking} />
           <AttendanceBadge attendance={booking.attendance} />

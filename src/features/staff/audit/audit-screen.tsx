@@ -144,6 +144,11 @@ export function AuditScreen({
                 </span>
                 <span className="min-w-0 text-sm break-words">
                   {entry.summary}
+                  {entry.changes && (
+                    <span className="mt-0.5 block text-ink/75" data-testid="audit-changes">
+                      {entry.changes}
+                    </span>
+                  )}
                   <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs">
                     {entry.booking_id !== null && (
                       <span className="text-ink/60">{t.booking(entry.booking_id)}</span>

@@ -15,6 +15,8 @@ import { usePageTitle } from "../../../ui/use-page-title";
 import { AdjustDialog } from "./adjust-dialog";
 import { ClientBookings } from "./client-bookings";
 import { ClientLedger } from "./client-ledger";
+import { ClientNotes } from "./client-notes";
+import { EditClientDialog } from "./edit-client-dialog";
 import { SellPackDialog } from "./sell-pack-dialog";
 
 const t = frStaff.client;
@@ -23,7 +25,7 @@ type Props = { detail: ClientDetail | null; onChanged: () => void };
 
 /** A client at the desk: who, their balance and its ledger, their bookings, and what the desk can do. */
 export function ClientScreen({ detail, onChanged }: Props) {
-  const [dialog, setDialog] = useState<"adjust" | "sell" | null>(null);
+  const [dialog, setDialog] = useState<"adjust" | "sell" | "edit" | null>(null);
   const [sending, setSending] = useState(false);
   const client = detail?.client;
   const name = client ? `${client.first_name} ${client.last_name}`.trim() || client.email || "—" : t.notFound;
@@ -72,7 +74,12 @@ export function ClientScreen({ detail, onChanged }: Props) {
                 {dakarDate(client.created_at) && frStaff.clients.since(dakarDate(client.created_at) ?? "")}
               </p>
             </div>
-            <div className="flex flex-wrap gap-1.5">
+            <div className="flex flex-wrap items-center gap-1.5">
+              {!client.role && (
+                <button type="button" className="btn-ghost !min-h-9 !py-1" onClick={() => setDialog("edit")}>
+                  {frStaff.editClient.open}
+                </button>
+              )}
               {client.role && (
                 <Badge tone="blue">{frStaff.clients.staffRole(staffRoleLabels[client.role])}</Badge>
               )}
@@ -155,6 +162,7 @@ export function ClientScreen({ detail, onChanged }: Props) {
           </div>
         </StaffPanel>
       </div>
+      <ClientNotes clientId={client.id} notes={detail.notes} onChanged={onChanged} />
       <StaffPanel className="overflow-hidden">
         <h2 className="border-b border-black/5 px-4 py-3 text-lg font-bold text-brand-dark">{t.bookings}</h2>
         <ClientBookings
@@ -177,6 +185,13 @@ export function ClientScreen({ detail, onChanged }: Props) {
         clientId={client.id}
         balance={client.total_credits}
         open={dialog === "adjust"}
+        onClose={() => setDialog(null)}
+        onChanged={onChanged}
+      />
+      <EditClientDialog
+        client={client}
+        version={detail.version}
+        open={dialog === "edit"}
         onClose={() => setDialog(null)}
         onChanged={onChanged}
       />

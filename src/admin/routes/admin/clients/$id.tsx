@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { ClientScreen } from "../../../../features/staff/clients/client-screen";
 import { loadClient } from "../../../../features/staff/clients/clients-data";
 import { parseRecordId } from "../../../../lib/staff-search";
-import { creditsChanged } from "../../../../queries/staff-changes";
+import { clientChanged } from "../../../../queries/staff-changes";
 import { useReload } from "../../../reload";
 
 /** A client at the desk; an id the server does not know is said by the screen itself. */
@@ -16,6 +16,6 @@ export const Route = createFileRoute("/admin/clients/$id")({
 });
 
 function ClientPage() {
-  const reload = useReload(Route.id, creditsChanged);
+  const reload = useReload(Route.id, clientChanged);
   return <ClientScreen detail={Route.useLoaderData()} onChanged={() => void reload()} />;
 }
