@@ -1,4 +1,5 @@
 import { type BookingHistoryItem, bookingMessages } from "../../src/contract/booking";
+import { deskBookingMessages } from "../../src/contract/staff/desk-booking";
 import { beforeCutoff } from "../../src/lib/cancel-rule";
 import { type AppDeps, afterCommit, immediate } from "../deps";
 import { type Refusal, refuseField as refuse } from "../lib/answers";
@@ -48,6 +49,9 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
       const to = await tx.db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
       if (!to) return refuse("slot", bookingMessages.slotNotFound);
       if (to.id === from.id) return refuse("slot", bookingMessages.sameSlot);
+      // The desk books a walk-in into a session under way, but a move is told to the client by
+      // mail: it goes to a session still to come.
+      if (staff && to.startsAt <= now) return refuse("slot", deskBookingMessages.moveStarted);
       const service = await tx.db
         .selectFrom("services")
         .selectAll()

@@ -22,7 +22,8 @@ export const editClient = {
 
 export const clientNotes = {
   title: "Notes",
-  intro: "Allergies, grossesse, blessures, préférences : visibles par l'équipe seulement, et dans l'agenda.",
+  intro:
+    "Allergies, grossesse, blessures, préférences : montrées à l'équipe et dans l'agenda, jamais dans l'app du client ; il les retrouve dans l'export de ses données s'il le demande.",
   label: "Nouvelle note",
   placeholder: "Ex. : Allergie aux huiles essentielles",
   add: "Ajouter la note",
@@ -30,7 +31,7 @@ export const clientNotes = {
   by: (author: string, date: string) => `${author}, le ${date}`,
   remove: "Supprimer",
   removeLabel: (date: string) => `Supprimer la note du ${date}`,
-  confirmRemove: "Supprimer cette note ? Le journal garde son texte.",
+  confirmRemove: "Supprimer cette note ? Son texte ne pourra pas être rétabli.",
   left: (n: number) => `${counted(n, "caractère")} ${plural(n, "restant")}`,
   /** The agenda's marker beside a booking. */
   badge: "⚠ Note",

@@ -20,9 +20,13 @@ async function wipe(keepSession: boolean): Promise<void> {
   const kept = new Set<string>(keepSession ? [...Object.values(tokenKeys), storageKeys.member.subject] : []);
   for (const key of memberStorageKeys) if (!kept.has(key)) localStorage.removeItem(key);
   if (!keepSession) sessionStorage.clear();
-  // The local database and the caches: code of its own, loaded as the wipe starts (precached by
-  // the service worker, so offline too).
-  await import("./local-member-data").then((local) => local.clearLocalMemberData());
+  // The local database and the caches: code of its own, loaded here (precached by the service
+  // worker, so offline too). Offline with no service worker yet, it cannot come: the session and
+  // the storage are gone all the same, and the next account's login wipes the rest (`watchMemberSwitch`).
+  await import("./local-member-data").then(
+    (local) => local.clearLocalMemberData(),
+    () => undefined,
+  );
 }
 
 /** Ends the session on the server (best effort) and wipes the member's data from this phone. */

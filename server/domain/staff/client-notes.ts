@@ -62,7 +62,10 @@ export async function notesOfClients(db: Db, clientIds: readonly number[]) {
 
 const clientName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
 
-/** A note written on a client by a member of the staff, audited with its text. */
+/**
+ * A note written on a client by a member of the staff, audited without its text: notes hold health
+ * data, erased with the client's account, and the signed log can never be rewritten.
+ */
 export async function addNote(
   tx: AppDeps,
   staff: StaffMember,
@@ -81,14 +84,14 @@ export async function addNote(
     staffId: staff.id,
     action: "client.note_added",
     clientId,
-    summary: `Note ajoutée sur la fiche de ${clientName(client)} : « ${text} »`,
-    data: { note_id: row.id, text },
+    summary: `Note n° ${row.id} ajoutée sur la fiche de ${clientName(client)}.`,
+    data: { note_id: row.id, length: [...text].length },
   });
   const note = await notesQuery(tx.db).where("clientNotes.id", "=", row.id).executeTakeFirstOrThrow();
   return { ok: true, detail: m.noteAdded, note: noteItem(note) };
 }
 
-/** A note taken away (any staff member may), audited with the text it had and who wrote it. */
+/** A note taken away (any staff member may), audited with who wrote it and when, not its text. */
 export async function deleteNote(
   tx: AppDeps,
   staff: StaffMember,
@@ -110,13 +113,13 @@ export async function deleteNote(
     staffId: staff.id,
     action: "client.note_deleted",
     clientId,
-    summary: `Note supprimée de la fiche de ${clientName(client)} : « ${note.text} » (écrite par ${item.author_name}).`,
-    data: { note_id: noteId, text: note.text, author_id: note.authorId, created_at: item.created_at },
+    summary: `Note n° ${noteId} supprimée de la fiche de ${clientName(client)} (écrite par ${item.author_name}).`,
+    data: { note_id: noteId, author_id: note.authorId, created_at: item.created_at },
   });
   return { ok: true, detail: m.noteDeleted };
 }
 
-/** Every note on a client, erased with their account (the audit log keeps what was written). */
+/** Every note on a client, erased with their account (the audit log never held their text). */
 export async function eraseNotes(db: Db, clientId: number): Promise<void> {
   await db.deleteFrom("clientNotes").where("userId", "=", clientId).execute();
 }

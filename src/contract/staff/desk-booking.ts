@@ -29,6 +29,8 @@ export const deskBookingMessages = {
   notAClient: "Ce compte est celui d'un membre de l'équipe : réservez depuis son propre compte.",
   ownBooking: "Personne ne réserve pour soi depuis l'espace équipe : demandez à un collègue.",
   sessionOver: "Cette séance est terminée : choisissez un créneau à venir.",
+  /** A move takes the client to a session still to come: one under way would start without them. */
+  moveStarted: "Cette séance a déjà commencé : choisissez un créneau à venir.",
   payment: "Choisissez le paiement : crédits, espèces, carte, Orange Money, Wave ou à régler sur place.",
   clientCreated: (name: string) => `Client ${name} créé.`,
   booked: (notified: boolean) =>

@@ -64,6 +64,23 @@ describe("the agenda for the desk", () => {
     expect(moved.data.booking).toMatchObject({ booking_id: id, start_time: "10:00:00" });
   });
 
+  it("refuses to move a booking into a session already under way, which a walk-in may still book", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const [member] = await quickMembers(t, 1);
+    const id = await bookAtVenue(t, member?.access ?? "", "15:00:00");
+    // 10:30: the 10:00 session has begun; the desk's list still has it (a walk-in joins it).
+    await later(t, 2.5 * HOUR, desk);
+    const slots = await t.api.get(`staff/slots/?service_id=4&date=${TODAY}`, desk.access);
+    const begun = slots.data.slots.find((s: { start_time: string }) => s.start_time === "10:00:00");
+    expect(begun).toBeDefined();
+    const moved = await t.api.post(`staff/bookings/${id}/move/`, { slot: begun.id }, desk.access);
+    expect(moved).toMatchObject({
+      status: 400,
+      data: { slot: ["Cette séance a déjà commencé : choisissez un créneau à venir."] },
+    });
+  });
+
   it("offers « Absent » only once the session has begun, « Présent » only from its day", async () => {
     const t = await makeTestApp();
     const desk = await staffMember(t, "reception");
