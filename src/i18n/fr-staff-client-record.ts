@@ -18,6 +18,9 @@ export const editClient = {
   city: "Ville",
   country: "Pays",
   openExisting: "Ouvrir la fiche de ce client",
+  /** Under a field typed over a value a colleague saved meanwhile. */
+  changedMeanwhile: (value: string) =>
+    `Modifié entre-temps par un collègue : « ${value || "vide"} ». Vérifiez avant d'enregistrer.`,
 } as const;
 
 export const clientNotes = {

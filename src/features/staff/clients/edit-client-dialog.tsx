@@ -35,14 +35,22 @@ const typed = (c: Client) => ({
 type Form = ReturnType<typeof typed>;
 type Name = keyof Form;
 
-/** What the form sends: the contract's body, the address nested. */
-const request = (f: Form) => ({
-  first_name: f.first_name,
-  last_name: f.last_name,
-  telephone_number: f.telephone_number,
-  email: f.email,
-  address: { address: f.address, postal_code: f.postal_code, city: f.city, country: f.country },
-});
+const addressFields = ["address", "postal_code", "city", "country"] as const;
+
+/**
+ * What the form sends: only the fields changed from the record as it was read (`from`), the
+ * address nested. A field left alone is not sent, so it never writes back an older value over a
+ * colleague's change made meanwhile.
+ */
+function request(f: Form, from: Form) {
+  const changed = (name: Name) => f[name] !== from[name];
+  const body: Record<string, unknown> = {};
+  for (const name of ["first_name", "last_name", "telephone_number", "email"] as const)
+    if (changed(name)) body[name] = f[name];
+  const address = Object.fromEntries(addressFields.filter(changed).map((name) => [name, f[name]]));
+  if (Object.keys(address).length > 0) body.address = address;
+  return body;
+}
 
 /** The server's and the contract's field names (`address.city`) as the form's (`city`). */
 const formField = (key: string) => key.replace(/^address\./, "");
@@ -50,11 +58,16 @@ const formField = (key: string) => key.replace(/^address\./, "");
 /**
  * The client's record edited at the desk, prefilled: French errors under each field, the server's
  * refusal in the dialog, nothing typed lost. A phone or e-mail already another client's links to
- * that client; an edit refused because a colleague saved meanwhile reloads the page, the typed
- * values kept, to be checked and saved again.
+ * that client. Only the fields changed are sent; an edit refused because a colleague saved
+ * meanwhile reloads the record: the fields left alone follow it, those typed over a value that
+ * changed keep what was typed and show the colleague's value, to be checked and saved again.
  */
 export function EditClientDialog({ client, version, open, onClose, onChanged }: Props) {
   const [form, setForm] = useState<Form>(() => typed(client));
+  // The record as the form was filled from it: what a field changed is measured against.
+  const [from, setFrom] = useState<Form>(() => typed(client));
+  // Fields typed over a value a colleague changed meanwhile: said under the field.
+  const [moved, setMoved] = useState<Partial<Record<Name, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [existing, setExisting] = useState<number | null>(null);
@@ -64,21 +77,45 @@ export function EditClientDialog({ client, version, open, onClose, onChanged }: 
   useEffect(() => {
     if (!open) return;
     setForm(typed(client));
+    setFrom(typed(client));
+    setMoved({});
     setErrors({});
     setError(null);
     setExisting(null);
   }, [open]);
 
+  // The record read again while open (after a refusal, a colleague's save): the fields left alone
+  // take its values; a field typed over one that changed keeps what was typed, and says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new reading of the record only
+  useEffect(() => {
+    if (!open) return;
+    const next = typed(client);
+    const changedMeanwhile = (Object.keys(next) as Name[]).filter((name) => next[name] !== from[name]);
+    if (changedMeanwhile.length === 0) return;
+    const kept = { ...form };
+    const said: Partial<Record<Name, string>> = {};
+    for (const name of changedMeanwhile) {
+      if (form[name] === from[name]) kept[name] = next[name];
+      else said[name] = t.changedMeanwhile(next[name]);
+    }
+    setFrom(next);
+    setForm(kept);
+    setMoved(said);
+  }, [client]);
+
   const set = (name: Name) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setForm((all) => ({ ...all, [name]: value }));
     setErrors((all) => ({ ...all, [name]: undefined }));
+    setMoved((all) => ({ ...all, [name]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = validateForm(clientEditSchema, request(form));
+    const body = request(form, from);
+    if (Object.keys(body).length === 0) return onClose();
+    const checked = validateForm(clientEditSchema, body);
     if (!checked.ok) {
       const next: Partial<Record<Name, string>> = {};
       for (const [key, message] of Object.entries(checked.errors)) next[formField(key) as Name] ??= message;
@@ -115,7 +152,7 @@ export function EditClientDialog({ client, version, open, onClose, onChanged }: 
       label={label}
       name={name}
       value={form[name]}
-      error={errors[name]}
+      error={errors[name] ?? moved[name]}
       onChange={set(name)}
       {...extra}
     />
@@ -147,7 +184,7 @@ export function EditClientDialog({ client, version, open, onClose, onChanged }: 
           {t.openExisting}
         </Link>
       )}
-      {form.email.trim().toLowerCase() !== (client.email ?? "") && form.email.trim() !== "" && (
+      {form.email.trim().toLowerCase() !== from.email && form.email.trim() !== "" && (
         <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t.emailChangeNotice}</p>
       )}
       {field("address", t.address)}
