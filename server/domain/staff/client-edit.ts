@@ -13,7 +13,8 @@ import { recordVersion } from "./client-version";
 import { clientRecord } from "./clients";
 import { clientClash, type DuplicateRefusal } from "./desk-clients";
 import { deskMessages } from "./desk-ledger";
-import type { StaffMember } from "./roles";
+import { isAdmin, type StaffMember } from "./roles";
+import { NO_PASSWORD_YET } from "./team";
 
 /** The fields the desk edits, as the Journal names them, and how it says their values. */
 const fields = {
@@ -79,7 +80,8 @@ export type EditOutcome =
  * A client's record edited at the desk, inside the writers' transaction (`tx` from `immediate`):
  * names, phone, e-mail, address. Refused for a staff account, for an edit made on another version
  * than the record's (`ifMatch`, a colleague saved meanwhile), for a record left with neither phone
- * nor e-mail, and for a phone or e-mail already another client's. A new e-mail makes the account
+ * nor e-mail, and for a phone or e-mail already another client's. The e-mail of a client who signs
+ * in with it only an admin changes, and nobody clears. A new e-mail makes the account
  * unverified and sends it a verification code, as « renvoyer le code » does. Audited with each
  * field as it was and now is.
  */
@@ -102,6 +104,12 @@ export async function editClient(
     return refuseField(input.email === null ? "email" : "telephone_number", m.oneContact);
   const newPhone = now.telephoneNumber !== was.telephoneNumber ? now.telephoneNumber : null;
   const emailChanged = (now.email ?? "").toLowerCase() !== (was.email ?? "").toLowerCase();
+  // A client who chose a password signs in with this e-mail: changing it hands the account (a
+  // password reset goes to the new address), so only an admin may, and never to none.
+  if (emailChanged && before.passwordHash !== NO_PASSWORD_YET) {
+    if (now.email === null) return refuseField("email", m.signInEmailKept);
+    if (!isAdmin(staff)) return refuseField("email", m.signInEmailAdminOnly, 403);
+  }
   const clash = await clientClash(
     tx.db,
     { telephone_number: newPhone, email: emailChanged ? now.email : null },

@@ -36,6 +36,10 @@ export const clientRecordMessages = {
     "Gardez au moins un téléphone ou une adresse e-mail : sinon plus personne ne peut joindre ce client.",
   staffAccount:
     "Ce compte est celui d'un membre de l'équipe : il modifie sa fiche depuis son propre compte, pas depuis l'accueil.",
+  /** The e-mail a client signs in with is theirs: reception cannot hand it to someone else. */
+  signInEmailAdminOnly:
+    "Ce client se connecte avec son adresse e-mail : seul un administrateur peut la changer.",
+  signInEmailKept: "Ce client se connecte avec son adresse e-mail : elle ne peut pas être effacée.",
   changedMeanwhile:
     "Quelqu'un d'autre vient de modifier cette fiche : elle est rechargée. Vérifiez vos changements, puis enregistrez de nouveau.",
   noteAdded: "Note ajoutée.",

@@ -143,11 +143,27 @@ describe("a client's record edited at the desk", { timeout: 30_000 }, () => {
     const none = await edit(t, other, { email: "" }, desk.access);
     expect(none).toMatchObject({ status: 400, data: { email: [clientRecordMessages.oneContact] } });
     expect((await record(t, other, desk.access)).client.email).toBe("moustapha.kane@example.com");
+  });
 
-    // A verified client's e-mail changed: unverified again.
+  it("the e-mail a client signs in with: only an admin changes it (unverified again), nobody clears it", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const admin = await staffMember(t, "admin");
     const client = await demoClient(t);
+    // Reception cannot hand the account to another address (a password reset would follow it).
+    const byDesk = await edit(t, client.id, { email: "awa.diop@example.com" }, desk.access);
+    expect(byDesk).toMatchObject({
+      status: 403,
+      data: { email: [clientRecordMessages.signInEmailAdminOnly] },
+    });
+    expect((await record(t, client.id, desk.access)).client.email).toBe("demo@example.com");
+    const cleared = await edit(t, client.id, { email: "" }, admin.access);
+    expect(cleared).toMatchObject({ status: 400, data: { email: [clientRecordMessages.signInEmailKept] } });
+    // Reception still edits the rest of the record.
+    expect((await edit(t, client.id, { address: { city: "Thiès" } }, desk.access)).status).toBe(200);
+
     t.advance(61_000);
-    const moved = await edit(t, client.id, { email: "awa.diop@example.com" }, desk.access);
+    const moved = await edit(t, client.id, { email: "awa.diop@example.com" }, admin.access);
     expect(moved.data.client).toMatchObject({ email: "awa.diop@example.com", is_verified: false });
     expect(t.mails.filter((m) => m.to === "awa.diop@example.com")).toHaveLength(1);
   });
