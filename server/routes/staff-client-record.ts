@@ -14,6 +14,7 @@ import { deskMessages } from "../domain/staff/desk-ledger";
 import { toAnswer } from "../lib/answers";
 import { body } from "../lib/body";
 import { detail, reply } from "../lib/http";
+import { idempotent } from "../lib/idempotency";
 import { pathId, rowId } from "../lib/path-params";
 import type { StaffVars } from "../lib/staff-auth";
 import { duplicateAnswer } from "./staff-desk";
@@ -57,7 +58,10 @@ export function staffClientRecordRoutes(deps: AppDeps) {
     const { id } = c.req.valid("param");
     const { text } = c.req.valid("json");
     const staff = c.get("staff");
-    return reply(c, toAnswer(await immediate(deps, (tx) => addNote(tx, staff, id, text)), 201));
+    // Sent again after a lost answer (same key), it is written once.
+    return idempotent(deps, c, staff.id, { id, text }, async (tx) =>
+      toAnswer(await immediate(tx, (inner) => addNote(inner, staff, id, text)), 201),
+    );
   });
 
   app.delete("/clients/:id/notes/:note/", clientPath, async (c) => {

@@ -179,4 +179,25 @@ describe("staff notes on a client", { timeout: 30_000 }, () => {
       .execute();
     expect(left).toEqual([]);
   });
+
+  it("is written once when sent again with the same Idempotency-Key (a lost answer), twice with two keys", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const client = await demoClient(t);
+    const send = (key: string) =>
+      t.api.raw("POST", `/api/staff/clients/${client.id}/notes/`, {
+        json: { text: ALLERGY },
+        token: desk.access,
+        headers: { "Idempotency-Key": key },
+      });
+    const first = await send("note-1");
+    expect(first.status).toBe(201);
+    expect(await send("note-1")).toMatchObject({ status: 201, data: first.data });
+    const listed = async () =>
+      v.parse(clientNotesSchema, (await t.api.get(`staff/clients/${client.id}/notes/`, desk.access)).data)
+        .results;
+    expect(await listed()).toHaveLength(1);
+    expect((await send("note-2")).status).toBe(201);
+    expect(await listed()).toHaveLength(2);
+  });
 });
