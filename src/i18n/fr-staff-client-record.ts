@@ -30,7 +30,8 @@ export const clientNotes = {
   by: (author: string, date: string) => `${author}, le ${date}`,
   remove: "Supprimer",
   removeLabel: (date: string) => `Supprimer la note du ${date}`,
-  confirmRemove: "Supprimer cette note ? Le journal garde son texte.",
+  removeTitle: "Supprimer cette note ?",
+  removeKept: "Le journal garde son texte.",
   left: (n: number) => `${counted(n, "caractère")} ${plural(n, "restant")}`,
   /** The agenda's marker beside a booking. */
   badge: "⚠ Note",
