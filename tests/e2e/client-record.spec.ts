@@ -96,7 +96,7 @@ async function deleteANote(page: Page) {
   const notesApi = /\/api\/staff\/clients\/\d+\/notes\/\d+\/?$/;
   await page.route(notesApi, (route) => route.abort("internetdisconnected"));
   await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
-  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText("Pas de connexion, ou la réponse s'est perdue.");
   await expect(dialog).toBeVisible();
   await page.unroute(notesApi);
   await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
