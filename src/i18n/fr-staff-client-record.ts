@@ -34,7 +34,10 @@ export const clientNotes = {
   by: (author: string, date: string) => `${author}, le ${date}`,
   remove: "Supprimer",
   removeLabel: (date: string) => `Supprimer la note du ${date}`,
-  confirmRemove: "Supprimer cette note ? Son texte ne pourra pas être rétabli.",
+  removeTitle: "Supprimer cette note ?",
+  /** The Journal says who removed which note, never its text: once gone, it is gone. */
+  removeKept:
+    "Son texte ne pourra pas être rétabli : le journal garde qui l'a supprimée, pas ce qu'elle disait.",
   left: (n: number) => `${counted(n, "caractère")} ${plural(n, "restant")}`,
   /** The agenda's marker beside a booking. */
   badge: "⚠ Note",

@@ -1,31 +1,26 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { admin, clockAt, deskDay, reception, type StaffLogin, signIn as signInAt } from "./support/desk";
 import { skipPromo } from "./support/members";
 import { type RunningServer, startServer } from "./support/server";
-import { expect, storeTokens, appPage as test } from "./support/test";
+import { expect, appPage as test } from "./support/test";
 
-// The receptionist that demo mode seeds (README, « Comptes de démonstration »).
-const reception = { username: "accueil@example.com", password: "Accueil2026!" };
-const admin = { username: "admin@example.com", password: "Admin2026!" };
 const ALLERGY = "Allergie aux huiles essentielles";
+const PASSING = "Préfère la salle du fond";
 
-// A working day two days ahead (never a Sunday, when the seeded hours close), at 08:30: the
-// server's clock and the page's agree on it.
-let dayStart = Date.now() + 2 * 86_400_000;
-if (new Date(dayStart).getUTCDay() === 0) dayStart += 86_400_000;
-const day = new Date(dayStart).toISOString().slice(0, 10);
+// 08:30 of a working day: the server's clock and the page's agree on it.
+const { day } = deskDay();
 const morning = new Date(`${day}T08:30:00Z`);
 
 // A server of its own for each test: both sizes type the same phone for their client.
 let server: RunningServer;
 test.beforeEach(async () => {
-  const offset = Math.round((morning.getTime() - Date.now()) / 60_000);
-  server = await startServer({ env: { CLOCK_OFFSET_MINUTES: String(offset) } });
+  server = await startServer({ env: clockAt(morning) });
 });
 test.afterEach(async () => {
   await server?.stop();
 });
 
-async function tokens(request: APIRequestContext, who: { username: string; password: string }) {
+async function tokens(request: APIRequestContext, who: StaffLogin) {
   const login = await request.post(`${server.url}/api/accounts/login/`, { data: who });
   return (await login.json()).body as Record<string, string>;
 }
@@ -49,12 +44,7 @@ async function walkIn(request: APIRequestContext, access: string, phone: string,
   return (await booked.json()).booking.client.id as number;
 }
 
-/** Signed in as `who`. */
-async function signIn(page: Page, who: { username: string; password: string }) {
-  const body = await tokens(page.request, who);
-  await page.goto(`${server.url}/`);
-  await storeTokens(page, body);
-}
+const signIn = (page: Page, who: StaffLogin) => signInAt(page, server.url, who);
 
 async function editPhoneAndNote(page: Page, clientId: number) {
   await page.clock.install({ time: morning });
@@ -86,6 +76,35 @@ async function editPhoneAndNote(page: Page, clientId: number) {
   await expect(notes.getByLabel("Nouvelle note")).toHaveValue("");
 }
 
+/** A second note, deleted through the desk's dialog: a lost connection said in it, then done. */
+async function deleteANote(page: Page) {
+  const notes = page.getByTestId("client-notes");
+  await notes.getByLabel("Nouvelle note").fill(PASSING);
+  await notes.getByRole("button", { name: "Ajouter la note" }).click();
+  const passing = page.getByTestId("client-note").filter({ hasText: PASSING });
+  await expect(passing).toHaveCount(1);
+  await passing.getByRole("button", { name: /^Supprimer la note du / }).click();
+  const dialog = page.getByTestId("delete-note-dialog");
+  await expect(dialog).toContainText("Supprimer cette note ?");
+  await expect(dialog).toContainText(PASSING);
+  // « Annuler » keeps it.
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(passing).toHaveCount(1);
+  // The connection lost on the way: said in the dialog, which stays open.
+  await passing.getByRole("button", { name: /^Supprimer la note du / }).click();
+  const notesApi = /\/api\/staff\/clients\/\d+\/notes\/\d+\/?$/;
+  await page.route(notesApi, (route) => route.abort("internetdisconnected"));
+  await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Pas de connexion, ou la réponse s'est perdue.");
+  await expect(dialog).toBeVisible();
+  await page.unroute(notesApi);
+  await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(passing).toHaveCount(0);
+  await expect(page.getByTestId("client-note").filter({ hasText: ALLERGY })).toHaveCount(1);
+}
+
 async function seeAgendaAndJournal(page: Page, name: string) {
   await page.goto(`${server.url}/admin/dashboard?date=${day}`);
   const row = page.getByTestId("agenda-booking").filter({ hasText: name });
@@ -101,13 +120,14 @@ async function seeAgendaAndJournal(page: Page, name: string) {
   await expect(line.first()).toContainText("Téléphone : +221 77 555 10 20 → +221 78 123 45 67");
 }
 
-test("the receptionist edits a client's phone and adds a note the agenda shows; the Journal has the old and new phone", async ({
+test("the receptionist edits a client's phone, adds a note the agenda shows and deletes another; the Journal has the old and new phone", async ({
   page,
   request,
 }) => {
   const reception_ = await tokens(request, reception);
   const clientId = await walkIn(request, reception_.access ?? "", "77 555 10 20", "Diallo");
   await editPhoneAndNote(page, clientId);
+  await deleteANote(page);
   await seeAgendaAndJournal(page, "Mariama Diallo");
 });
 

@@ -1,19 +1,12 @@
 import type { Page } from "@playwright/test";
-import { skipPromo } from "./support/members";
+import { chooseService, clockAt, deskDay, openDesk as openAt, reception } from "./support/desk";
 import { type RunningServer, startServer } from "./support/server";
-import { expect, storeTokens, appPage as test } from "./support/test";
+import { expect, appPage as test } from "./support/test";
 
-// The receptionist that demo mode seeds (README).
-const reception = { username: "accueil@example.com", password: "Accueil2026!" };
-
-// A working day two days ahead (never a Sunday, when the seeded hours close), at 08:55: the 09:00
-// sessions are inside the 3 hours the app asks of its clients, open to the desk only. The server's
-// clock and the page's agree on it.
-let dayStart = Date.now() + 2 * 86_400_000;
-if (new Date(dayStart).getUTCDay() === 0) dayStart += 86_400_000;
-const day = new Date(dayStart).toISOString().slice(0, 10);
+// At 08:55 of a working day: the 09:00 sessions are inside the 3 hours the app asks of its clients,
+// open to the desk only. The server's clock and the page's agree on it.
+const { day, nextWeek } = deskDay();
 const morning = new Date(`${day}T08:55:00Z`);
-const nextWeek = new Date(dayStart + 7 * 86_400_000).toISOString().slice(0, 10);
 
 // The desk's two sizes; each run books its own clients (a phone is one client's only).
 const sizes = [
@@ -24,8 +17,7 @@ const sizes = [
 let server: RunningServer;
 let deskToken = "";
 test.beforeAll(async ({ request }) => {
-  const offset = Math.round((morning.getTime() - Date.now()) / 60_000);
-  server = await startServer({ env: { CLOCK_OFFSET_MINUTES: String(offset) } });
+  server = await startServer({ env: clockAt(morning) });
   const login = await request.post(`${server.url}/api/accounts/login/`, { data: reception });
   const tokens = (await login.json()).body;
   deskToken = tokens.access;
@@ -42,22 +34,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The desk's booking screen at `path`, signed in as the receptionist, at the page's clock `morning`. */
-async function openDesk(page: Page, path: string) {
-  await page.clock.install({ time: morning });
-  await page.clock.resume();
-  await skipPromo(page);
-  const login = await page.request.post(`${server.url}/api/accounts/login/`, { data: reception });
-  await page.goto(`${server.url}/`);
-  await storeTokens(page, (await login.json()).body);
-  await page.goto(`${server.url}${path}`);
-}
-
-/** A service of the catalogue, by its name (the option also says its length and price). */
-async function chooseService(page: Page, name: string) {
-  const option = page.locator("#desk-service option", { hasText: name });
-  await page.locator("#desk-service").selectOption((await option.getAttribute("value")) ?? "");
-}
+/** The back-office at `path`, signed in as the receptionist, at the page's clock `morning`. */
+const openDesk = (page: Page, path: string) => openAt(page, server.url, path, morning);
 
 for (const size of sizes) {
   test.describe(`at ${size.width}×${size.height}`, () => {

@@ -1,22 +1,17 @@
 import type { Page } from "@playwright/test";
-import { skipPromo } from "./support/members";
+import { clockAt, deskDay, openDesk } from "./support/desk";
 import { type RunningServer, startServer } from "./support/server";
-import { expect, storeTokens, appPage as test } from "./support/test";
+import { expect, appPage as test } from "./support/test";
 
-// The receptionist that demo mode seeds, with a day of bookings in every state (README).
-const reception = { username: "accueil@example.com", password: "Accueil2026!" };
-
-// A working day two days ahead (never a Sunday, when the seeded hours close), at 08:55: five
-// minutes before the first sessions. The server's clock and the page's agree on it.
-let dayStart = Date.now() + 2 * 86_400_000;
-if (new Date(dayStart).getUTCDay() === 0) dayStart += 86_400_000;
-const day = new Date(dayStart).toISOString().slice(0, 10);
+// The receptionist that demo mode seeds, with a day of bookings in every state (README), on a
+// working day at 08:55: five minutes before the first sessions. The server's clock and the page's
+// agree on it.
+const { day } = deskDay();
 const morning = new Date(`${day}T08:55:00Z`);
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  const offset = Math.round((morning.getTime() - Date.now()) / 60_000);
-  server = await startServer({ env: { CLOCK_OFFSET_MINUTES: String(offset) } });
+  server = await startServer({ env: clockAt(morning) });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -24,13 +19,7 @@ test.afterAll(async () => {
 
 /** The desk's agenda at `at` (the page's clock), signed in as the receptionist. */
 async function openAgenda(page: Page, at = morning) {
-  await page.clock.install({ time: at });
-  await page.clock.resume();
-  await skipPromo(page);
-  const login = await page.request.post(`${server.url}/api/accounts/login/`, { data: reception });
-  await page.goto(`${server.url}/`);
-  await storeTokens(page, (await login.json()).body);
-  await page.goto(`${server.url}/admin/dashboard`);
+  await openDesk(page, server.url, "/admin/dashboard", at);
   await expect(page.locator('[data-testid="agenda-hour"]:visible').first()).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { actionFailure } from "../../../api/staff";
-import { addClientNote, deleteClientNote } from "../../../api/staff-client-record";
+import { addClientNote } from "../../../api/staff-client-record";
 import { NOTE_MAX_LENGTH, noteRequestSchema } from "../../../contract/staff/client-record";
 import type { ClientNote } from "../../../contract/staff/clients";
 import { frStaff } from "../../../i18n/fr-staff";
@@ -9,6 +9,7 @@ import { dakarDateTime } from "../../../lib/history-dates";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { StaffPanel } from "../../../ui/staff-page";
+import { DeleteNoteDialog } from "./delete-note-dialog";
 
 const t = frStaff.clientNotes;
 
@@ -16,14 +17,15 @@ type Props = { clientId: number; notes: ClientNote[]; onChanged: () => void };
 
 /**
  * The staff's notes on a client (allergies, pregnancy, injuries, preferences): added, listed with
- * who wrote them and when, deleted. The text typed stays in the box until the server kept it.
+ * who wrote them and when, deleted once confirmed. The text typed stays in the box until the server
+ * kept it.
  */
 export function ClientNotes({ clientId, notes, onChanged }: Props) {
   const [text, setText] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<ClientNote | null>(null);
   const boxId = useId();
 
   const add = async (event: FormEvent) => {
@@ -41,21 +43,6 @@ export function ClientNotes({ clientId, notes, onChanged }: Props) {
       setError(actionFailure(failure));
     } finally {
       setBusy(false);
-      onChanged();
-    }
-  };
-
-  const remove = async (note: ClientNote) => {
-    if (!window.confirm(t.confirmRemove)) return;
-    setRemoving(note.id);
-    setError(null);
-    try {
-      const answer = await deleteClientNote(clientId, note.id);
-      toastStore.getState().show("success", answer.detail, 4000);
-    } catch (failure) {
-      setError(actionFailure(failure));
-    } finally {
-      setRemoving(null);
       onChanged();
     }
   };
@@ -109,8 +96,7 @@ export function ClientNotes({ clientId, notes, onChanged }: Props) {
                   type="button"
                   className="btn !min-h-9 !px-3 !py-1 text-xs text-red-800 hover:bg-red-50"
                   aria-label={t.removeLabel(when)}
-                  disabled={removing !== null}
-                  onClick={() => void remove(note)}
+                  onClick={() => setRemoving(note)}
                 >
                   {t.remove}
                 </button>
@@ -119,6 +105,12 @@ export function ClientNotes({ clientId, notes, onChanged }: Props) {
           })}
         </ul>
       )}
+      <DeleteNoteDialog
+        clientId={clientId}
+        note={removing}
+        onClose={() => setRemoving(null)}
+        onChanged={onChanged}
+      />
     </StaffPanel>
   );
 }
