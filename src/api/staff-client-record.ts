@@ -18,8 +18,13 @@ export const editClientRecord = (clientId: number, body: ClientEditRequest, vers
     ...(version ? { headers: { "If-Match": `"${version}"` } } : {}),
   });
 
-export const addClientNote = (clientId: number, body: NoteRequest) =>
-  api.request(noteWriteResponseSchema, paths.notes(clientId), { method: "post", json: body });
+/** `key`: the same `Idempotency-Key` when the same note is sent again (a lost answer): written once. */
+export const addClientNote = (clientId: number, body: NoteRequest, key: string) =>
+  api.request(noteWriteResponseSchema, paths.notes(clientId), {
+    method: "post",
+    json: body,
+    headers: { "Idempotency-Key": key },
+  });
 
 export const deleteClientNote = (clientId: number, noteId: number) =>
   api.request(staffDetailSchema, paths.note(clientId, noteId), { method: "delete" });

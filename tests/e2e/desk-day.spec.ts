@@ -83,7 +83,10 @@ for (const size of sizes) {
       expect(paid).toBeGreaterThan(0);
 
       // 2. A caller already a client, found without accents, next week, to pay at the session.
-      await booked.getByRole("button", { name: "Nouvelle réservation" }).click();
+      // A fresh form from the confirmation's button, or from the menu's « Réserver » (same page).
+      if (size.width === 1280) await nav(page).getByRole("link", { name: "Réserver" }).click();
+      else await booked.getByRole("button", { name: "Nouvelle réservation" }).click();
+      await expect(booked).toBeHidden();
       await client
         .getByLabel("Rechercher un client")
         .fill(`ndeye fatou ${size.caller.last.normalize("NFD").replace(/\p{M}/gu, "")}`);

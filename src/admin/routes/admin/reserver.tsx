@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useLocation } from "@tanstack/react-router";
 import * as v from "valibot";
 import { loadDeskBooking } from "../../../features/staff/desk-booking/desk-booking-data";
 import { DeskBookingScreen } from "../../../features/staff/desk-booking/desk-booking-screen";
@@ -24,5 +24,15 @@ export const Route = createFileRoute("/admin/reserver")({
 function DeskBookingPage() {
   const search = Route.useSearch();
   const reload = useReload(Route.id, bookingsChanged);
-  return <DeskBookingScreen data={Route.useLoaderData()} preset={search} onBooked={() => void reload()} />;
+  // Each visit is a new form: the menu's « Réserver » or an agenda's slot opened from here (after
+  // a booking) starts afresh with its preset, where the same page would have kept the last one.
+  const visit = useLocation({ select: (location) => location.state.__TSR_key });
+  return (
+    <DeskBookingScreen
+      key={visit}
+      data={Route.useLoaderData()}
+      preset={search}
+      onBooked={() => void reload()}
+    />
+  );
 }

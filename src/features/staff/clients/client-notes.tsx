@@ -9,6 +9,7 @@ import { dakarDateTime } from "../../../lib/history-dates";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { StaffPanel } from "../../../ui/staff-page";
+import { useAttemptKey } from "../../../ui/use-attempt-key";
 import { DeleteNoteDialog } from "./delete-note-dialog";
 
 const t = frStaff.clientNotes;
@@ -26,6 +27,9 @@ export function ClientNotes({ clientId, notes, onChanged }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<ClientNote | null>(null);
+  // Notes kept by the server from this panel: the same text written again later is a new note.
+  const [kept, setKept] = useState(0);
+  const attemptKey = useAttemptKey();
   const boxId = useId();
 
   const add = async (event: FormEvent) => {
@@ -36,9 +40,12 @@ export function ClientNotes({ clientId, notes, onChanged }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await addClientNote(clientId, checked.value);
+      // The same key while the same note is tried again: a lost answer then « Ajouter » writes it once.
+      const key = attemptKey({ clientId, text: checked.value.text, kept });
+      const answer = await addClientNote(clientId, checked.value, key);
       toastStore.getState().show("success", answer.detail, 4000);
       setText("");
+      setKept((n) => n + 1);
     } catch (failure) {
       setError(actionFailure(failure));
     } finally {
