@@ -88,10 +88,10 @@ export function ClientScreen({ detail, onChanged }: Props) {
               </Badge>
             </div>
           </div>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(13rem,1fr))] gap-x-6 gap-y-3 text-sm">
             <div>
               <dt className="text-ink/60">{t.email}</dt>
-              <dd className="font-medium break-all">
+              <dd className="font-medium break-words">
                 {client.email ? (
                   <a href={`mailto:${client.email}`} className="hover:underline">
                     {client.email}
@@ -107,7 +107,7 @@ export function ClientScreen({ detail, onChanged }: Props) {
                 {client.telephone_number ? (
                   <a
                     href={`tel:${client.telephone_number.replace(/[^\d+]/g, "")}`}
-                    className="text-brand hover:underline"
+                    className="whitespace-nowrap text-brand hover:underline"
                   >
                     {displayPhone(client.telephone_number)}
                   </a>
@@ -116,7 +116,7 @@ export function ClientScreen({ detail, onChanged }: Props) {
                 )}
               </dd>
             </div>
-            <div className="sm:col-span-2">
+            <div className="col-span-full">
               <dt className="text-ink/60">{t.address}</dt>
               <dd className="font-medium">{address || t.noAddress}</dd>
             </div>
