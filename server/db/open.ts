@@ -13,6 +13,7 @@ import { refreshServiceSearch } from "../domain/service-search";
 import { refreshUserSearch } from "../domain/user-search";
 import { HEAVY_READ_LIMIT_MS, type ReadThread, startReadThread } from "../heavy-reads/thread";
 import { type Dialect, migrations } from "./migrations/index";
+import { prepareStatements } from "./named-statements";
 import { checkSchemaCompat, recordSchemaCompat } from "./schema-compat";
 import { sqliteDialect } from "./sqlite-driver";
 import { applySqliteHistory } from "./sqlite-history";
@@ -142,6 +143,7 @@ export function openPostgres(url: string, options: Options): Database {
   // Lost while lent to a request, its query fails (a 503) and the pool drops it; the pool listens
   // only to idle ones, and a client's unheard error event would end the process.
   pool.on("connect", (client) => client.on("error", () => {}));
+  prepareStatements(pool);
   const database = { dialect: "postgres", pool } as Database;
   database.db = build(new PostgresDialect({ pool }), database);
   database.close = () => database.db.destroy();
