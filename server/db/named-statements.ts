@@ -54,7 +54,8 @@ export function prepareStatements(pool: pg.Pool): void {
     (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
       if (typeof config === "string") {
         if (/^\s*(begin|start transaction)\b/i.test(config)) inTransaction = true;
-        else if (/^\s*(commit|rollback|end)\b/i.test(config)) inTransaction = false;
+        // Not `rollback to savepoint`, which stays inside the transaction.
+        else if (/^\s*(commit|end|rollback(?!\s+to\b))\b/i.test(config)) inTransaction = false;
       }
       const plain =
         typeof config !== "string" ||
