@@ -4,19 +4,15 @@ import { type Refusal, refuseField as refuse } from "../lib/answers";
 import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { PAYMENT_HOLD_MS, unpaidCapReached } from "./capacity";
+import { activeService } from "./catalogue";
 import { creditsWorth, quote } from "./pricing";
 
 type Db = AppDeps["db"];
 
 /** The service (on sale) and the slot a booking asks for, or the refusal that names the missing one. */
 export async function serviceAndSlot(db: Db, serviceId: number, slotId: number) {
-  const service = await db
-    .selectFrom("services")
-    .selectAll()
-    .where("id", "=", serviceId)
-    .where("isActive", "=", true)
-    .executeTakeFirst();
-  if (!service) return refuse("service", "Service introuvable.");
+  const service = await activeService(db, serviceId);
+  if (!service) return refuse("service", bookingMessages.serviceNotFound);
   const slot = await db.selectFrom("slots").selectAll().where("id", "=", slotId).executeTakeFirst();
   if (!slot) return refuse("slot", bookingMessages.slotNotFound);
   return { ok: true as const, service, slot };

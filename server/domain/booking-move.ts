@@ -8,6 +8,7 @@ import { decideBooking } from "./bookability";
 import { historyItem } from "./booking-history";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState } from "./booking-state";
+import { activeService } from "./catalogue";
 import { cancelCutoffHours } from "./settings";
 import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
@@ -52,13 +53,8 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
       // The desk books a walk-in into a session under way, but a move is told to the client by
       // mail: it goes to a session still to come.
       if (staff && to.startsAt <= now) return refuse("slot", deskBookingMessages.moveStarted);
-      const service = await tx.db
-        .selectFrom("services")
-        .selectAll()
-        .where("id", "=", booking.serviceId)
-        .where("isActive", "=", true)
-        .executeTakeFirst();
-      if (!service) return refuse("detail", "Service introuvable.");
+      const service = await activeService(tx.db, booking.serviceId);
+      if (!service) return refuse("detail", bookingMessages.serviceNotFound);
       const decision = await decideBooking(
         tx.db,
         service,

@@ -3,6 +3,7 @@ import type { Slot } from "../../src/contract/booking";
 import type { Db, Row, Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { holdsPlaces } from "./capacity";
+import { activeService } from "./catalogue";
 import { bookingLeadHours } from "./settings";
 
 type SlotRow = Row<"slots">;
@@ -85,12 +86,7 @@ export function slotSearch(deps: Pick<AppDeps, "db" | "database">) {
     now: number,
   ): Promise<SlotsByDate | null> => {
     const version = await availabilityVersion(db);
-    const service = await db
-      .selectFrom("services")
-      .selectAll()
-      .where("id", "=", serviceId)
-      .where("isActive", "=", true)
-      .executeTakeFirst();
+    const service = await activeService(db, serviceId);
     if (!service) return null;
     const lead = (await bookingLeadHours(db)) * HOUR;
     const inRange = (eb: ExpressionBuilder<Tables, "slots">) =>

@@ -44,7 +44,7 @@ export function slotRoutes(deps: AppDeps) {
     const query = v.parse(slotListQuerySchema, c.req.query());
     if (!query.service_id) return detail(c, 400, bookingMessages.serviceIdRequired);
     const service = await serviceById(Number(query.service_id));
-    if (!service) return detail(c, 404, "Service introuvable.");
+    if (!service) return detail(c, 404, bookingMessages.serviceNotFound);
     if (query.date && !v.is(v.pipe(v.string(), v.isoDate()), query.date)) {
       return c.json({ date: [bookingMessages.datesRequired] }, 400);
     }
@@ -79,7 +79,7 @@ export function slotRoutes(deps: AppDeps) {
         found && { value: cachedJson(found.byDate), version: found.version, validUntil: found.validUntil }
       );
     });
-    if (!answer) return c.json({ service_id: ["Service introuvable."] }, 400);
+    if (!answer) return c.json({ service_id: [bookingMessages.serviceNotFound] }, 400);
     return sendCachedJson(c, answer);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
+import { bookingMessages } from "../../src/contract/booking";
 import {
   type CreateClientResponse,
   type DeskBookingResponse,
@@ -68,7 +69,7 @@ export function staffDeskRoutes(deps: AppDeps) {
     if (!query.success) return c.json(drfErrors(query.issues), 400);
     const now = deps.clock.now();
     const found = await deskSlots(deps.db, query.output.service_id, query.output.date ?? isoDay(now), now);
-    if (!found) return detail(c, 404, "Service introuvable.");
+    if (!found) return detail(c, 404, bookingMessages.serviceNotFound);
     return c.json(found);
   });
   return app;

@@ -6,6 +6,7 @@ import { dateMessages } from "./date-messages";
 
 export const bookingMessages = {
   serviceIdRequired: "Le service_id est obligatoire",
+  serviceNotFound: "Service introuvable.",
   slotNotFound: "Créneau introuvable.",
   slotNotForService: "Ce créneau n'appartient pas à ce service.",
   /** The lead time is the centre's setting (3 hours unless changed): the message says the real one. */

@@ -7,7 +7,7 @@ import { deskSlotsQuery } from "../queries/staff-desk";
 import { useQuery } from "../queries/use-query";
 import { toastStore } from "../stores/toasts";
 import { DeskDialog } from "./desk-dialog";
-import { DeskReadFailure } from "./desk-read-failure";
+import { DeskReadList } from "./desk-read-failure";
 import { inputClass } from "./field";
 import { useAttemptKey } from "./use-attempt-key";
 import { useSettlingBusy } from "./use-settling-busy";
@@ -52,7 +52,6 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   const slotsRead = useQuery(serviceId !== undefined && validDay ? deskSlotsQuery(serviceId, day) : null);
   // A day being typed has no slots yet.
   const slots = !validDay ? [] : (slotsRead.data?.slots ?? null);
-  const loadFailed = slots === null && slotsRead.error !== undefined;
 
   const persons = booking?.number_person ?? 1;
   // A move goes to a session not begun yet (a started one takes a walk-in, not a moved booking).
@@ -110,18 +109,7 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
       />
       <fieldset>
         <legend className="text-sm font-medium">{t.time}</legend>
-        {loadFailed ? (
-          <DeskReadFailure
-            className="mt-2"
-            message={actionFailure(slotsRead.error)}
-            retrying={slotsRead.loading}
-            onRetry={slotsRead.retry}
-          />
-        ) : slots === null ? (
-          <p className="mt-2 text-sm text-ink/60">{t.loading}</p>
-        ) : free.length === 0 ? (
-          <p className="mt-2 text-sm text-ink/60">{t.none}</p>
-        ) : (
+        <DeskReadList read={slotsRead} items={slots === null ? null : free} loading={t.loading} none={t.none}>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {free.map((slot) => (
               <button
@@ -135,7 +123,7 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
               </button>
             ))}
           </div>
-        )}
+        </DeskReadList>
       </fieldset>
     </DeskDialog>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { actionFailure } from "../api/staff";
 import { frStaff } from "../i18n/fr-staff";
 
 /** A desk window's read that failed, said in one line, with « Réessayer » (what was typed stays). */
@@ -25,4 +27,36 @@ export function DeskReadFailure({
       </button>
     </div>
   );
+}
+
+/**
+ * A desk window's list read through the cache: its failure with « Réessayer », « loading » while
+ * none has come, `none` when it came empty, else the list itself (`children`).
+ */
+export function DeskReadList({
+  read,
+  items,
+  loading,
+  none,
+  children,
+}: {
+  read: { error?: unknown; loading: boolean; retry: () => void };
+  /** What the list shows, null while none has come. */
+  items: readonly unknown[] | null;
+  loading: string;
+  none: string;
+  children: ReactNode;
+}) {
+  if (items === null && read.error !== undefined)
+    return (
+      <DeskReadFailure
+        className="mt-2"
+        message={actionFailure(read.error)}
+        retrying={read.loading}
+        onRetry={read.retry}
+      />
+    );
+  if (items === null) return <p className="mt-2 text-sm text-ink/60">{loading}</p>;
+  if (items.length === 0) return <p className="mt-2 text-sm text-ink/60">{none}</p>;
+  return children;
 }

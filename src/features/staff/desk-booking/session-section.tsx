@@ -1,11 +1,10 @@
-import { actionFailure } from "../../../api/staff";
 import type { Service } from "../../../contract/services";
 import type { DeskSlot } from "../../../contract/staff/desk-booking";
 import { frStaffDesk } from "../../../i18n/fr-staff-desk";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { formatXof } from "../../../lib/format";
 import { addDays, longDay, slotTime, todayInDakar } from "../../../lib/slot-dates";
-import { DeskReadFailure } from "../../../ui/desk-read-failure";
+import { DeskReadList } from "../../../ui/desk-read-failure";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { type DeskForm, maxPersons, privateAllowed } from "./desk-booking-form";
 import { DeskSection, FieldError } from "./desk-section";
@@ -89,23 +88,12 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
       {service && (
         <fieldset aria-describedby={errors.slot ? "desk-slot-error" : undefined}>
           <legend className="text-sm font-medium">{t.time}</legend>
-          {slots === null && slotsRead.error !== undefined ? (
-            <DeskReadFailure
-              className="mt-2"
-              message={actionFailure(slotsRead.error)}
-              retrying={slotsRead.loading}
-              onRetry={slotsRead.retry}
-            />
-          ) : slots === null ? (
-            <p className="mt-2 text-sm text-ink/60">{t.loading}</p>
-          ) : slots.length === 0 ? (
-            <p className="mt-2 text-sm text-ink/70">{t.none}</p>
-          ) : (
+          <DeskReadList read={slotsRead} items={slots} loading={t.loading} none={t.none}>
             <div
               className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-5"
               data-testid="desk-slots"
             >
-              {slots.map((s) => (
+              {(slots ?? []).map((s) => (
                 <button
                   key={s.id}
                   type="button"
@@ -127,7 +115,7 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
                 </button>
               ))}
             </div>
-          )}
+          </DeskReadList>
           <FieldError id="desk-slot-error" message={errors.slot} />
         </fieldset>
       )}
