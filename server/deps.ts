@@ -7,6 +7,7 @@ import type { Log } from "./lib/log";
 import type { RequestMetrics } from "./lib/metrics";
 import type { TrustedProxies } from "./lib/trusted-proxies";
 import type { UploadGate } from "./lib/upload-gate";
+import type { Messengers } from "./messaging/message";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
 
@@ -62,6 +63,11 @@ export type AppDeps = {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /**
+   * SMS and WhatsApp, each when configured (demo mode: kept in the demo's outbox). A channel
+   * without one is not offered to members; their messages go by e-mail.
+   */
+  messengers?: Messengers;
   config: AppConfig;
   /** The French log lines, with a level and fields for the JSON log (see `lib/log.ts`). */
   log: Log;

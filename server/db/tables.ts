@@ -39,7 +39,18 @@ export type Tables = {
   tokenFamilies: TokenFamiliesTable;
   otpCodes: OtpCodesTable;
   otpCheckFailures: { id: Generated<number>; email: string; at: Date };
-  otpRequests: { id: Generated<number>; email: string; purpose: OtpPurpose; at: Date };
+  /**
+   * One row per code asked for: `email` is the identity it was asked for (an e-mail or an E.164
+   * number), `address` the caller's IP, `prefix` the number's first digits (a range of numbers).
+   */
+  otpRequests: {
+    id: Generated<number>;
+    email: string;
+    purpose: OtpPurpose;
+    at: Date;
+    address: string | null;
+    prefix: string | null;
+  };
   services: ServicesTable;
   creditRecords: CreditRecordsTable;
   authSliders: AuthSlidersTable;

@@ -11,6 +11,8 @@ import { refuseEscape } from "./scope";
 /** The yes/no columns (snake_case, as the database names them); see `tables.ts`. */
 const booleanColumns = new Set([
   "is_verified",
+  "phone_verified",
+  "email_verified",
   "is_staff",
   "can_have_private_option",
   "is_active",

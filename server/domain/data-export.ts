@@ -2,6 +2,7 @@ import type { DataExport } from "../../src/contract/account-settings";
 import type { Db } from "../db/tables";
 import { creditRecordView } from "./credit-records";
 import { creditSummary } from "./credits";
+import { preferredChannel } from "./message-channel";
 
 /**
  * Everything the centre keeps about one member, as a file they download: profile, bookings,
@@ -54,6 +55,9 @@ export async function exportMemberData(db: Db, userId: number, now: Date): Promi
       first_name: u.firstName,
       last_name: u.lastName,
       email: u.email,
+      email_verified: u.emailVerified,
+      phone_verified: u.phoneVerified,
+      preferred_channel: preferredChannel(u),
       profile_picture: u.profilePicture,
       telephone_number: u.telephoneNumber,
       address: { country: u.country, city: u.city, postal_code: u.postalCode, address: u.address },

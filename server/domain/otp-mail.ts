@@ -8,12 +8,16 @@ const subjects: Record<CodePurpose, string> = {
   register: "Votre code de vérification",
   reset_password: "Réinitialisation de votre mot de passe",
   change_email: "Confirmez votre nouvelle adresse email",
+  login: "Votre code de connexion",
+  change_phone: "Confirmez votre numéro de téléphone",
 };
 
 const reasons: Record<CodePurpose, string> = {
   register: "pour vérifier votre adresse email",
   reset_password: "pour réinitialiser votre mot de passe",
   change_email: "pour confirmer votre nouvelle adresse email",
+  login: "pour vous connecter",
+  change_phone: "pour confirmer votre numéro de téléphone",
 };
 
 type Recipient = { id: number; email: string; firstName: string };

@@ -66,7 +66,7 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.post("/register/", body(registerRequestSchema, refused), async (c) => {
-    const { email, first_name, last_name, password } = c.req.valid("json");
+    const { email = "", first_name, last_name, password } = c.req.valid("json");
     // The password is hashed whether or not the address has an account, and the answer is the
     // same: registering must not tell who is a member. The owner of a taken address gets a mail.
     const passwordHash = await hashPassword(password, deps.config.passwordCost);
@@ -88,7 +88,7 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.post("/OTP-request/", body(otpRequestSchema, refused), async (c) => {
-    const { email, purpose } = c.req.valid("json");
+    const { email = "", purpose } = c.req.valid("json");
     const user = await findUserByEmail(deps.db, email);
     // Same answer, and same limits, for unknown e-mails and verified accounts asking to verify again.
     const wanted = user && !(purpose === "register" && user.isVerified) ? user : null;
@@ -98,7 +98,7 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   app.post("/checkOTP/", body(checkOtpRequestSchema, refused), async (c) => {
-    const { email, otp, purpose } = c.req.valid("json");
+    const { email = "", otp, purpose } = c.req.valid("json");
     const user = await findUserByEmail(deps.db, email);
     // The owner is warned when the daily limit of wrong tries is reached; password login goes on.
     const result = await checkOtpMail(deps, email, user ?? null, purpose, otp);
@@ -112,7 +112,7 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post("/password-reset/confirm/", body(passwordResetConfirmSchema, refused), async (c) => {
     const input = c.req.valid("json");
-    const user = await findUserByEmail(deps.db, input.email);
+    const user = await findUserByEmail(deps.db, input.email ?? "");
     if (!user || !(await consumeResetGrant(deps, user.id))) {
       return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }

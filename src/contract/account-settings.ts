@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import {
   accountMessages,
-  checkOtpRequestSchema,
   emailSchema,
+  otpCodeSchema,
   passwordSchema,
+  phoneChannelSchema,
+  phoneSchema,
   samePasswords,
 } from "./accounts";
 import { creditRecordSchema } from "./payments";
@@ -21,6 +23,10 @@ export const accountSettingsMessages = {
   emailCodeSent: "Un code à 4 chiffres vient d'être envoyé à votre nouvelle adresse e-mail.",
   emailTaken: "Cette adresse e-mail est déjà utilisée par un autre compte.",
   emailChanged: "Votre adresse e-mail a été modifiée.",
+  samePhone: "Ce numéro est déjà le vôtre et il est vérifié.",
+  phoneCodeSent: "Un code à 4 chiffres vient d'être envoyé à ce numéro.",
+  phoneTaken: "Ce numéro est déjà utilisé par un autre compte.",
+  phoneChanged: "Votre numéro de téléphone est vérifié.",
   staffAccount:
     "Un compte de l'équipe ne peut pas être supprimé ici : demandez d'abord à un administrateur de retirer votre accès.",
   upcomingBookings: (count: number) =>
@@ -54,10 +60,22 @@ export const emailChangeRequestSchema = v.object({ new_email: emailSchema, passw
 export type EmailChangeRequest = v.InferInput<typeof emailChangeRequestSchema>;
 
 /** `POST accounts/email/confirm/`: the code mailed to `new_email` makes it the account's. */
-export const emailConfirmRequestSchema = v.object({
-  new_email: emailSchema,
-  otp: checkOtpRequestSchema.entries.otp,
+export const emailConfirmRequestSchema = v.object({ new_email: emailSchema, otp: otpCodeSchema });
+
+/**
+ * `POST accounts/phone/change/`: a code goes to `new_phone` (by `channel`, SMS unless told);
+ * nothing changes yet. The member's own unproven number is proven the same way.
+ */
+export const phoneChangeRequestSchema = v.object({
+  new_phone: phoneSchema,
+  password: typedPassword,
+  channel: v.optional(phoneChannelSchema),
 });
+export type PhoneChangeRequest = v.InferInput<typeof phoneChangeRequestSchema>;
+
+/** `POST accounts/phone/confirm/`: the code sent to `new_phone` makes it the account's, proven. */
+export const phoneConfirmRequestSchema = v.object({ new_phone: phoneSchema, otp: otpCodeSchema });
+export type PhoneConfirmRequest = v.InferInput<typeof phoneConfirmRequestSchema>;
 
 /** `POST accounts/delete/`. */
 export const accountDeleteRequestSchema = v.object({ password: typedPassword });

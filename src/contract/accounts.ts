@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isPhoneNumber } from "../lib/phone";
+import { canonicalPhone, isPhoneNumber } from "../lib/phone";
 import { cleanString, envelopeSchema, optionalRoleSchema } from "./common";
 
 /** Server-side messages of the account rules, in French as the spec writes them. */
@@ -14,6 +14,8 @@ export const accountMessages = {
   purpose: "Type de code invalide.",
   tooLong: "Ce champ est trop long.",
   telephone: "Veuillez saisir un numéro de téléphone valide",
+  emailOrPhone: "Indiquez une adresse email ou un numéro de téléphone.",
+  username: "Veuillez entrer une adresse email ou un numéro de téléphone valide",
 } as const;
 
 const requiredString = (max = 150) =>
@@ -92,20 +94,74 @@ export function samePasswords<
   return action as v.BaseValidation<TInput, TInput, SameIssue>;
 }
 
+/**
+ * A phone number as it is kept and sent on: E.164 (`+221771234567`), however it was typed
+ * (« 77 123 45 67 », « 00221 77… »). Which countries the centre accepts, the server decides.
+ */
+export const phoneSchema = v.pipe(
+  v.string(accountMessages.required),
+  v.trim(),
+  v.nonEmpty(accountMessages.required),
+  v.maxLength(30, accountMessages.tooLong),
+  v.check((text) => canonicalPhone(text) !== null, accountMessages.telephone),
+  v.transform((text) => canonicalPhone(text) ?? text),
+);
+
+/** How a code or a message reaches a phone; e-mail is the third channel. */
+export const phoneChannelSchema = v.picklist(["sms", "whatsapp"], accountMessages.purpose);
+export const channelSchema = v.picklist(["email", "sms", "whatsapp"], accountMessages.purpose);
+export type Channel = v.InferOutput<typeof channelSchema>;
+export type PhoneChannel = v.InferOutput<typeof phoneChannelSchema>;
+
+/**
+ * Sign-in's identifier: an e-mail (with an `@`, checked as one, the spec's message) or a phone
+ * number (given on in E.164).
+ */
+export const usernameSchema = v.pipe(
+  v.string(accountMessages.required),
+  v.trim(),
+  v.nonEmpty(accountMessages.required),
+  v.maxLength(254, accountMessages.tooLong),
+  v.check((text) => !text.includes("@") || v.is(emailSchema, text), accountMessages.email),
+  v.check((text) => text.includes("@") || canonicalPhone(text) !== null, accountMessages.username),
+  v.transform((text) => (text.includes("@") ? text.toLowerCase() : (canonicalPhone(text) ?? text))),
+);
+
+/** Requests naming an account by e-mail or by phone: one of the two, said on the phone's field. */
+const emailOrPhone = {
+  email: v.optional(emailSchema),
+  phone: v.optional(phoneSchema),
+};
+function oneOfEmailOrPhone<T extends { email?: string | undefined; phone?: string | undefined }>() {
+  type Named = { email?: string | undefined; phone?: string | undefined };
+  const action = v.forward<Named, v.CheckIssue<Named>, ["phone"]>(
+    v.check((input) => Boolean(input.email) !== Boolean(input.phone), accountMessages.emailOrPhone),
+    ["phone"],
+  );
+  // As in `samePasswords`: typed on the two keys it reads, handed on unchanged as the schema's own.
+  return action as unknown as v.BaseValidation<T, T, v.CheckIssue<T>>;
+}
+
 export const loginRequestSchema = v.object({
-  username: emailSchema,
+  username: usernameSchema,
   password: v.pipe(v.string(accountMessages.required), v.nonEmpty(accountMessages.required)),
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
+/**
+ * Registration with an e-mail (the code is mailed) or a phone number (the code goes by `channel`,
+ * SMS unless told).
+ */
 export const registerRequestSchema = v.pipe(
   v.object({
     first_name: requiredString(100),
     last_name: requiredString(100),
-    email: emailSchema,
+    ...emailOrPhone,
+    channel: v.optional(phoneChannelSchema),
     password: passwordSchema,
     password2: v.string(accountMessages.required),
   }),
+  oneOfEmailOrPhone(),
   samePasswords("password", "password2"),
 );
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
@@ -116,24 +172,41 @@ export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
  */
 export const OTP_RESEND_SECONDS = 60;
 
-export const otpPurposeSchema = v.picklist(["register", "reset_password"], accountMessages.purpose);
+/** `login`: a code to sign in with, by phone, instead of the password. */
+export const otpPurposeSchema = v.picklist(["register", "reset_password", "login"], accountMessages.purpose);
 export type OtpPurpose = v.InferOutput<typeof otpPurposeSchema>;
-/** What a code may prove on the server: the public purposes, and a new e-mail asked for when signed in. */
-export type CodePurpose = OtpPurpose | "change_email";
+/**
+ * What a code may prove on the server: the public purposes, and a new e-mail or phone asked for
+ * when signed in.
+ */
+export type CodePurpose = OtpPurpose | "change_email" | "change_phone";
 
-export const otpRequestSchema = v.object({ email: emailSchema, purpose: otpPurposeSchema });
-export const checkOtpRequestSchema = v.object({
-  email: emailSchema,
-  otp: v.pipe(v.string(accountMessages.otpFormat), v.regex(/^\d{4}$/, accountMessages.otpFormat)),
-  purpose: otpPurposeSchema,
-});
+export const otpCodeSchema = v.pipe(
+  v.string(accountMessages.otpFormat),
+  v.regex(/^\d{4}$/, accountMessages.otpFormat),
+);
+
+export const otpRequestSchema = v.pipe(
+  v.object({ ...emailOrPhone, channel: v.optional(phoneChannelSchema), purpose: otpPurposeSchema }),
+  oneOfEmailOrPhone(),
+);
+export const checkOtpRequestSchema = v.pipe(
+  v.object({ ...emailOrPhone, otp: otpCodeSchema, purpose: otpPurposeSchema }),
+  oneOfEmailOrPhone(),
+);
+export type CheckOtpRequest = v.InferInput<typeof checkOtpRequestSchema>;
+
+/** `POST accounts/login/code/`: a phone and the `login` code sent to it, instead of the password. */
+export const loginCodeRequestSchema = v.object({ phone: phoneSchema, otp: otpCodeSchema });
+export type LoginCodeRequest = v.InferInput<typeof loginCodeRequestSchema>;
 
 export const passwordResetConfirmSchema = v.pipe(
   v.object({
-    email: emailSchema,
+    ...emailOrPhone,
     new_password: passwordSchema,
     new_password2: v.string(accountMessages.required),
   }),
+  oneOfEmailOrPhone(),
   samePasswords("new_password", "new_password2"),
 );
 
@@ -161,6 +234,8 @@ const optionalText = (max: number) =>
   v.pipe(cleanString(), v.trim(), v.maxLength(max, accountMessages.tooLong));
 
 export const profilePatchSchema = v.object({
+  /** Where codes and messages go; a phone channel needs a proven phone, e-mail a proven e-mail. */
+  preferred_channel: v.optional(channelSchema),
   first_name: v.optional(requiredString(100)),
   last_name: v.optional(requiredString(100)),
   telephone_number: v.optional(

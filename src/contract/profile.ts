@@ -21,7 +21,12 @@ export const creditSummarySchema = v.object({
 export const profileSchema = v.object({
   first_name: v.string(),
   last_name: v.string(),
-  email: v.string(),
+  /** None for a member who signed up with a phone number and added no e-mail. */
+  email: v.nullable(v.string()),
+  email_verified: v.boolean(),
+  phone_verified: v.boolean(),
+  /** Where codes and messages go (`email`, `sms`, `whatsapp`). */
+  preferred_channel: v.picklist(["email", "sms", "whatsapp"]),
   profile_picture: v.nullable(v.string()),
   telephone_number: v.nullable(v.string()),
   address: addressSchema,

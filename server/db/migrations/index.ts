@@ -16,6 +16,7 @@ import { clientSearchIndex } from "./0023_client_search_index";
 import { canonicalPhones } from "./0024_canonical_phones";
 import { optionalEmail } from "./0025_optional_email";
 import { clientNotes } from "./0026_client_notes";
+import { phoneFirst } from "./0027_phone_first";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0024_canonical_phones": canonicalPhones,
   "0025_optional_email": optionalEmail,
   "0026_client_notes": clientNotes,
+  "0027_phone_first": phoneFirst,
 };

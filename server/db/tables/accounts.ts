@@ -4,7 +4,11 @@ import type { StaffRole } from "./staff";
 /** Members and their sessions, login codes and limits. */
 
 /** `change_email`: the code mailed to the new address a member asked for. */
-export type OtpPurpose = "register" | "reset_password" | "change_email";
+/** `login`: a code to sign in by phone without the password; `change_phone`: to a new number. */
+export type OtpPurpose = "register" | "reset_password" | "change_email" | "login" | "change_phone";
+
+/** Where a member's messages go; `email` for one who never chose. */
+export type Channel = "email" | "sms" | "whatsapp";
 
 export type UsersTable = {
   id: Generated<number>;
@@ -19,7 +23,13 @@ export type UsersTable = {
   city: string | null;
   postalCode: string | null;
   address: string | null;
+  /** May sign in: the address it signed up with (e-mail or phone) was proven by a code. */
   isVerified: Generated<boolean>;
+  /** The phone number proven by a code sent to it: one account per proven number. */
+  phoneVerified: Generated<boolean>;
+  emailVerified: Generated<boolean>;
+  /** The channel the member chose for codes and messages; null: the one they signed up with. */
+  preferredChannel: Channel | null;
   /** Superseded by `staffRole` (set to `admin` where this was 1); kept for older files and copies. */
   isStaff: Generated<boolean>;
   /** A staff member's role, checked on every staff call; null for a client. */
@@ -58,4 +68,6 @@ export type OtpCodesTable = {
   usedAt: Date | null;
   /** For reset_password: set when the code is checked, consumed by the password reset. */
   resetGrantUsedAt: Date | null;
+  /** A desk-created client claiming the account: the password chosen, set once the code comes back. */
+  pendingPasswordHash: string | null;
 };

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Channel } from "./accounts";
 
 /** What the server keeps for its own work: mails to send, first answers of idempotent writes. */
 
@@ -11,6 +12,7 @@ export type MailOutboxTable = {
   sentAt: Date;
   /** The attached file's name, if the mail had one. */
   attachmentName: string | null;
+  channel: Generated<Channel>;
 };
 
 /**
@@ -33,6 +35,18 @@ export type MailQueueTable = {
   leaseUntil: Date | null;
   sentAt: Date | null;
   lastError: string | null;
+  /** `to` is an e-mail for `email`, an E.164 number for `sms` and `whatsapp`. */
+  channel: Generated<Channel>;
+  /** WhatsApp: the approved template's name and its parameters (JSON array of strings). */
+  template: string | null;
+  params: string | null;
+  /** SMS: how many parts the text takes (each one is paid). */
+  parts: number | null;
+  /** The provider's id of the sent message, which its delivery reports name. */
+  providerMessageId: string | null;
+  /** The last delivery report: `delivered`, `read`, `failed`… as the provider says it, and when. */
+  deliveryStatus: string | null;
+  deliveryAt: Date | null;
 };
 
 /** First answers of idempotent writes, replayed for the same key. */
