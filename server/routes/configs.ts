@@ -6,6 +6,7 @@ import { type BookingMethod, type CreditPack, packPageQuerySchema } from "../../
 import type { Row } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { balance } from "../domain/ledger";
+import { offeredChannels } from "../domain/message-channel";
 import { methodOffered } from "../domain/payment-methods";
 import {
   activePack,
@@ -119,6 +120,11 @@ export function configRoutes(deps: AppDeps) {
 
   app.get("/faq/", async (c) => c.json(await faqEntries(db)));
   app.get("/about/", async (c) => c.json(await aboutText(db)));
+  // The phone channels offered: sign-up and Mon Profil offer SMS and WhatsApp only when they exist.
+  app.get("/channels/", (c) => {
+    const offered = offeredChannels(deps);
+    return c.json({ sms: offered.includes("sms"), whatsapp: offered.includes("whatsapp") });
+  });
 
   const packJson = (p: Row<"creditPacks">): CreditPack => ({
     credit_id: p.id,

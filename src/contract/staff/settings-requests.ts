@@ -136,6 +136,7 @@ export const ruleLabels: Record<RuleName, string> = {
   booking_lead_hours: "Délai de réservation",
   max_unpaid_bookings: "Réservations non payées",
   reception_daily_credits: "Crédits ajoutés par l'accueil",
+  phone_messages_per_day: "SMS et WhatsApp par jour",
 };
 
 export const rulesRequestSchema = v.object({
@@ -146,6 +147,9 @@ export const rulesRequestSchema = v.object({
   // Optional: a screen from before it existed saves the other rules and leaves it as it is.
   reception_daily_credits: v.optional(
     integerIn(10_000, settingsMessages.count(ruleLabels.reception_daily_credits, 0, 10_000)),
+  ),
+  phone_messages_per_day: v.optional(
+    integerIn(100_000, settingsMessages.count(ruleLabels.phone_messages_per_day, 0, 100_000)),
   ),
 });
 export type RulesRequest = v.InferInput<typeof rulesRequestSchema>;

@@ -54,6 +54,8 @@ export const ruleKeys = {
   booking_lead_hours: "MIN_HOURS_BEFORE_RESERVATION",
   max_unpaid_bookings: "MAX_UNPAID_BOOKINGS",
   reception_daily_credits: "MAX_RECEPTION_CREDITS_PER_CLIENT_DAY",
+  /** SMS and WhatsApp messages the centre pays for in a day; past it, codes go by e-mail or WhatsApp. */
+  phone_messages_per_day: "MAX_PHONE_MESSAGES_PER_DAY",
 } as const;
 export type RuleName = keyof typeof ruleKeys;
 
@@ -63,6 +65,7 @@ export const ruleBounds: Record<RuleName, { max: number; fallback: number }> = {
   booking_lead_hours: { max: 168, fallback: 3 },
   max_unpaid_bookings: { max: 20, fallback: 3 },
   reception_daily_credits: { max: 10_000, fallback: 50 },
+  phone_messages_per_day: { max: 100_000, fallback: 300 },
 };
 
 export const modalTypeSchema = v.picklist(["promo", "choice"]);
@@ -115,6 +118,7 @@ export const siteSettingsSchema = v.object({
     booking_lead_hours: v.number(),
     max_unpaid_bookings: v.number(),
     reception_daily_credits: v.number(),
+    phone_messages_per_day: v.number(),
   }),
 });
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;

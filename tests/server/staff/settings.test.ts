@@ -99,6 +99,7 @@ describe("the site's settings (admin only)", () => {
       booking_lead_hours: 3,
       max_unpaid_bookings: 3,
       reception_daily_credits: 50,
+      phone_messages_per_day: 300,
     });
     expect(all.data.documents.find((d: { type: string }) => d.type === "CGU").html).toContain("<h1>");
     const bannerId = all.data.banners[0].id as number;
@@ -310,6 +311,7 @@ describe("the site's settings (admin only)", () => {
       booking_lead_hours: 3,
       max_unpaid_bookings: 3,
       reception_daily_credits: 50,
+      phone_messages_per_day: 300,
     });
     expect(settings.data.banners[0].header_title).toBe("Votre bien-être commence ici");
   });

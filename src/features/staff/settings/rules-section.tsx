@@ -24,6 +24,12 @@ const ruleRows: { name: RuleName; label: string; help: string; unit: string }[] 
     help: t.rules.receptionCreditsHelp,
     unit: t.rules.unitCredits,
   },
+  {
+    name: "phone_messages_per_day",
+    label: t.rules.phoneMessages,
+    help: t.rules.phoneMessagesHelp,
+    unit: t.rules.unitMessages,
+  },
 ];
 
 /** The delays and limits the app and the server apply to every booking, and the desk's credit cap. */
@@ -33,6 +39,7 @@ export function RulesSection({ settings, onSaved }: { settings: SiteSettings; on
     booking_lead_hours: String(settings.rules.booking_lead_hours),
     max_unpaid_bookings: String(settings.rules.max_unpaid_bookings),
     reception_daily_credits: String(settings.rules.reception_daily_credits),
+    phone_messages_per_day: String(settings.rules.phone_messages_per_day),
   });
   const save = useSectionSave(t.rules.title, onSaved);
   const submit = (event: FormEvent) => {
@@ -44,6 +51,7 @@ export function RulesSection({ settings, onSaved }: { settings: SiteSettings; on
       booking_lead_hours: number(form.booking_lead_hours),
       max_unpaid_bookings: number(form.max_unpaid_bookings),
       reception_daily_credits: number(form.reception_daily_credits),
+      phone_messages_per_day: number(form.phone_messages_per_day),
     });
     if (value) void save.run(() => saveRules(value));
   };
