@@ -8,6 +8,7 @@ import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
 import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost, type ScryptCost } from "./domain/passwords";
+import { phoneCountriesFrom } from "./domain/phone-countries";
 import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
 import { readProviders } from "./payments/provider-config";
@@ -177,6 +178,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       ...readProviders(env, demoMode, port),
       trustedProxies,
       contactTo: contactTo(env),
+      phoneCountries: phoneCountriesFrom(env),
       reminderHoursBefore: reminderHoursBefore(env),
     },
   };

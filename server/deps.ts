@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { CountryCode } from "libphonenumber-js/max";
 import type { Database } from "./db/open";
 import { insideTransaction } from "./db/scope";
 import type { Db } from "./db/tables";
@@ -45,6 +46,8 @@ export type AppConfig = {
   trustedProxies?: TrustedProxies;
   /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */
   contactTo: string;
+  /** The countries whose phone numbers may sign up and get codes (PHONE_COUNTRIES; unset, Senegal). */
+  phoneCountries?: CountryCode[];
   /** How long before a confirmed booking its reminder is mailed (REMINDER_HOURS_BEFORE, default 24). */
   reminderHoursBefore?: number;
 };
