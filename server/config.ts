@@ -10,6 +10,7 @@ import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost, type ScryptCost } from "./domain/passwords";
 import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
+import { readMessaging } from "./messaging/config";
 import { readProviders } from "./payments/provider-config";
 
 export { ConfigError } from "./config-error";
@@ -175,6 +176,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       passwordCost: passwordCost(env, demoMode),
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),
+      messaging: readMessaging(env, demoMode),
       trustedProxies,
       contactTo: contactTo(env),
       reminderHoursBefore: reminderHoursBefore(env),
