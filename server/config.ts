@@ -11,6 +11,7 @@ import { productionCost, type ScryptCost } from "./domain/passwords";
 import { phoneCountriesFrom } from "./domain/phone-countries";
 import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
+import { readMessaging } from "./messaging/config";
 import { readProviders } from "./payments/provider-config";
 
 export { ConfigError } from "./config-error";
@@ -176,6 +177,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       passwordCost: passwordCost(env, demoMode),
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),
+      messaging: readMessaging(env, demoMode),
       trustedProxies,
       contactTo: contactTo(env),
       phoneCountries: phoneCountriesFrom(env),

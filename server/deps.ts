@@ -8,6 +8,7 @@ import type { Log } from "./lib/log";
 import type { RequestMetrics } from "./lib/metrics";
 import type { TrustedProxies } from "./lib/trusted-proxies";
 import type { UploadGate } from "./lib/upload-gate";
+import type { MessagingAccounts } from "./messaging/accounts";
 import type { Messengers } from "./messaging/message";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
@@ -34,6 +35,11 @@ export type AppConfig = {
    * Demo mode uses the sandbox for a method whose real provider is not configured.
    */
   providers: ProviderChoices;
+  /**
+   * The SMS and WhatsApp providers configured (Orange SMS, WhatsApp Cloud API); a channel without
+   * one is kept in the demo's outbox in demo mode, not offered in production.
+   */
+  messaging?: MessagingAccounts;
   /**
    * Our public address (PUBLIC_URL), for the providers' return pages and callbacks; without it,
    * the address a request came to.
