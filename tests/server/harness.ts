@@ -11,6 +11,7 @@ import { ensureSlots } from "../../server/domain/schedule";
 import { issueTokens } from "../../server/domain/tokens";
 import { withUserSearch } from "../../server/domain/user-search";
 import { backgroundSettled } from "../../server/lib/background";
+import type { MessageSender, TextMessage } from "../../server/messaging/message";
 import { brand } from "../../src/brand";
 import { freshDatabase } from "./support/postgres-template";
 import { TEST_START } from "./support/test-start";
@@ -61,6 +62,14 @@ export async function makeTestApp(
   closeWhenDone(database);
   let now = TEST_START;
   const mails: Mail[] = [];
+  /** What the SMS and WhatsApp "providers" were handed (demo mode offers both). */
+  const texts: TextMessage[] = [];
+  const keep: MessageSender = {
+    async send(message) {
+      texts.push(message);
+      return { providerMessageId: `test-${texts.length}`, parts: 1 };
+    },
+  };
   const deps: AppDeps = {
     db: database.db,
     database,
@@ -70,6 +79,7 @@ export async function makeTestApp(
         mails.push(mail);
       },
     },
+    ...(demoMode && { messengers: { sms: keep, whatsapp: keep } }),
     log: () => {},
     config: {
       jwtSecret: randomBytes(32),
@@ -130,8 +140,13 @@ export async function makeTestApp(
     raw: call,
   };
 
-  /** The code of the last mail sent to `email`. */
+  /** The code of the last mail sent to `email`, or of the last SMS or WhatsApp message to a phone. */
   function lastCode(email: string): string {
+    if (email.startsWith("+")) {
+      const text = [...texts].reverse().find((m) => m.to === email && m.kind === "code");
+      if (!text?.params[0]) throw new Error(`no code sent to ${email}`);
+      return text.params[0];
+    }
     const mail = [...mails].reverse().find((m) => m.to === email);
     const code = mail?.text.match(/: (\d{4})\n/)?.[1];
     if (!code) throw new Error(`no code mailed to ${email}`);
@@ -150,6 +165,7 @@ export async function makeTestApp(
     app,
     api,
     mails,
+    texts,
     lastCode,
     loginDemo,
     advance: (ms: number) => {
