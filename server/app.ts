@@ -15,6 +15,7 @@ import { shellServer, staticFiles } from "./lib/static-files";
 import { refuseUnstorableText } from "./lib/storable-text";
 import { accountRoutes } from "./routes/accounts";
 import { bookingRoutes } from "./routes/bookings";
+import { calendarLinkRoutes } from "./routes/calendar-links";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   api.route("/booking/services/", serviceRoutes(deps));
   api.route("/booking/slots/", slotRoutes(deps));
   api.route("/booking/booking/", bookingRoutes(deps));
+  api.route("/booking/calendar", calendarLinkRoutes(deps));
   api.route("/payments/", paymentRoutes(deps));
   api.route("/webhooks/", providerWebhookRoutes(deps));
   api.route("/messaging", messagingWebhookRoutes(deps));

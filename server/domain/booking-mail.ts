@@ -11,10 +11,12 @@ import {
   calendarAttachmentLine,
   calendarHost,
 } from "./booking-calendar";
-import { queueMail } from "./mail-queue";
+import { calendarLink } from "./calendar-link";
+import { addresseeColumns, queueForMember } from "./member-messages";
+import { confirmationText } from "./phone-texts";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config" | "messengers">;
 
 // The centre is in Dakar: the member reads the session's time as it is on the centre's clock.
 const dakarDay = new Intl.DateTimeFormat("fr-FR", {
@@ -98,7 +100,10 @@ export function bookingConfirmationMail(input: {
   };
 }
 
-/** Bookings with what every mail about one says: the session, its time, the member to write to. */
+/**
+ * Bookings with what every message about one says: the session, its time, the member to write to
+ * and how (a client with neither e-mail nor phone gets nothing; the desk tells them itself).
+ */
 export const bookingsForMail = (db: Db) =>
   db
     .selectFrom("bookings")
@@ -111,19 +116,15 @@ export const bookingsForMail = (db: Db) =>
       "bookings.privateOption",
       "slots.startsAt",
       "services.name as serviceName",
-      "users.email",
-      "users.firstName",
-    ])
-    // A client the desk created without an e-mail gets no mail (the desk tells them itself).
-    .where("users.email", "is not", null)
-    .$narrowType<{ email: string }>();
+      ...addresseeColumns,
+    ]);
 
 /**
  * Mails the member that `bookingId` is confirmed. Called once, by whoever confirmed the booking,
  * after its transaction committed: a mail never announces something that was rolled back. A
  * mail goes through the mail queue: a failed send is tried again, never lost; the booking stays
- * confirmed whatever the mail does. Answers whether a mail was queued: none for a client without
- * an e-mail.
+ * confirmed whatever the mail does. Answers whether a message was queued: none for a client
+ * with neither e-mail nor phone.
  */
 export async function mailBookingConfirmation(
   deps: Deps,
@@ -155,8 +156,8 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
   const method = code
     ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
     : undefined;
-  const mail = bookingConfirmationMail({
-    to: row.email,
+  const { to: _, ...mail } = bookingConfirmationMail({
+    to: "",
     firstName: row.firstName,
     bookingId: row.id,
     serviceName: row.serviceName,
@@ -180,8 +181,15 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
       stamp: deps.clock.now(),
     },
   });
-  await queueMail(deps, mail);
-  return true;
+  const phone = confirmationText({
+    firstName: row.firstName,
+    serviceName: row.serviceName,
+    startsAt: row.startsAt,
+    persons: row.numberPerson,
+    calendarLink: calendarLink(deps.config, row.id),
+    movedFrom,
+  });
+  return queueForMember(deps, row, { mail, phone });
 }
 
 /** The confirmation again, with the new time, after a move (same rules: after the commit, once). */

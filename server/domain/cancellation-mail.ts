@@ -4,9 +4,10 @@ import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { dakarDateTime } from "./booking-mail";
 import { balance } from "./ledger";
-import { queueMail } from "./mail-queue";
+import { addresseeColumns, queueForMember } from "./member-messages";
+import { cancellationText } from "./phone-texts";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "messengers">;
 
 const credits = (n: number) => counted(n, "crédit");
 
@@ -90,15 +91,28 @@ export async function mailCancellation(
   const { userId, ...mail } = input;
   const client = await deps.db
     .selectFrom("users")
-    .select(["email", "firstName"])
+    .select(addresseeColumns)
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  // A client without an e-mail (created at the desk) gets no mail.
-  if (!client.email) return;
   const held = await balance(deps.db, userId, deps.clock.now());
-  await queueMail(
+  const { to: _, ...news } = cancellationMail({
+    ...mail,
+    to: "",
+    firstName: client.firstName,
+    balance: held,
+  });
+  await queueForMember(
     deps,
-    cancellationMail({ ...mail, to: client.email, firstName: client.firstName, balance: held }),
+    client,
+    {
+      mail: news,
+      phone: cancellationText({
+        firstName: client.firstName,
+        serviceName: mail.serviceName,
+        startsAt: mail.startsAt,
+        creditsBack: mail.refunded,
+      }),
+    },
     { onceKey: cancellationKey(input.bookingId) },
   );
 }

@@ -4,9 +4,10 @@ import type { AppDeps } from "../deps";
 import { formatXofPlain } from "../lib/money";
 import { dakarDate, dakarDateTime } from "./booking-mail";
 import { balance } from "./ledger";
-import { queueMail } from "./mail-queue";
+import { addresseeColumns, queueForMember } from "./member-messages";
+import { packReceiptText } from "./phone-texts";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "messengers">;
 
 const credits = (n: number) => counted(n, "crédit");
 
@@ -63,18 +64,23 @@ export async function mailPackReceipt(
   const { userId, onceKey, ...receipt } = input;
   const client = await deps.db
     .selectFrom("users")
-    .select(["email", "firstName"])
+    .select(addresseeColumns)
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  // A client without an e-mail (created at the desk) gets no receipt by mail.
-  if (!client.email) return;
   const now = deps.clock.now();
-  const mail = packReceiptMail({
+  const held = await balance(deps.db, userId, now);
+  const { to: _, ...mail } = packReceiptMail({
     ...receipt,
-    to: client.email,
+    to: "",
     firstName: client.firstName,
     paidAt: now,
-    balance: await balance(deps.db, userId, now),
+    balance: held,
   });
-  await queueMail(deps, mail, { onceKey });
+  const phone = packReceiptText({
+    firstName: client.firstName,
+    packName: receipt.packName,
+    credits: receipt.credits,
+    balance: held,
+  });
+  await queueForMember(deps, client, { mail, phone }, { onceKey });
 }

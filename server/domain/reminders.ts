@@ -3,10 +3,12 @@ import { brand } from "../../src/brand";
 import { type AppDeps, DEFAULT_REMINDER_HOURS } from "../deps";
 import { bookingCalendarAttachment, calendarAttachmentLine, calendarHost } from "./booking-calendar";
 import { bookingsForMail, dakarDateTime } from "./booking-mail";
-import { queueMail } from "./mail-queue";
+import { calendarLink } from "./calendar-link";
+import { queueForMember } from "./member-messages";
+import { reminderText } from "./phone-texts";
 import { cancelCutoffHours } from "./settings";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config" | "messengers">;
 
 /** The key that lets a booking have one reminder, whichever process queues it. */
 export const reminderKey = (bookingId: number) => `reminder:${bookingId}`;
@@ -90,8 +92,8 @@ export async function queueDueReminders(deps: Deps): Promise<number> {
   const cutoff = await cancelCutoffHours(deps.db);
   let queued = 0;
   for (const row of due) {
-    const mail = reminderMail({
-      to: row.email,
+    const { to: _, ...mail } = reminderMail({
+      to: "",
       firstName: row.firstName,
       bookingId: row.id,
       serviceName: row.serviceName,
@@ -105,7 +107,14 @@ export async function queueDueReminders(deps: Deps): Promise<number> {
       host,
       now,
     });
-    if (await queueMail(deps, mail, { onceKey: reminderKey(row.id) })) queued++;
+    const phone = reminderText({
+      firstName: row.firstName,
+      serviceName: row.serviceName,
+      startsAt: row.startsAt,
+      persons: row.numberPerson,
+      calendarLink: calendarLink(deps.config, row.id),
+    });
+    if (await queueForMember(deps, row, { mail, phone }, { onceKey: reminderKey(row.id) })) queued++;
   }
   return queued;
 }

@@ -81,7 +81,7 @@ export const frStaffDesk = {
     title: "Réservation enregistrée",
     number: (id: number) => `Réservation n° ${id}`,
     newClient: "Nouveau client créé avec cette réservation.",
-    notified: "Le client reçoit sa confirmation par e-mail.",
+    notified: "Le client reçoit sa confirmation par e-mail, SMS ou WhatsApp, comme il l'a choisi.",
     callHint: "Appelez-le ou dites-lui de vive voix le jour et l'heure de sa séance.",
     call: (phone: string) => `Appeler le ${phone}`,
     agenda: "Voir l'agenda de ce jour",

@@ -76,7 +76,7 @@ for (const size of sizes) {
       await page.getByRole("button", { name: "Réserver", exact: true }).click();
       const booked = page.getByTestId("desk-booked");
       await expect(booked).toContainText("Réservation enregistrée");
-      await expect(page.getByTestId("desk-no-email")).toContainText("Pas d'e-mail : prévenez le client");
+      await expect(booked).toContainText("Le client reçoit sa confirmation par e-mail, SMS ou WhatsApp");
       await expect(booked).toContainText("09h00");
       const number = (await booked.getByText(/^Réservation n° \d+$/).textContent()) ?? "";
       const paid = amountOf(await booked.getByText(/^Espèces · /).textContent());

@@ -165,8 +165,8 @@ export async function bookForClient(
       reference: input.reference || null,
     },
   });
-  // Queued in this transaction: the mail exists if and only if the booking is kept.
-  const notified = who.email !== null && (await mailBookingConfirmation(tx, bookingId));
+  // Queued in this transaction: the message exists if and only if the booking is kept.
+  const notified = await mailBookingConfirmation(tx, bookingId);
   const booking = await staffBookingById(tx.db, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} vanished`);
   return {

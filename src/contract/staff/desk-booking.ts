@@ -35,7 +35,7 @@ export const deskBookingMessages = {
   clientCreated: (name: string) => `Client ${name} créé.`,
   booked: (notified: boolean) =>
     notified
-      ? "Réservation enregistrée ; le client reçoit sa confirmation par e-mail."
+      ? "Réservation enregistrée ; le client reçoit sa confirmation (par e-mail, SMS ou WhatsApp, comme il l'a choisi)."
       : "Réservation enregistrée. Pas d'e-mail : prévenez le client.",
 } as const;
 
@@ -141,7 +141,8 @@ export type DeskBookingRequest = v.InferInput<typeof deskBookingRequestSchema>;
 
 /**
  * 201: the booking as the agenda shows it; `notified`: whether the client gets the confirmation
- * by e-mail (false: no e-mail, show `deskBookingMessages.noEmailNotice`); `client_created`: a new
+ * by e-mail, SMS or WhatsApp (false: none can reach them, show `deskBookingMessages.noEmailNotice`);
+ * `client_created`: a new
  * client was made with it.
  */
 export const deskBookingResponseSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { deliverDueMail } from "../../../server/domain/mail-queue";
 import { queueDueReminders } from "../../../server/domain/reminders";
 import { backgroundSettled } from "../../../server/lib/background";
 import {
@@ -47,8 +48,10 @@ const yoga = (slot: { id: number }, extra: Record<string, unknown> = {}) => ({
 });
 
 describe("the desk books for a client", { timeout: 30_000 }, () => {
-  it("books a new phone-only client into the next session, cash taken, counted in the takings, no mail", async () => {
+  it("books a new phone-only client into the next session, cash taken, counted in the takings; with no phone channel offered, the desk is told to tell them", async () => {
     const t = await makeTestApp();
+    // A centre without SMS nor WhatsApp: nothing can reach a client without an e-mail.
+    t.deps.messengers = {};
     const desk = await staffMember(t, "reception");
     // 09:00 starts in an hour: inside the clients' 3 hours, hidden from the app.
     const slot = await deskSlot(t, desk.access, "09:00:00");
@@ -291,26 +294,37 @@ describe("the desk books for a client", { timeout: 30_000 }, () => {
 });
 
 describe("a client created at the desk", { timeout: 30_000 }, () => {
-  it("without an e-mail gets no reminder nor cancellation mail, and nothing fails for it", async () => {
-    const t = await makeTestApp();
-    const desk = await staffMember(t, "reception");
-    const slot = await deskSlot(t, desk.access, "10:00:00", "2026-03-03");
-    const res = await book(t, desk.access, yoga(slot, { new_client: walkIn, payment: "at_venue" }));
-    expect(res.status).toBe(201);
-    // The day before, when reminders go: none for it, and the others still go.
-    t.advance(20 * 3_600_000);
-    expect(await queueDueReminders(t.deps)).toBe(0);
-    const again = await staffMember(t, "admin");
-    const cancelled = await t.api.post(
-      `staff/bookings/${res.data.booking.booking_id}/cancel/`,
-      { refund: true, reason: "Fermeture" },
-      again.access,
-    );
-    expect(cancelled.status).toBe(200);
-    await backgroundSettled(t.deps);
-    expect(t.mails).toEqual([]);
-    const queued = await t.deps.db.selectFrom("mailQueue").select("to").execute();
-    expect(queued).toEqual([]);
+  it("without an e-mail gets the confirmation, the reminder and the cancellation by SMS, or nothing where no phone channel is offered", async () => {
+    for (const offered of [true, false]) {
+      const t = await makeTestApp();
+      if (!offered) t.deps.messengers = {};
+      const desk = await staffMember(t, "reception");
+      const slot = await deskSlot(t, desk.access, "10:00:00", "2026-03-03");
+      const res = await book(t, desk.access, yoga(slot, { new_client: walkIn, payment: "at_venue" }));
+      expect(res.status).toBe(201);
+      // The day before, when reminders go.
+      t.advance(20 * 3_600_000);
+      expect(await queueDueReminders(t.deps)).toBe(offered ? 1 : 0);
+      const again = await staffMember(t, "admin");
+      const cancelled = await t.api.post(
+        `staff/bookings/${res.data.booking.booking_id}/cancel/`,
+        { refund: true, reason: "Fermeture" },
+        again.access,
+      );
+      expect(cancelled.status).toBe(200);
+      await backgroundSettled(t.deps);
+      await deliverDueMail(t.deps);
+      expect(t.mails).toEqual([]);
+      expect(t.texts.map((m) => [m.channel, m.to, m.kind])).toEqual(
+        offered
+          ? [
+              ["sms", "+221775554433", "booking_confirmed"],
+              ["sms", "+221775554433", "reminder"],
+              ["sms", "+221775554433", "booking_cancelled"],
+            ]
+          : [],
+      );
+    }
   });
 
   it("needs names and a phone, refuses the same phone or e-mail as another client with their id", async () => {

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { AppConfig } from "../deps";
+
+/**
+ * A booking's calendar file at an address an SMS can carry: `/api/booking/calendar/{id}/{key}.ics`,
+ * the key an HMAC of the booking's id with the server's secret, so nobody reads another's session
+ * by changing the number. The file is made when asked: after a move, the link gives the new time.
+ */
+const keyOf = (bookingId: number, secret: Buffer) =>
+  createHmac("sha256", secret).update(`calendar:${bookingId}`).digest("base64url").slice(0, 16);
+
+/** The link, or null without PUBLIC_URL: an SMS needs a whole address, the server's own. */
+export function calendarLink(
+  config: Pick<AppConfig, "publicUrl" | "jwtSecret">,
+  bookingId: number,
+): string | null {
+  if (!config.publicUrl) return null;
+  return `${config.publicUrl}/api/booking/calendar/${bookingId}/${keyOf(bookingId, config.jwtSecret)}.ics`;
+}
+
+export function calendarKeyValid(
+  config: Pick<AppConfig, "jwtSecret">,
+  bookingId: number,
+  key: string,
+): boolean {
+  const expected = Buffer.from(keyOf(bookingId, config.jwtSecret));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
