@@ -79,6 +79,9 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
         postalCode: null,
         address: null,
         isVerified: false,
+        phoneVerified: false,
+        emailVerified: false,
+        preferredChannel: null,
       })
       .where("id", "=", userId)
       .execute();
@@ -90,9 +93,13 @@ export function deleteAccount(deps: AppDeps, userId: number): Promise<DeletionRe
     await tx.db.deleteFrom("uploadEvents").where("userId", "=", userId).execute();
     // The staff's notes on them (health, preferences) are personal data too.
     await eraseNotes(tx.db, userId);
-    // Mails not sent yet (a code, a notice) no longer go; those sent are no longer kept either.
-    await tx.db.deleteFrom("mailQueue").where("to", "=", user.email).execute();
-    await tx.db.deleteFrom("mailOutbox").where("to", "=", user.email).execute();
+    // Messages not sent yet (a code, a notice), by mail, SMS or WhatsApp, no longer go; those
+    // sent are no longer kept either.
+    const addresses = [user.email, user.telephoneNumber].filter((a): a is string => Boolean(a));
+    if (addresses.length) {
+      await tx.db.deleteFrom("mailQueue").where("to", "in", addresses).execute();
+      await tx.db.deleteFrom("mailOutbox").where("to", "in", addresses).execute();
+    }
     const picture = user.profilePicture;
     if (picture?.startsWith(AVATAR_PREFIX)) {
       await tx.db.deleteFrom("storedFiles").where("path", "=", picture).execute();
