@@ -39,6 +39,10 @@ describe("sign-up and sign-in by phone", () => {
     const early = await login(t, "77 123 45 67");
     expect(early.status).toBe(403);
     expect(early.data.message).toBe("Votre compte n'est pas encore vérifié.");
+    // Nor a login code: the number is not proven yet.
+    const loginCode = await t.api.post("accounts/OTP-request/", { phone: PHONE, purpose: "login" });
+    expect(loginCode.status).toBe(200);
+    expect(textsTo(t, PHONE).map((m) => m.text.includes("de connexion"))).toEqual([false]);
     const wrong = await t.api.post("accounts/checkOTP/", {
       phone: PHONE,
       otp: otherThan(t.lastCode(PHONE)),
