@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { smsParts } from "../../../server/messaging/sms-parts";
-import { makeTestApp } from "../harness";
+import { makeTestApp, type TestApp } from "../harness";
 import { otherThan, phoneMember, phoneSignUp, signUpByPhone, textsTo } from "../support/phone-members";
 
 const PHONE = "+221771234567";
 const otpSent = "Si un compte correspond à ce numéro, un code vient d'y être envoyé.";
 const wrongCode = "Code incorrect ou expiré. Veuillez réessayer ou demander un nouveau code.";
-const login = (
-  t: Awaited<ReturnType<typeof makeTestApp>>,
-  username: string,
-  password = phoneSignUp.password,
-) => t.api.post("accounts/login/", { username, password });
+const login = (t: TestApp, username: string, password: string = phoneSignUp.password) =>
+  t.api.post("accounts/login/", { username, password });
 
 describe("sign-up and sign-in by phone", () => {
   it("signs up with a number typed the local way: one SMS code, short enough for one SMS", async () => {
