@@ -26,6 +26,8 @@ export type WorkerInput = {
   providers?: ProviderChoices;
   /** Mail goes to the database's outbox (as in demo mode), for the test to read; dropped unless told. */
   keepMail?: boolean;
+  /** SMS and WhatsApp offered, their messages kept in the database's outbox (as in demo mode). */
+  keepTexts?: boolean;
   /**
    * A slow disk: each statement keeps its thread this long after it ran, so a read and the write it
    * decides are far apart, and only a transaction keeps another server from acting in between.
@@ -49,7 +51,7 @@ export async function inParallel(
   workers = 4,
   /** The time the workers' clocks show (the test app's by default): another server, later. */
   at?: Date,
-  options: Pick<WorkerInput, "keepMail" | "statementDelayMs" | "mailUpkeepRounds"> = {},
+  options: Pick<WorkerInput, "keepMail" | "keepTexts" | "statementDelayMs" | "mailUpkeepRounds"> = {},
 ): Promise<WorkerResult[]> {
   const file = t.file;
   if (!file || file === ":memory:") throw new Error("inParallel needs makeTestApp({ dbFile: true })");

@@ -8,6 +8,7 @@ import { deliverDueMail } from "../../../server/domain/mail-queue";
 import { outboxMailer } from "../../../server/domain/mailers";
 import { queueDueReminders } from "../../../server/domain/reminders";
 import { backgroundSettled } from "../../../server/lib/background";
+import { messengersFor } from "../../../server/messaging/messengers";
 import { brand } from "../../../src/brand";
 import type { WorkerInput, WorkerResult } from "./parallel";
 
@@ -39,6 +40,8 @@ const deps: AppDeps = {
     contactTo: brand.email,
   },
 };
+// SMS and WhatsApp as in demo mode: what they carry goes to the outbox, with its channel.
+if (input.keepTexts) deps.messengers = messengersFor(deps);
 const app = createApp(deps);
 
 const barrier = new Int32Array(input.barrier);
