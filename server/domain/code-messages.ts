@@ -130,8 +130,13 @@ async function codeRoute(
  * Someone registered with the e-mail or phone of an existing, proven account: its owner is told,
  * and nobody else learns anything. Counted like a code request, so it cannot flood an inbox.
  */
-export async function sendAccountExists(deps: AppDeps, identity: string, owner: Recipient): Promise<void> {
-  if (!(await admitCodeRequest(deps, identity, "register")).ok) return;
+export async function sendAccountExists(
+  deps: AppDeps,
+  identity: string,
+  owner: Recipient,
+  address: string | null = null,
+): Promise<void> {
+  if (!(await admitCodeRequest(deps, identity, "register", address)).ok) return;
   if (isPhoneIdentity(identity)) {
     const route = await codeRoute(deps, identity, { ...owner, email: null }, "register");
     if (!route || route.channel === "email") return;

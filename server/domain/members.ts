@@ -85,8 +85,8 @@ export const findUserByIdentity = (db: Db, identity: string): Promise<MemberRow 
   identity.startsWith("+") ? findUserByPhone(db, identity) : findUserByEmail(db, identity);
 
 /**
- * A code sent to `identity` came back: the account may sign in, and that address is proven. A
- * phone proven here is taken from any other account that only typed it (one owner per number).
+ * A code sent to `identity` came back: the account may sign in, and that address is proven. One
+ * account at most has a number proven (a unique index); others may still have typed it, unproven.
  */
 export async function markIdentityVerified(db: Db, userId: number, identity: string): Promise<void> {
   if (!identity.startsWith("+")) {

@@ -52,7 +52,7 @@ export async function register(deps: AppDeps, input: Input, address: string | nu
   if (!user) return;
   const proven = phone ? (await findUserByVerifiedPhone(deps.db, identity))?.id === user.id : user.isVerified;
   if (proven && user.passwordHash !== NO_PASSWORD_YET) {
-    await sendAccountExists(deps, identity, user);
+    await sendAccountExists(deps, identity, user, address);
     return;
   }
   await requestCode(deps, identity, user, "register", { ...options, pendingPasswordHash: passwordHash });
