@@ -3,11 +3,15 @@ import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { RegisterScreen } from "../../features/auth/register-screen";
 import { fr } from "../../i18n/fr";
 import { registerSearch, searchValidator } from "../../lib/search-params";
+import { loadChannels } from "../../queries/channels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/register")({
   validateSearch: searchValidator(registerSearch),
-  loader: () => loadAuthSlider(),
+  loader: () => {
+    loadChannels();
+    return loadAuthSlider();
+  },
   component: RegisterPage,
 });
 
