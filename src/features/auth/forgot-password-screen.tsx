@@ -9,12 +9,12 @@ import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
+import { ChannelChoice } from "../../ui/channel-choice";
 import { Field } from "../../ui/field";
 import { PhoneField } from "../../ui/phone-field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { AuthLayout } from "./auth-layout";
 import { authToast } from "./auth-toast";
-import { ChannelChoice } from "./channel-choice";
 import { type SignInWay, SignInWaySwitch } from "./sign-in-way";
 
 export const FORGOT_REDIRECT_MS = 2000;

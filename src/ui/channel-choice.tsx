@@ -1,6 +1,6 @@
-import type { PhoneChannel } from "../../contract/accounts";
-import { frAuth } from "../../i18n/fr-auth";
-import { SegmentedChoice } from "../../ui/segmented-choice";
+import type { PhoneChannel } from "../contract/accounts";
+import { frAuth } from "../i18n/fr-auth";
+import { SegmentedChoice } from "./segmented-choice";
 
 /**
  * « Recevoir le code par » SMS / WhatsApp: only the channels the centre offers, and nothing at all

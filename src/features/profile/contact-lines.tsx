@@ -1,0 +1,101 @@
+import { useState } from "react";
+import type { Profile } from "../../contract/profile";
+import { frAccount } from "../../i18n/fr-account";
+import { frProfile } from "../../i18n/fr-profile";
+import { displayPhone } from "../../lib/phone";
+import { ChangeEmailModal } from "./change-email-modal";
+import { VerifyPhoneModal } from "./verify-phone-modal";
+
+const t = frAccount;
+
+/**
+ * The member's e-mail and phone on the identity card, each « Vérifié » or with the button that
+ * proves it (or adds it, when there is none). Actions need the server: none from the copy kept
+ * offline (`actions` false).
+ */
+export function ContactLines({ profile, actions }: { profile: Profile; actions: boolean }) {
+  const [open, setOpen] = useState<"email" | "phone" | null>(null);
+  const close = () => setOpen(null);
+  const { email, telephone_number: phone } = profile;
+  return (
+    <div className="mt-4 space-y-2 border-t border-black/5 pt-4 text-sm">
+      <Line
+        value={email}
+        empty={t.noEmail}
+        verified={profile.email_verified}
+        action={actions ? (email ? t.verify : t.add) : null}
+        actionLabel={email ? t.verifyEmailNamed(email) : t.addEmail}
+        onAction={() => setOpen("email")}
+        breakAnywhere
+      />
+      <Line
+        value={phone ? displayPhone(phone) : null}
+        empty={frProfile.noPhone}
+        verified={profile.phone_verified}
+        action={actions ? (phone ? t.verify : t.add) : null}
+        actionLabel={phone ? t.verifyPhoneNamed(displayPhone(phone)) : t.addPhone}
+        onAction={() => setOpen("phone")}
+      />
+      {actions && (
+        <>
+          {/* Keyed by the address: opened again after a change, it starts from the new one. */}
+          <ChangeEmailModal
+            key={email ?? ""}
+            open={open === "email"}
+            onClose={close}
+            title={email ? t.verifyEmail : t.addEmail}
+            initialEmail={email ?? ""}
+          />
+          <VerifyPhoneModal key={phone ?? ""} open={open === "phone"} onClose={close} current={phone} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Line({
+  value,
+  empty,
+  verified,
+  action,
+  actionLabel,
+  onAction,
+  breakAnywhere = false,
+}: {
+  value: string | null;
+  empty: string;
+  verified: boolean;
+  action: string | null;
+  actionLabel: string;
+  onAction: () => void;
+  breakAnywhere?: boolean;
+}) {
+  return (
+    <div className="flex min-h-9 items-center justify-between gap-3">
+      <p
+        className={`min-w-0 ${value ? (breakAnywhere ? "break-all text-ink/80" : "whitespace-nowrap text-ink/80") : "text-ink/60 italic"}`}
+      >
+        {value ?? empty}
+      </p>
+      {value && verified ? (
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+          <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
+            <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+          {t.verified}
+        </span>
+      ) : (
+        action && (
+          <button
+            type="button"
+            className="btn-ghost shrink-0 !min-h-9 !px-4 text-sm"
+            aria-label={actionLabel}
+            onClick={onAction}
+          >
+            {action}
+          </button>
+        )
+      )}
+    </div>
+  );
+}
