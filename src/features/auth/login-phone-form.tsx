@@ -75,9 +75,11 @@ export function LoginPhoneForm({ phone, password, onPhone, onPassword, redirect 
       await requestOtp({ phone: checked.value.phone }, "login", channel);
       await toCode(checked.value.phone, "login", channel);
     } catch (error) {
+      // Refused (too soon, too often, not a number the centre takes): said under the phone.
       const refusal = isApiError(error) && error.kind === "http" ? readRefusal(error.data) : null;
-      if (refusal?.fields.phone) setErrors({ phone: refusal.fields.phone });
-      else authToast("error", (refusal && refusalText(refusal)) || loginFailure(error));
+      const reason = refusal && (refusal.fields.phone ?? refusalText(refusal));
+      if (reason) setErrors({ phone: reason });
+      else authToast("error", loginFailure(error));
     } finally {
       setSending(null);
     }
