@@ -17,7 +17,8 @@ vi.mock("../../../src/api/configs", async (original) => ({
 vi.mock("../../../src/api/session", () => ({ fetchProfile: vi.fn(async () => ({ body: {} })) }));
 const { LoginScreen } = await import("../../../src/features/auth/login-screen");
 
-const open = () => renderWithRouter(() => <LoginScreen redirect={undefined} verified={false} slider={null} />);
+const open = () =>
+  renderWithRouter(() => <LoginScreen redirect={undefined} verified={false} slider={null} />);
 const phoneField = () => screen.getByLabelText("Numéro de téléphone") as HTMLInputElement;
 
 beforeEach(() => {
