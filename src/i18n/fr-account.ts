@@ -46,6 +46,9 @@ export const frAccount = {
   codeFormat: "Veuillez entrer le code complet à 4 chiffres",
   // The phone and e-mail proven, and where messages go.
   verified: "Vérifié",
+  notVerified: "Non vérifié",
+  emailLabel: "E-mail",
+  phoneLabel: "Téléphone",
   verify: "Vérifier",
   add: "Ajouter",
   noEmail: "Aucune adresse e-mail",
