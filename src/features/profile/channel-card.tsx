@@ -63,12 +63,12 @@ export function ChannelCard({ profile }: { profile: Profile }) {
         onChange={(c) => void choose(c)}
       />
       {saving && (
-        <p className="mt-2 text-xs text-ink/60" role="status">
+        <p className="mt-2 text-xs text-ink/70" role="status">
           {t.channelSaving}
         </p>
       )}
       {reasons.length > 0 && (
-        <ul className="mt-3 space-y-1 text-xs text-ink/65">
+        <ul className="mt-3 space-y-1 text-xs text-ink/70">
           {reasons.map((r) => (
             <li key={r.id} id={r.id}>
               {r.text}

@@ -97,7 +97,7 @@ function Line({
                 ? breakAnywhere
                   ? "break-all text-ink/85"
                   : "whitespace-nowrap text-ink/85"
-                : "text-ink/60 italic"
+                : "text-ink/70 italic"
             }
           >
             {value ?? empty}
