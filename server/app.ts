@@ -19,6 +19,7 @@ import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
+import { messagingWebhookRoutes } from "./routes/messaging-webhooks";
 import { notificationRoutes } from "./routes/notifications";
 import { paymentRoutes } from "./routes/payments";
 import { providerWebhookRoutes } from "./routes/provider-webhooks";
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route("/booking/booking/", bookingRoutes(deps));
   api.route("/payments/", paymentRoutes(deps));
   api.route("/webhooks/", providerWebhookRoutes(deps));
+  api.route("/messaging", messagingWebhookRoutes(deps));
   api.route("/notifications/", notificationRoutes(deps));
   api.route("/staff/", staffRoutes(deps));
   // The outbox and the payment stand-in exist in demo mode only: in production they would hand

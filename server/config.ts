@@ -8,8 +8,10 @@ import { ConfigError } from "./config-error";
 import { prepareDataDir } from "./data-dir";
 import { type AppConfig, DEFAULT_REMINDER_HOURS } from "./deps";
 import { productionCost, type ScryptCost } from "./domain/passwords";
+import { phoneCountriesFrom } from "./domain/phone-countries";
 import { parseTrustedProxies } from "./lib/trusted-proxies";
 import { mailFrom, smtpUrl } from "./mail-settings";
+import { readMessaging } from "./messaging/config";
 import { readProviders } from "./payments/provider-config";
 
 export { ConfigError } from "./config-error";
@@ -175,8 +177,10 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
       passwordCost: passwordCost(env, demoMode),
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),
+      messaging: readMessaging(env, demoMode),
       trustedProxies,
       contactTo: contactTo(env),
+      phoneCountries: phoneCountriesFrom(env),
       reminderHoursBefore: reminderHoursBefore(env),
     },
   };

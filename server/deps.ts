@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { CountryCode } from "libphonenumber-js/max";
 import type { Database } from "./db/open";
 import { insideTransaction } from "./db/scope";
 import type { Db } from "./db/tables";
@@ -7,6 +8,7 @@ import type { Log } from "./lib/log";
 import type { RequestMetrics } from "./lib/metrics";
 import type { TrustedProxies } from "./lib/trusted-proxies";
 import type { UploadGate } from "./lib/upload-gate";
+import type { MessagingAccounts } from "./messaging/accounts";
 import type { Messengers } from "./messaging/message";
 import type { ProviderChoices } from "./payments/accounts";
 import type { TimeLimit } from "./payments/provider-http";
@@ -34,6 +36,11 @@ export type AppConfig = {
    */
   providers: ProviderChoices;
   /**
+   * The SMS and WhatsApp providers configured (Orange SMS, WhatsApp Cloud API); a channel without
+   * one is kept in the demo's outbox in demo mode, not offered in production.
+   */
+  messaging?: MessagingAccounts;
+  /**
    * Our public address (PUBLIC_URL), for the providers' return pages and callbacks; without it,
    * the address a request came to.
    */
@@ -45,6 +52,8 @@ export type AppConfig = {
   trustedProxies?: TrustedProxies;
   /** Where the contact form's messages are mailed (CONTACT_TO, default the brand's e-mail). */
   contactTo: string;
+  /** The countries whose phone numbers may sign up and get codes (PHONE_COUNTRIES; unset, Senegal). */
+  phoneCountries?: CountryCode[];
   /** How long before a confirmed booking its reminder is mailed (REMINDER_HOURS_BEFORE, default 24). */
   reminderHoursBefore?: number;
 };

@@ -7,6 +7,7 @@ import { startMailUpkeep } from "./domain/mail-upkeep";
 import { forkWorkers } from "./lib/cluster";
 import { serveMetrics } from "./lib/metrics-server";
 import { BACKGROUND_DRAIN_MS, REQUEST_DRAIN_MS, settleAndClose } from "./lib/shutdown";
+import { subscribeSmsReceipts } from "./messaging/messengers";
 import { startObservability } from "./observability";
 import { startPaymentUpkeep } from "./payments/upkeep";
 import { appDeps, serveApp } from "./serve";
@@ -69,6 +70,7 @@ if (cluster.isPrimary) {
   // Payments whose answer never came are settled and due refunds sent; reminders queued and mail
   // whose send failed sent again; the slots realigned: by the primary, once.
   const upkeepDeps = appDeps(settings, clock, database, null, log);
+  subscribeSmsReceipts(upkeepDeps);
   const loops = [
     startPaymentUpkeep(upkeepDeps),
     startMailUpkeep(upkeepDeps),

@@ -8,6 +8,7 @@ import { outboxMailer, smtpMailer } from "./domain/mailers";
 import type { Log } from "./lib/log";
 import { servingMetrics } from "./lib/metrics-server";
 import { drainHttp, requestTracker } from "./lib/shutdown";
+import { messengersFor } from "./messaging/messengers";
 
 /** Everything the app is built from, for a serving process or the primary's own background work. */
 export function appDeps(
@@ -21,7 +22,10 @@ export function appDeps(
   const mailer = settings.smtpUrl
     ? smtpMailer(settings.smtpUrl, settings.mailFrom)
     : outboxMailer(db, systemClock, log);
-  return { db, database, clock, mailer, log, config: { ...settings.config, distDir } };
+  const deps: AppDeps = { db, database, clock, mailer, log, config: { ...settings.config, distDir } };
+  // A sender per channel offered; the demo's outbox keeps time as its mailbox does.
+  deps.messengers = messengersFor(deps, systemClock);
+  return deps;
 }
 
 /**

@@ -2,9 +2,13 @@ import type { ExpressionBuilder } from "kysely";
 import type { Row as TableRow, Tables } from "../db/tables";
 import { type AppDeps, afterCommit, type Mail } from "../deps";
 import { inBackground } from "../lib/background";
+import type { MessageKind, PhoneChannel, SentMessage } from "../messaging/message";
 import { logSafe } from "./mailers";
 
-type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log">;
+type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "messengers">;
+
+/** A message to a phone instead of a mail: its channel, and what its WhatsApp template is filled with. */
+export type PhoneDelivery = { channel: PhoneChannel; kind: MessageKind; params: string[] };
 
 export const mailQueueRules = {
   /** A taken mail is another process's to send only once this has passed (a send is cut at 60 s). */
@@ -24,12 +28,14 @@ export const retryDelayMs = (attempts: number) =>
  * Keeps `mail` to be sent: in the caller's transaction if there is one, so a mail exists exactly
  * when what it announces was kept. With `onceKey`, a mail already kept under that key is not kept
  * again (the database refuses it, whichever process asks): answers whether this one was kept.
- * It leaves as soon as the transaction commits; a failed send is tried again later.
+ * It leaves as soon as the transaction commits; a failed send is tried again later. With `phone`,
+ * it is an SMS or a WhatsApp message to the E.164 number in `to` (its `text` is the SMS's), kept
+ * and sent the same way.
  */
 export async function queueMail(
   deps: Deps,
   mail: Mail,
-  options: { onceKey?: string } = {},
+  options: { onceKey?: string; phone?: PhoneDelivery } = {},
 ): Promise<boolean> {
   const now = deps.clock.now();
   const attachment = mail.attachments?.[0];
@@ -43,6 +49,11 @@ export async function queueMail(
       attachmentType: attachment?.contentType ?? null,
       attachmentContent: attachment?.content ?? null,
       onceKey: options.onceKey ?? null,
+      ...(options.phone && {
+        channel: options.phone.channel,
+        template: options.phone.kind,
+        params: JSON.stringify(options.phone.params),
+      }),
       createdAt: now,
       nextAttemptAt: now,
     })
@@ -142,8 +153,10 @@ export async function deliverDueMail(deps: Deps): Promise<number> {
         eb("mailQueue.id", "=", row.id),
         eb("mailQueue.leaseUntil", "=", row.leaseUntil ?? new Date(0)),
       ]);
+    let receipt: SentMessage = { providerMessageId: null };
     try {
-      await deps.mailer.send(asMail(row));
+      if (row.channel === "email") await deps.mailer.send(asMail(row));
+      else receipt = await sendToPhone(deps, row);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts));
@@ -153,16 +166,36 @@ export async function deliverDueMail(deps: Deps): Promise<number> {
         .where(held)
         .execute();
       deps.log(
-        `Courriel non envoyé à ${logSafe(row.to)} (essai ${row.attempts}) : ${logSafe(why)} ; nouvel essai le ${retryAt.toISOString()}.`,
+        `${row.channel === "email" ? "Courriel" : `Message (${row.channel})`} non envoyé à ${logSafe(row.to)} (essai ${row.attempts}) : ${logSafe(why)} ; nouvel essai le ${retryAt.toISOString()}.`,
       );
       continue;
     }
     await deps.db
       .updateTable("mailQueue")
-      .set({ sentAt: deps.clock.now(), leaseUntil: null })
+      .set({
+        sentAt: deps.clock.now(),
+        leaseUntil: null,
+        providerMessageId: receipt.providerMessageId,
+        parts: receipt.parts ?? null,
+      })
       .where(held)
       .execute();
     sent++;
   }
   return sent;
+}
+
+/** The row's SMS or WhatsApp message, through the channel's provider; none configured is a failure, retried. */
+function sendToPhone(deps: Deps, row: Row): Promise<SentMessage> {
+  const channel = row.channel === "whatsapp" ? "whatsapp" : "sms";
+  const sender = deps.messengers?.[channel];
+  if (!sender) throw new Error(`aucun prestataire ${channel === "sms" ? "SMS" : "WhatsApp"} n'est configuré`);
+  const params: unknown = JSON.parse(row.params ?? "[]");
+  return sender.send({
+    channel,
+    to: row.to,
+    kind: (row.template ?? "notice") as MessageKind,
+    text: row.text,
+    params: Array.isArray(params) ? params.map(String) : [],
+  });
 }

@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import type { profilePatchSchema } from "../../src/contract/accounts";
 import { canonicalPhone } from "../../src/lib/phone";
 import type { Db, Row } from "../db/tables";
+import { NO_PASSWORD_YET } from "./staff/team";
 import { userSearchColumns, withUserSearch } from "./user-search";
 
 type ProfilePatch = v.InferOutput<typeof profilePatchSchema>;
@@ -25,24 +26,94 @@ export function findMember(db: Db, userId: number): Promise<MemberRow | undefine
   return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
 }
 
-/**
- * The signed-in member's account: one without an e-mail (a client the desk created with a phone
- * number only) cannot sign in, so is never found here.
- */
-export function findSignedInMember(db: Db, userId: number): Promise<MemberWithEmail | undefined> {
+/** What a signed-in member's password checks are counted under, as their sign-in's are. */
+export const signInKey = (user: Pick<MemberRow, "id" | "email" | "telephoneNumber">) =>
+  user.email ?? user.telephoneNumber ?? `compte:${user.id}`;
+
+/** A proven phone, set in place of the account's number, with the searched copy. */
+export async function setProvenPhone(db: Db, userId: number, phone: string): Promise<void> {
+  const user = await findMember(db, userId);
+  if (!user) return;
+  await db
+    .updateTable("users")
+    .set({
+      telephoneNumber: phone,
+      phoneVerified: true,
+      ...userSearchColumns({ ...user, telephoneNumber: phone }),
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** The account whose phone is proven to be `phone` (E.164): one at most. */
+export function findUserByVerifiedPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
   return db
     .selectFrom("users")
     .selectAll()
-    .where("id", "=", userId)
-    .where("email", "is not", null)
-    .$narrowType<{ email: string }>()
+    .where("telephoneNumber", "=", phone)
+    .where("phoneVerified", "=", true)
     .executeTakeFirst();
+}
+
+/**
+ * The account a phone's codes and sign-in are for: the one whose phone is proven to be it; else
+ * the newest that may still claim it by a code: a client the desk created (never signed in), or a
+ * sign-up by phone not yet verified. Never an account that only typed the number in its profile:
+ * a code to that number must not open someone else's account.
+ */
+export async function findUserByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
+  const proven = await findUserByVerifiedPhone(db, phone);
+  if (proven) return proven;
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("telephoneNumber", "=", phone)
+    .where("staffRole", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("passwordHash", "=", NO_PASSWORD_YET),
+        eb.and([eb("email", "is", null), eb("isVerified", "=", false)]),
+      ]),
+    )
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The account an identity names: a phone (E.164, `+…`) or an e-mail. */
+export const findUserByIdentity = (db: Db, identity: string): Promise<MemberRow | undefined> =>
+  identity.startsWith("+") ? findUserByPhone(db, identity) : findUserByEmail(db, identity);
+
+/**
+ * A code sent to `identity` came back: the account may sign in, and that address is proven. A
+ * phone proven here is taken from any other account that only typed it (one owner per number).
+ */
+export async function markIdentityVerified(db: Db, userId: number, identity: string): Promise<void> {
+  if (!identity.startsWith("+")) {
+    await db
+      .updateTable("users")
+      .set({ isVerified: true, emailVerified: true })
+      .where("id", "=", userId)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable("users")
+    .set({ isVerified: true, phoneVerified: true })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** A new, unverified account; null when the e-mail is already taken (even by a parallel request). */
 export async function createMember(
   db: Db,
-  member: { email: string; firstName: string; lastName: string; passwordHash: string },
+  member: {
+    email: string | null;
+    telephoneNumber?: string | null;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+  },
   now: Date,
 ): Promise<number | null> {
   const created = await db
@@ -52,10 +123,6 @@ export async function createMember(
     .returning("id")
     .executeTakeFirst();
   return created?.id ?? null;
-}
-
-export async function markVerified(db: Db, userId: number): Promise<void> {
-  await db.updateTable("users").set({ isVerified: true }).where("id", "=", userId).execute();
 }
 
 /** A reset password also proves the e-mail: the account counts as verified. */
@@ -98,11 +165,18 @@ export async function updateProfile(
     telephoneNumber:
       patch.telephone_number === undefined ? before.telephoneNumber : storedPhone(patch.telephone_number),
   };
+  // A number changed is not proven any more, and its messages go by e-mail until it is.
+  const phoneChanged = identity.telephoneNumber !== before.telephoneNumber;
   await db
     .updateTable("users")
     .set({
       ...identity,
       ...userSearchColumns({ ...identity, email: before.email }),
+      ...(phoneChanged && { phoneVerified: false }),
+      ...(phoneChanged &&
+        before.preferredChannel !== "email" &&
+        before.preferredChannel !== null && { preferredChannel: null }),
+      ...(patch.preferred_channel && { preferredChannel: patch.preferred_channel }),
       profilePicture,
       ...(patch.address && {
         country: orNull(patch.address.country, before.country),

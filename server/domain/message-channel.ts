@@ -1,3 +1,4 @@
+import { canonicalPhone } from "../../src/lib/phone";
 import type { Channel } from "../db/tables/accounts";
 import type { AppDeps } from "../deps";
 import type { PhoneChannel } from "../messaging/message";
@@ -36,4 +37,41 @@ export function routeFor(deps: Pick<AppDeps, "messengers">, user: Addressee): Ro
   const fallback = offered[0];
   if (phone && fallback) return { channel: fallback, to: phone };
   return null;
+}
+
+export const channelMessages = {
+  notOffered: "Ce canal n'est pas proposé par le centre pour le moment.",
+  phoneFirst: "Vérifiez d'abord votre numéro de téléphone pour recevoir vos messages par SMS ou WhatsApp.",
+  emailFirst: "Ajoutez d'abord une adresse e-mail pour recevoir vos messages par e-mail.",
+  signInPhone:
+    "Ce numéro est celui avec lequel vous vous connectez : changez-le avec « Vérifier un autre numéro », qui vous envoie un code.",
+} as const;
+
+/**
+ * Why a member may not choose `preferred_channel` (null when they may): a phone channel needs the
+ * centre to offer it and the member's number proven, and stays so only while the number does not
+ * change in the same save; e-mail needs an address.
+ */
+export function channelRefusal(
+  deps: Pick<AppDeps, "messengers">,
+  before: Addressee,
+  patch: { preferred_channel?: Channel | undefined; telephone_number?: string | undefined },
+): { field: "preferred_channel" | "telephone_number"; message: string } | null {
+  const refuse = (
+    message: string,
+    field: "preferred_channel" | "telephone_number" = "preferred_channel",
+  ) => ({
+    field,
+    message,
+  });
+  const numberKept =
+    patch.telephone_number === undefined || canonicalPhone(patch.telephone_number) === before.telephoneNumber;
+  // Without an e-mail, the proven number is how the member signs in: only a code changes it.
+  if (!numberKept && !before.email && before.phoneVerified)
+    return refuse(channelMessages.signInPhone, "telephone_number");
+  const chosen = patch.preferred_channel;
+  if (!chosen) return null;
+  if (chosen === "email") return before.email ? null : refuse(channelMessages.emailFirst);
+  if (!offeredChannels(deps).includes(chosen)) return refuse(channelMessages.notOffered);
+  return before.phoneVerified && numberKept ? null : refuse(channelMessages.phoneFirst);
 }

@@ -47,46 +47,17 @@ function hashCode(code: string, salt: string, secret: Buffer, boundTo?: string):
   return createHmac("sha256", secret).update(input).digest("base64url");
 }
 
-export type AdmitResult = { ok: true } | { ok: false; status: 429; message: string };
-
-/**
- * Counts a request for a code, by e-mail, whether or not an account has it, so the limits (60 s
- * between two codes of one purpose, 5 an hour) answer alike for every address.
- */
-export function admitOtpRequest(deps: Deps, email: string, purpose: OtpPurpose): Promise<AdmitResult> {
-  const now = deps.clock.now().getTime();
-  return immediate(deps, async (tx): Promise<AdmitResult> => {
-    await tx.db
-      .deleteFrom("otpRequests")
-      .where("at", "<=", new Date(now - HOUR))
-      .execute();
-    const recent = await tx.db
-      .selectFrom("otpRequests")
-      .selectAll()
-      .where("email", "=", email)
-      .orderBy("at", "desc")
-      .execute();
-    // The 60 s wait is per purpose (a reset code may follow a registration code); the hourly cap is not.
-    const last = recent.find((r) => r.purpose === purpose);
-    if (last && now - last.at.getTime() < otpRules.resendAfterMs) {
-      const seconds = Math.ceil((otpRules.resendAfterMs - (now - last.at.getTime())) / 1000);
-      return { ok: false, status: 429, message: otpMessages.wait(seconds) };
-    }
-    if (recent.length >= otpRules.sendsPerHour)
-      return { ok: false, status: 429, message: otpMessages.tooManySends };
-    await tx.db
-      .insertInto("otpRequests")
-      .values({ email, purpose, at: new Date(now) })
-      .execute();
-    return { ok: true };
-  });
-}
-
 /**
  * A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop
  * working. `boundTo`: the address the code proves (see `hashCode`).
  */
-export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose, boundTo?: string): Promise<string> {
+export function issueOtp(
+  deps: Deps,
+  userId: number,
+  purpose: OtpPurpose,
+  options: { boundTo?: string | undefined; pendingPasswordHash?: string | undefined } = {},
+): Promise<string> {
+  const { boundTo } = options;
   const now = deps.clock.now().getTime();
   return immediate(deps, async (tx) => {
     // Superseded codes are killed (not marked used: a used reset code is a reset grant).
@@ -107,6 +78,7 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose, boundT
         codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret, boundTo)}`,
         createdAt: new Date(now),
         expiresAt: new Date(now + otpRules.validityMs),
+        pendingPasswordHash: options.pendingPasswordHash ?? null,
       })
       .execute();
     return code;
@@ -114,7 +86,11 @@ export function issueOtp(deps: Deps, userId: number, purpose: OtpPurpose, boundT
 }
 
 export type CheckResult =
-  | { ok: true }
+  | {
+      ok: true;
+      /** The password a desk-created client chose when claiming the account, to set now. */
+      pendingPasswordHash: string | null;
+    }
   | {
       ok: false;
       status: 400 | 429;
@@ -195,7 +171,7 @@ export function checkOtp(
         .set({ usedAt: new Date(now) })
         .where("id", "=", row.id)
         .execute();
-      return { ok: true };
+      return { ok: true, pendingPasswordHash: row.pendingPasswordHash };
     }
     await tx.db
       .updateTable("otpCodes")

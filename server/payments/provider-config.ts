@@ -1,5 +1,6 @@
 import { brand } from "../../src/brand";
 import { ConfigError } from "../config-error";
+import { allOrNone, baseUrl, type Env, envValue as value } from "../lib/env-values";
 import {
   type OrangeMoneyAccount,
   PROVIDER_TIMEOUT_MS,
@@ -7,38 +8,8 @@ import {
   type WaveAccount,
 } from "./accounts";
 
-type Env = NodeJS.ProcessEnv;
-
-const value = (env: Env, name: string) => env[name]?.trim() || undefined;
-
-/** A base URL without its trailing slash; https only in production (the providers call us back). */
-function baseUrl(raw: string, name: string, demoMode: boolean): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} doit être une adresse web complète (https://…).`);
-  }
-  const allowed = demoMode ? ["https:", "http:"] : ["https:"];
-  if (!allowed.includes(url.protocol) || url.search || url.hash)
-    throw new ConfigError(
-      `${name} doit être une adresse ${demoMode ? "http(s)" : "https"} sans paramètres (https://…).`,
-    );
-  return url.href.replace(/\/+$/, "");
-}
-
-/** All of a provider's variables or none: a half-configured provider is a mistake, said by name. */
-function group(env: Env, names: readonly string[], provider: string): Record<string, string> | null {
-  const found = names.filter((name) => value(env, name));
-  if (found.length === 0) return null;
-  const missing = names.filter((name) => !value(env, name));
-  if (missing.length)
-    throw new ConfigError(`${provider} est configuré à moitié : il manque ${missing.join(", ")}.`);
-  return Object.fromEntries(names.map((name) => [name, value(env, name) ?? ""]));
-}
-
 function orangeMoney(env: Env, demoMode: boolean): OrangeMoneyAccount | null {
-  const vars = group(
+  const vars = allOrNone(
     env,
     [
       "OM_BASE_URL",
@@ -78,7 +49,7 @@ function orangeMoney(env: Env, demoMode: boolean): OrangeMoneyAccount | null {
 }
 
 function wave(env: Env, demoMode: boolean): WaveAccount | null {
-  const vars = group(env, ["WAVE_API_KEY", "WAVE_WEBHOOK_SECRET"], "Wave");
+  const vars = allOrNone(env, ["WAVE_API_KEY", "WAVE_WEBHOOK_SECRET"], "Wave");
   if (!vars) return null;
   return {
     provider: "wave",

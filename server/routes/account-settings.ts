@@ -6,15 +6,26 @@ import {
   emailConfirmRequestSchema,
   accountSettingsMessages as messages,
   passwordChangeRequestSchema,
+  phoneChangeRequestSchema,
+  phoneConfirmRequestSchema,
 } from "../../src/contract/account-settings";
 import { type AppDeps, immediate } from "../deps";
 import { deleteAccount } from "../domain/account-deletion";
+import { checkCode, requestCode } from "../domain/code-messages";
 import { exportMemberData } from "../domain/data-export";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { queueMail } from "../domain/mail-queue";
-import { findSignedInMember, findUserByEmail, setEmail, setPassword } from "../domain/members";
-import { checkOtpMail, requestOtpMail } from "../domain/otp-mail";
+import {
+  findMember,
+  findUserByEmail,
+  findUserByVerifiedPhone,
+  setEmail,
+  setPassword,
+  setProvenPhone,
+  signInKey,
+} from "../domain/members";
 import { hashPassword, verifyPassword } from "../domain/passwords";
+import { acceptedPhone } from "../domain/phone-countries";
 import { profileOf } from "../domain/profile";
 import { revokeAllForUser } from "../domain/tokens";
 import { type AuthVars, requireAuth } from "../lib/auth";
@@ -39,16 +50,16 @@ export function accountSettingsRoutes(deps: AppDeps) {
    * phone still signed in cannot be used to guess it. Answers the member, or the refusal to send.
    */
   async function checkPassword(c: Context<AuthVars>, password: string, field: string) {
-    const user = await findSignedInMember(deps.db, c.get("userId"));
+    const user = await findMember(deps.db, c.get("userId"));
     if (!user) return { refusal: envelope(c, 404, notFound, { detail: notFound }) } as const;
     const address = clientAddress(c, deps.config.trustedProxies);
-    if (!(await admitLogin(deps, user.email, address)))
+    if (!(await admitLogin(deps, signInKey(user), address)))
       return { refusal: envelope(c, 429, tooManyLogins, { detail: tooManyLogins }) } as const;
     if (!(await verifyPassword(password, user.passwordHash)))
       return {
         refusal: envelope(c, 400, messages.wrongPassword, { [field]: [messages.wrongPassword] }),
       } as const;
-    await loginSucceeded(deps, user.email, address);
+    await loginSucceeded(deps, signInKey(user), address);
     return { user } as const;
   }
 
@@ -76,29 +87,69 @@ export function accountSettingsRoutes(deps: AppDeps) {
     const checked = await checkPassword(c, input.password, "password");
     if (checked.refusal) return checked.refusal;
     const { new_email: email } = input;
-    if (email === checked.user.email)
+    // The member's own address not proven yet (a sign-up by phone that added one) is proven the same way.
+    if (email === checked.user.email && checked.user.emailVerified)
       return envelope(c, 400, messages.sameEmail, { new_email: [messages.sameEmail] });
-    const sent = await requestOtpMail(deps, email, checked.user, "change_email");
+    const sent = await requestCode(deps, email, checked.user, "change_email");
     if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
     return envelope(c, 200, messages.emailCodeSent, { detail: messages.emailCodeSent, new_email: email });
   });
 
   app.post("/email/confirm/", auth, body(emailConfirmRequestSchema, refused), async (c) => {
     const { new_email: email, otp } = c.req.valid("json");
-    const user = await findSignedInMember(deps.db, c.get("userId"));
+    const user = await findMember(deps.db, c.get("userId"));
     if (!user) return envelope(c, 404, notFound, { detail: notFound });
-    const result = await checkOtpMail(deps, email, user, "change_email", otp);
+    const result = await checkCode(deps, email, user, "change_email", otp);
     if (!result.ok) return envelope(c, result.status, result.message, { otp: [result.message] });
     const oldEmail = user.email;
     const changed = await immediate(deps, async (tx) => {
       const holder = await findUserByEmail(tx.db, email);
       if (holder && holder.id !== user.id) return false;
       await setEmail(tx.db, user.id, email);
-      await queueMail(tx, changedNotice(user.firstName, oldEmail, email));
+      if (oldEmail && oldEmail !== email) await queueMail(tx, changedNotice(user.firstName, oldEmail, email));
       return true;
     });
     if (!changed) return envelope(c, 400, messages.emailTaken, { new_email: [messages.emailTaken] });
     return envelope(c, 200, messages.emailChanged, await profileOf(deps.db, user.id, deps.clock.now()));
+  });
+
+  /**
+   * A code to a phone number, the member's new one or their own not proven yet; nothing changes
+   * until it comes back. A number another account has proven gets a code all the same (the answer
+   * tells nobody who is a member); only a right code hears that it is taken.
+   */
+  app.post("/phone/change/", auth, body(phoneChangeRequestSchema, refused), async (c) => {
+    const input = c.req.valid("json");
+    const checked = await checkPassword(c, input.password, "password");
+    if (checked.refusal) return checked.refusal;
+    const { new_phone: phone } = input;
+    if (phone === checked.user.telephoneNumber && checked.user.phoneVerified)
+      return envelope(c, 400, messages.samePhone, { new_phone: [messages.samePhone] });
+    if (!acceptedPhone(phone, deps.config.phoneCountries))
+      return envelope(c, 400, messages.phoneCountry, { new_phone: [messages.phoneCountry] });
+    const address = clientAddress(c, deps.config.trustedProxies);
+    const sent = await requestCode(deps, phone, checked.user, "change_phone", {
+      channel: input.channel,
+      address,
+    });
+    if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
+    return envelope(c, 200, messages.phoneCodeSent, { detail: messages.phoneCodeSent, new_phone: phone });
+  });
+
+  app.post("/phone/confirm/", auth, body(phoneConfirmRequestSchema, refused), async (c) => {
+    const { new_phone: phone, otp } = c.req.valid("json");
+    const user = await findMember(deps.db, c.get("userId"));
+    if (!user) return envelope(c, 404, notFound, { detail: notFound });
+    const result = await checkCode(deps, phone, user, "change_phone", otp);
+    if (!result.ok) return envelope(c, result.status, result.message, { otp: [result.message] });
+    const changed = await immediate(deps, async (tx) => {
+      const holder = await findUserByVerifiedPhone(tx.db, phone);
+      if (holder && holder.id !== user.id) return false;
+      await setProvenPhone(tx.db, user.id, phone);
+      return true;
+    });
+    if (!changed) return envelope(c, 400, messages.phoneTaken, { new_phone: [messages.phoneTaken] });
+    return envelope(c, 200, messages.phoneChanged, await profileOf(deps.db, user.id, deps.clock.now()));
   });
 
   app.post("/delete/", auth, body(accountDeleteRequestSchema, refused), async (c) => {

@@ -2,19 +2,24 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   checkOtpRequestSchema,
+  loginCodeRequestSchema,
   loginRequestSchema,
   logoutRequestSchema,
+  type OtpPurpose,
   otpRequestSchema,
   passwordResetConfirmSchema,
   refreshRequestSchema,
   registerRequestSchema,
 } from "../../src/contract/accounts";
 import type { AppDeps } from "../deps";
+import { checkCode, isPhoneIdentity, requestCode } from "../domain/code-messages";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
-import { createMember, findUserByEmail, markVerified, setPassword } from "../domain/members";
+import { findUserByIdentity, findUserByVerifiedPhone, type MemberRow } from "../domain/members";
 import { consumeResetGrant } from "../domain/otp";
-import { checkOtpMail, requestOtpMail, sendAccountExistsMail } from "../domain/otp-mail";
 import { hashPassword, verifyPassword } from "../domain/passwords";
+import { acceptedPhone } from "../domain/phone-countries";
+import { identityOf, proveIdentity } from "../domain/proven-identity";
+import { register } from "../domain/registration";
 import { issueTokens, revokeAllForUser, revokeByToken, rotateRefreshToken } from "../domain/tokens";
 import { body, envelopedRefusal } from "../lib/body";
 import { clientAddress } from "../lib/client-address";
@@ -33,13 +38,14 @@ export const accountAnswers = {
   otpVerified: "Code vérifié avec succès.",
   resetDone: "Votre mot de passe a été réinitialisé avec succès.",
   resetNotAllowed: "Veuillez d'abord valider le code reçu par email.",
+  registeredByPhone: "Inscription réussie ! Saisissez le code reçu sur votre téléphone.",
+  otpSentToPhone: "Si un compte correspond à ce numéro, un code vient d'y être envoyé.",
   badRefresh: "Le jeton de rafraîchissement est invalide ou expiré.",
   loggedOut: "Déconnexion réussie.",
 } as const;
 
 export function accountRoutes(deps: AppDeps) {
   const app = new Hono();
-  const now = () => deps.clock.now();
   const burnTime = async () => {
     await hashPassword("unknown-account", deps.config.passwordCost);
     return false;
@@ -48,16 +54,16 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post("/login/", body(loginRequestSchema, refused), async (c) => {
     const input = c.req.valid("json");
-    const email = input.username;
+    const identity = input.username;
     const address = clientAddress(c, deps.config.trustedProxies);
-    if (!(await admitLogin(deps, email, address)))
+    if (!(await admitLogin(deps, identity, address)))
       return envelope(c, 429, tooManyLogins, { detail: tooManyLogins });
-    const user = await findUserByEmail(deps.db, email);
-    // Hash even for unknown e-mails, so the answer time does not tell which accounts exist.
+    const user = await findUserByIdentity(deps.db, identity);
+    // Hash even for unknown accounts, so the answer time does not tell which accounts exist.
     const valid = user ? await verifyPassword(input.password, user.passwordHash) : await burnTime();
     if (!user || !valid)
       return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
-    await loginSucceeded(deps, email, address);
+    await loginSucceeded(deps, identity, address);
     if (!user.isVerified)
       return envelope(c, 403, accountAnswers.unverified, { detail: accountAnswers.unverified });
     // The role tells the app to open the back-office; every staff call checks it again.
@@ -65,46 +71,50 @@ export function accountRoutes(deps: AppDeps) {
     return envelope(c, 200, accountAnswers.loginOk, { ...tokens, role: user.staffRole });
   });
 
+  /** Sign-in by phone with a `login` code instead of the password: the code proves the number. */
+  app.post("/login/code/", body(loginCodeRequestSchema, refused), async (c) => {
+    const { phone, otp } = c.req.valid("json");
+    const user = await findUserByVerifiedPhone(deps.db, phone);
+    const result = await checkCode(deps, phone, user ?? null, "login", otp);
+    if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
+    if (!user)
+      return envelope(c, 400, accountAnswers.badCredentials, { detail: accountAnswers.badCredentials });
+    const tokens = await issueTokens(deps, user.id);
+    return envelope(c, 200, accountAnswers.loginOk, { ...tokens, role: user.staffRole });
+  });
+
   app.post("/register/", body(registerRequestSchema, refused), async (c) => {
-    const { email = "", first_name, last_name, password } = c.req.valid("json");
-    // The password is hashed whether or not the address has an account, and the answer is the
-    // same: registering must not tell who is a member. The owner of a taken address gets a mail.
-    const passwordHash = await hashPassword(password, deps.config.passwordCost);
-    const existing = await findUserByEmail(deps.db, email);
-    const id = existing
-      ? null
-      : await createMember(
-          deps.db,
-          { email, firstName: first_name, lastName: last_name, passwordHash },
-          now(),
-        );
-    if (id) await requestOtpMail(deps, email, { id, email, firstName: first_name }, "register");
-    else if (existing?.isVerified === false) await requestOtpMail(deps, email, existing, "register");
-    else {
-      const owner = existing ?? (await findUserByEmail(deps.db, email));
-      if (owner) await sendAccountExistsMail(deps, owner);
-    }
-    return envelope(c, 201, accountAnswers.registered, { email, first_name, last_name });
+    const input = c.req.valid("json");
+    await register(deps, input, clientAddress(c, deps.config.trustedProxies));
+    const { first_name, last_name } = input;
+    const named = input.phone ? { phone: input.phone } : { email: input.email };
+    return envelope(c, 201, input.phone ? accountAnswers.registeredByPhone : accountAnswers.registered, {
+      ...named,
+      first_name,
+      last_name,
+    });
   });
 
   app.post("/OTP-request/", body(otpRequestSchema, refused), async (c) => {
-    const { email = "", purpose } = c.req.valid("json");
-    const user = await findUserByEmail(deps.db, email);
-    // Same answer, and same limits, for unknown e-mails and verified accounts asking to verify again.
-    const wanted = user && !(purpose === "register" && user.isVerified) ? user : null;
-    const sent = await requestOtpMail(deps, email, wanted, purpose);
+    const { purpose, channel } = c.req.valid("json");
+    const identity = identityOf(c.req.valid("json"));
+    const user = await codeHolder(identity, purpose);
+    const address = clientAddress(c, deps.config.trustedProxies);
+    const sent = await requestCode(deps, identity, user, purpose, { channel, address });
     if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });
-    return envelope(c, 200, accountAnswers.otpSent, { detail: accountAnswers.otpSent });
+    const answer = isPhoneIdentity(identity) ? accountAnswers.otpSentToPhone : accountAnswers.otpSent;
+    return envelope(c, 200, answer, { detail: answer });
   });
 
   app.post("/checkOTP/", body(checkOtpRequestSchema, refused), async (c) => {
-    const { email = "", otp, purpose } = c.req.valid("json");
-    const user = await findUserByEmail(deps.db, email);
+    const { otp, purpose } = c.req.valid("json");
+    const identity = identityOf(c.req.valid("json"));
+    const user = await codeHolder(identity, purpose);
     // The owner is warned when the daily limit of wrong tries is reached; password login goes on.
-    const result = await checkOtpMail(deps, email, user ?? null, purpose, otp);
+    const result = await checkCode(deps, identity, user ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
-      await markVerified(deps.db, user.id);
+      await proveIdentity(deps, user.id, identity, result.pendingPasswordHash);
       return envelope(c, 200, accountAnswers.accountVerified, { detail: accountAnswers.accountVerified });
     }
     return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
@@ -112,15 +122,37 @@ export function accountRoutes(deps: AppDeps) {
 
   app.post("/password-reset/confirm/", body(passwordResetConfirmSchema, refused), async (c) => {
     const input = c.req.valid("json");
-    const user = await findUserByEmail(deps.db, input.email ?? "");
+    const identity = identityOf(input);
+    const user = await findUserByIdentity(deps.db, identity);
     if (!user || !(await consumeResetGrant(deps, user.id))) {
       return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
     }
     const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
-    await setPassword(deps.db, user.id, passwordHash);
+    await proveIdentity(deps, user.id, identity, passwordHash);
     await revokeAllForUser(deps, user.id);
-    return envelope(c, 200, accountAnswers.resetDone, { email: user.email });
+    return envelope(
+      c,
+      200,
+      accountAnswers.resetDone,
+      isPhoneIdentity(identity) ? { phone: identity } : { email: user.email },
+    );
   });
+
+  /**
+   * Who a code for `identity` is for: nobody for a phone of a country the centre does not accept,
+   * nor for a `register` code to an account already proven (the same answer as an unknown one);
+   * a `login` code only to a proven phone.
+   */
+  async function codeHolder(identity: string, purpose: OtpPurpose): Promise<MemberRow | null> {
+    if (isPhoneIdentity(identity) && !acceptedPhone(identity, deps.config.phoneCountries)) return null;
+    if (purpose === "login")
+      return isPhoneIdentity(identity) ? ((await findUserByVerifiedPhone(deps.db, identity)) ?? null) : null;
+    const user = await findUserByIdentity(deps.db, identity);
+    if (!user) return null;
+    if (purpose === "register" && user.isVerified && (!isPhoneIdentity(identity) || user.phoneVerified))
+      return null;
+    return user;
+  }
 
   // Before the body is read: a refusal of this call is not kept by a cache either.
   const noStore = createMiddleware(async (c, next) => {

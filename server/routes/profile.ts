@@ -4,6 +4,7 @@ import { profilePatchSchema } from "../../src/contract/accounts";
 import { counted } from "../../src/lib/plural";
 import { type AppDeps, immediate } from "../deps";
 import { findMember, updateProfile } from "../domain/members";
+import { channelRefusal } from "../domain/message-channel";
 import { profileOf } from "../domain/profile";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { storeAvatar } from "../lib/avatars";
@@ -114,6 +115,8 @@ export function profileRoutes(deps: AppDeps) {
     const saved = await immediate(deps, async (tx) => {
       const before = await findMember(tx.db, userId);
       if (!before) return false;
+      const refusal = channelRefusal(deps, before, patch);
+      if (refusal) return refusal;
       const profilePicture = picture
         ? await storeAvatar(
             { db: tx.db, mediaDir: deps.config.mediaDir },
@@ -126,6 +129,7 @@ export function profileRoutes(deps: AppDeps) {
       return true;
     });
     if (!saved) return envelope(c, 404, messages.notFound, { detail: messages.notFound });
+    if (typeof saved === "object") return envelope(c, 400, saved.message, { [saved.field]: [saved.message] });
     return envelope(c, 200, messages.updated, await profileOf(deps.db, userId, deps.clock.now()));
   }
   return app;

@@ -26,6 +26,7 @@ export const accountSettingsMessages = {
   samePhone: "Ce numéro est déjà le vôtre et il est vérifié.",
   phoneCodeSent: "Un code à 4 chiffres vient d'être envoyé à ce numéro.",
   phoneTaken: "Ce numéro est déjà utilisé par un autre compte.",
+  phoneCountry: "Ce numéro n'est pas accepté : indiquez un numéro de téléphone mobile valide.",
   phoneChanged: "Votre numéro de téléphone est vérifié.",
   staffAccount:
     "Un compte de l'équipe ne peut pas être supprimé ici : demandez d'abord à un administrateur de retirer votre accès.",

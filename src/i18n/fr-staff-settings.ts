@@ -92,10 +92,10 @@ export const frStaffSettings = {
     unitHours: "heures",
     unitBookings: "réservations",
     unitCredits: "crédits",
-    unitMessages: "messages",
-    phoneMessages: "SMS et WhatsApp par jour",
+    unitMessages: "SMS",
+    phoneMessages: "SMS par jour",
     phoneMessagesHelp:
-      "Messages payés par le centre en un jour (codes, confirmations, rappels). Au-delà, les codes partent par e-mail ou WhatsApp et les administrateurs sont prévenus une fois.",
+      "SMS payés par le centre en un jour (codes, confirmations, rappels ; 0 à 100 000). Au-delà, les codes partent par WhatsApp ou par e-mail, et les administrateurs sont prévenus une fois.",
     cancel: "Délai d'annulation",
     cancelHelp: "Un client peut annuler sans frais jusqu'à ce nombre d'heures avant sa séance (0 à 168).",
     lead: "Délai de réservation",

@@ -4,9 +4,9 @@ import { displayPhone } from "../../../src/lib/phone";
 import type { Row } from "../../db/tables";
 import type { AppDeps } from "../../deps";
 import { type Refusal, refuseField } from "../../lib/answers";
+import { requestCode } from "../code-messages";
 import { balance } from "../ledger";
 import { findMember } from "../members";
-import { requestOtpMail } from "../otp-mail";
 import { userSearchColumns } from "../user-search";
 import { writeAudit } from "./audit";
 import { recordVersion } from "./client-version";
@@ -144,7 +144,7 @@ export async function editClient(
   let detail: string = m.saved;
   let codeSent = false;
   if (emailChanged && after.email !== null) {
-    const sent = await requestOtpMail(tx, after.email, { ...after, email: after.email }, "register");
+    const sent = await requestCode(tx, after.email, after, "register");
     codeSent = sent.ok;
     detail = sent.ok ? m.savedCodeSent(after.email) : m.savedCodeNotSent(sent.message);
   }

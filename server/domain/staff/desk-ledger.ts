@@ -5,9 +5,9 @@ import { MONEY_REFUND_VALIDITY_DAYS } from "../../../src/lib/price";
 import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { formatXofPlain } from "../../lib/money";
+import { requestCode } from "../code-messages";
 import { balance, grant, purchase, spend } from "../ledger";
 import { findMember } from "../members";
-import { requestOtpMail } from "../otp-mail";
 import { mailPackReceipt } from "../pack-receipt-mail";
 import { writeAudit } from "./audit";
 import { ledgerEntryById } from "./clients";
@@ -166,7 +166,7 @@ export function resendVerificationCode(
     if (!client) return refuse(deskMessages.clientNotFound, 404);
     if (client.isVerified) return refuse(deskMessages.alreadyVerified);
     if (client.email === null) return refuse(deskMessages.noEmail);
-    const sent = await requestOtpMail(tx, client.email, { ...client, email: client.email }, "register");
+    const sent = await requestCode(tx, client.email, client, "register");
     if (!sent.ok) return refuse(sent.message, sent.status);
     await writeAudit(tx, {
       staffId: staff.id,

@@ -141,7 +141,7 @@ export const saveRules = (deps: Deps, actor: Actor, input: RulesRequest) =>
       const after = await readRules(db);
       return {
         action: "settings.rules_changed",
-        summary: `Règles : annulation ${after.cancel_cutoff_hours} h avant, réservation ${after.booking_lead_hours} h avant, ${after.max_unpaid_bookings} non payée(s) au plus, ${after.reception_daily_credits} crédit(s) par client et par jour ajoutés par l'accueil au plus, ${after.phone_messages_per_day} SMS et WhatsApp par jour au plus.`,
+        summary: `Règles : annulation ${after.cancel_cutoff_hours} h avant, réservation ${after.booking_lead_hours} h avant, ${after.max_unpaid_bookings} non payée(s) au plus, ${after.reception_daily_credits} crédit(s) par client et par jour ajoutés par l'accueil au plus, ${after.phone_messages_per_day} SMS par jour au plus.`,
         data: { before, after },
       };
     },

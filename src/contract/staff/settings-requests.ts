@@ -136,7 +136,7 @@ export const ruleLabels: Record<RuleName, string> = {
   booking_lead_hours: "Délai de réservation",
   max_unpaid_bookings: "Réservations non payées",
   reception_daily_credits: "Crédits ajoutés par l'accueil",
-  phone_messages_per_day: "SMS et WhatsApp par jour",
+  phone_messages_per_day: "SMS par jour",
 };
 
 export const rulesRequestSchema = v.object({

@@ -54,7 +54,7 @@ export const ruleKeys = {
   booking_lead_hours: "MIN_HOURS_BEFORE_RESERVATION",
   max_unpaid_bookings: "MAX_UNPAID_BOOKINGS",
   reception_daily_credits: "MAX_RECEPTION_CREDITS_PER_CLIENT_DAY",
-  /** SMS and WhatsApp messages the centre pays for in a day; past it, codes go by e-mail or WhatsApp. */
+  /** SMS the centre pays for in a day; past it, codes go by WhatsApp or e-mail, and admins are told once. */
   phone_messages_per_day: "MAX_PHONE_MESSAGES_PER_DAY",
 } as const;
 export type RuleName = keyof typeof ruleKeys;

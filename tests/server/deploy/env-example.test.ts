@@ -23,6 +23,18 @@ describe("the configuration an administrator starts from (deploy/env.example)", 
     expect(settings.mailFrom).toBe("Centre Teranga <reservation@exemple.sn>");
   });
 
+  it("lists every SMS and WhatsApp setting, for the administrator to fill in", () => {
+    const example = readFileSync("deploy/env.example", "utf8");
+    const names = readFileSync("server/messaging/config.ts", "utf8").match(
+      /\b(ORANGE_SMS|WHATSAPP)_[A-Z_]+\b/g,
+    );
+    const required = [...new Set(names)].filter(
+      (name) => !["ORANGE_SMS_BASE_URL", "WHATSAPP_API_URL", "WHATSAPP_LANGUAGE"].includes(name),
+    );
+    expect(required.length).toBeGreaterThan(15);
+    for (const name of required) expect(example, name).toMatch(new RegExp(`^# ${name}=`, "m"));
+  });
+
   it("the app's unit gives the port from its name, and leaves a refused configuration stopped", () => {
     const unit = readFileSync("deploy/systemd/centre-reservation@.service", "utf8");
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/env PORT=%i node --import tsx server\/main\.ts$/m);
