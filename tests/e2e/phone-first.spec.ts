@@ -6,14 +6,14 @@ const phone = "77 123 45 67";
 const e164 = "+221771234567";
 const password = "Teranga2026";
 
-type SentMessage = { channel: string; to: string; subject: string; text: string; sent_at: string };
+type SentMessage = { to: string; subject: string; text: string; sent_at: string };
 
-/** The newest code sent to the phone (by `purpose`'s message), read from the demo outbox. */
+/** The newest code sent to the phone since `after`, read from the demo outbox (SMS and WhatsApp too). */
 async function lastCode(request: APIRequestContext, baseURL: string, after: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
-      const answer = await request.get(`${baseURL}/api/dev/messages?to=${encodeURIComponent(e164)}`);
+      const answer = await request.get(`${baseURL}/api/dev/mail?to=${encodeURIComponent(e164)}`);
       const messages = ((await answer.json()) as SentMessage[])
         .filter((m) => m.sent_at > after)
         .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
