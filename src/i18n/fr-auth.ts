@@ -68,30 +68,6 @@ export const frAuth = {
     digit: "Un chiffre",
     special: "Un caractère spécial",
   },
-  // The phone path: sign-up, sign-in and the codes by SMS or WhatsApp.
-  withEmail: "E-mail",
-  withPhone: "Téléphone",
-  loginWith: "Se connecter avec",
-  registerWith: "S'inscrire avec",
-  forgotWith: "Recevoir le code par e-mail ou par téléphone",
-  phone: "Numéro de téléphone",
-  phonePlaceholder: "77 123 45 67",
-  phoneHint: "Un numéro du Sénégal, ou d'un autre pays précédé de son indicatif (+33…).",
-  or: "ou",
-  codeBy: { sms: "Recevoir un code par SMS", whatsapp: "Recevoir un code par WhatsApp" },
-  codeSending: "Envoi du code…",
-  channelLabel: "Recevoir le code par",
-  channels: { sms: "SMS", whatsapp: "WhatsApp" },
-  registeredPhone: "Inscription réussie ! Saisissez le code reçu sur votre téléphone.",
-  otpPhoneTitle: "Vérifiez votre numéro de téléphone",
-  otpPhoneIntro: (phone: string, channel: "sms" | "whatsapp") =>
-    channel === "whatsapp"
-      ? `Saisissez le code à 4 chiffres envoyé sur WhatsApp au ${phone}.`
-      : `Saisissez le code à 4 chiffres envoyé par SMS au ${phone}.`,
-  loginCodeTitle: "Connexion par code",
-  loggedIn: "Vous êtes connecté.",
-  forgotPhoneIntro:
-    "Indiquez votre numéro de téléphone : nous vous enverrons un code pour choisir un nouveau mot de passe.",
   slider: "Le centre en images",
   pauseSlider: "Mettre le diaporama en pause",
   playSlider: "Reprendre le diaporama",

@@ -81,24 +81,7 @@ export const loginSearch = v.object({
   verification: v.fallback(v.optional(v.picklist(["success"])), undefined),
 });
 /** A phone in the form it is sent in (E.164), as a code screen names who the code went to. */
-const phone = v.fallback(
-  v.optional(
-    v.pipe(
-      // The router reads `+221…` as a number, and drops its `+`.
-      v.union([
-        v.string(),
-        v.pipe(
-          v.number(),
-          v.integer(),
-          v.transform((n) => `+${n}`),
-        ),
-      ]),
-      v.trim(),
-      v.regex(/^\+[1-9]\d{7,14}$/),
-    ),
-  ),
-  undefined,
-);
+const phone = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/))), undefined);
 const channel = v.fallback(v.optional(v.picklist(["sms", "whatsapp"])), undefined);
 
 export const otpSearch = v.object({

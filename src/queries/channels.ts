@@ -1,12 +1,14 @@
 import { fetchChannelsOffered } from "../api/configs";
 import type { PhoneChannel } from "../contract/accounts";
 import type { ChannelsOffered } from "../contract/configs";
-import { type Query, read } from "./cache";
+import type { Query } from "./cache";
 import { useQuery } from "./use-query";
 
 /**
- * The phone channels the centre offers (e-mail always is), read once per page. Until it is known,
- * or when it cannot be read, SMS alone: the server's channel when none is named.
+ * The phone channels the centre offers (e-mail always is), read once per page by the screens that
+ * offer them, as they show (not by their routes' loaders: the loaders ride in the first screen's
+ * file). Until it is known, or when it cannot be read, SMS alone: the server's channel when none
+ * is named.
  */
 const channels: Query<ChannelsOffered> = {
   key: "config:channels",
@@ -14,11 +16,6 @@ const channels: Query<ChannelsOffered> = {
   staleMs: Number.POSITIVE_INFINITY,
 };
 const smsOnly: ChannelsOffered = { sms: true, whatsapp: false };
-
-/** For the routes that offer a channel: asked for as the page starts, never waited for. */
-export const loadChannels = () => {
-  read(channels).catch(() => undefined);
-};
 
 /** The phone channels offered, in the order they are offered (SMS first). */
 export function usePhoneChannels(): PhoneChannel[] {

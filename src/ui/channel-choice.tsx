@@ -1,5 +1,5 @@
 import type { PhoneChannel } from "../contract/accounts";
-import { frAuth } from "../i18n/fr-auth";
+import { frPhone } from "../i18n/fr-phone";
 import { SegmentedChoice } from "./segmented-choice";
 
 /**
@@ -19,13 +19,13 @@ export function ChannelChoice({
   return (
     <div>
       <p className="text-sm font-medium" aria-hidden="true">
-        {frAuth.channelLabel}
+        {frPhone.channelLabel}
       </p>
       <div className="mt-1">
         <SegmentedChoice
-          label={frAuth.channelLabel}
+          label={frPhone.channelLabel}
           size="sm"
-          options={channels.map((channel) => ({ value: channel, label: frAuth.channels[channel] }))}
+          options={channels.map((channel) => ({ value: channel, label: frPhone.channels[channel] }))}
           value={value}
           onChange={onChange}
         />

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { frAuth } from "../i18n/fr-auth";
+import { frPhone } from "../i18n/fr-phone";
 import { Field } from "./field";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
@@ -13,6 +13,6 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
  */
 export function PhoneField(props: Props) {
   return (
-    <Field type="tel" inputMode="tel" autoComplete="tel" placeholder={frAuth.phonePlaceholder} {...props} />
+    <Field type="tel" inputMode="tel" autoComplete="tel" placeholder={frPhone.phonePlaceholder} {...props} />
   );
 }

@@ -6,6 +6,7 @@ import { readRefusal, refusalText } from "../../api/refusal";
 import type { PhoneChannel } from "../../contract/accounts";
 import { forgotPasswordFormSchema, forgotPasswordPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { validateForm } from "../../lib/form-errors";
 import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
@@ -79,10 +80,10 @@ export function ForgotPasswordScreen({ by = "email" }: { by?: SignInWay }) {
   return (
     <AuthLayout
       title={frAuth.forgotTitle}
-      intro={way === "phone" ? frAuth.forgotPhoneIntro : frAuth.forgotIntro}
+      intro={way === "phone" ? frPhone.forgotPhoneIntro : frAuth.forgotIntro}
     >
       <SignInWaySwitch
-        label={frAuth.forgotWith}
+        label={frPhone.forgotWith}
         way={way}
         onChange={(next) => {
           setWay(next);
@@ -93,7 +94,7 @@ export function ForgotPasswordScreen({ by = "email" }: { by?: SignInWay }) {
         {way === "phone" ? (
           <>
             <PhoneField
-              label={frAuth.phone}
+              label={frPhone.phone}
               value={phone}
               error={error ?? undefined}
               onChange={(e) => {

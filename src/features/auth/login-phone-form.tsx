@@ -6,8 +6,8 @@ import { readRefusal, refusalText } from "../../api/refusal";
 import type { PhoneChannel } from "../../contract/accounts";
 import { loginCodeFormSchema, loginPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { validateForm } from "../../lib/form-errors";
-import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
 import { PasswordField } from "../../ui/field";
 import { PhoneField } from "../../ui/phone-field";
@@ -16,6 +16,8 @@ import { authToast } from "./auth-toast";
 import { enterApp, loginFailure, unverified } from "./enter-app";
 
 type Props = {
+  /** The phone channels the centre offers, SMS first. */
+  channels: readonly PhoneChannel[];
   phone: string;
   password: string;
   onPhone: (phone: string) => void;
@@ -27,9 +29,8 @@ type Props = {
  * Sign-in with a phone: its password, or instead a code sent to it by SMS (or WhatsApp, when the
  * centre offers it). What is typed belongs to the login screen, kept when switching to e-mail.
  */
-export function LoginPhoneForm({ phone, password, onPhone, onPassword, redirect }: Props) {
+export function LoginPhoneForm({ channels, phone, password, onPhone, onPassword, redirect }: Props) {
   const navigate = useNavigate();
-  const channels = usePhoneChannels();
   const [errors, setErrors] = useState<{ phone?: string | undefined; password?: string | undefined }>({});
   const { busy, start, finish } = useSettlingBusy();
   const [sending, setSending] = useState<PhoneChannel | null>(null);
@@ -88,7 +89,7 @@ export function LoginPhoneForm({ phone, password, onPhone, onPassword, redirect 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <PhoneField
-        label={frAuth.phone}
+        label={frPhone.phone}
         value={phone}
         error={errors.phone}
         onChange={(e) => {
@@ -120,7 +121,7 @@ export function LoginPhoneForm({ phone, password, onPhone, onPassword, redirect 
       </button>
       <div className="flex items-center gap-3 text-sm text-ink/60" aria-hidden="true">
         <span className="h-px flex-1 bg-black/10" />
-        {frAuth.or}
+        {frPhone.or}
         <span className="h-px flex-1 bg-black/10" />
       </div>
       <div className={`grid gap-3 ${channels.length > 1 ? "sm:grid-cols-2" : ""}`}>
@@ -132,7 +133,7 @@ export function LoginPhoneForm({ phone, password, onPhone, onPassword, redirect 
             disabled={busy || !!sending}
             onClick={() => void onCode(channel)}
           >
-            {sending === channel ? frAuth.codeSending : frAuth.codeBy[channel]}
+            {sending === channel ? frPhone.codeSending : frPhone.codeBy[channel]}
           </button>
         ))}
       </div>

@@ -4,8 +4,10 @@ import { login, requestOtp } from "../../api/accounts";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { loginFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { validateForm } from "../../lib/form-errors";
 import { displayPhone } from "../../lib/phone";
+import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
@@ -19,6 +21,8 @@ type Props = { redirect: string | undefined; verified: boolean; slider: AuthSlid
 
 export function LoginScreen({ redirect, verified, slider }: Props) {
   const navigate = useNavigate();
+  // Read as the screen shows: known by the time the phone's side is chosen.
+  const channels = usePhoneChannels();
   const [way, setWay] = useState<SignInWay>("email");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -83,10 +87,11 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
       intro={frAuth.loginIntro}
       slider={slider}
     >
-      <SignInWaySwitch label={frAuth.loginWith} way={way} onChange={setWay} />
+      <SignInWaySwitch label={frPhone.loginWith} way={way} onChange={setWay} />
       <div className="mt-5">
         {way === "phone" ? (
           <LoginPhoneForm
+            channels={channels}
             phone={phone}
             password={password}
             onPhone={setPhone}

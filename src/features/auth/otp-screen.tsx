@@ -7,6 +7,7 @@ import type { OtpPurpose, PhoneChannel } from "../../contract/accounts";
 import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
 import { displayPhone } from "../../lib/phone";
@@ -138,8 +139,12 @@ export function OtpScreen(props: Props) {
     }
   }
 
-  const title = !phone ? frAuth.otpTitle : purpose === "login" ? frAuth.loginCodeTitle : frAuth.otpPhoneTitle;
-  const intro = phone ? frAuth.otpPhoneIntro(displayPhone(phone), channel) : frAuth.otpIntro(address);
+  const title = !phone
+    ? frAuth.otpTitle
+    : purpose === "login"
+      ? frPhone.loginCodeTitle
+      : frPhone.otpPhoneTitle;
+  const intro = phone ? frPhone.otpPhoneIntro(displayPhone(phone), channel) : frAuth.otpIntro(address);
   return (
     <AuthLayout title={title} intro={intro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">

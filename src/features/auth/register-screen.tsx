@@ -7,6 +7,7 @@ import type { PhoneChannel } from "../../contract/accounts";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { registerFormSchema, registerPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { afterTap } from "../../lib/after-tap";
 import { type FieldErrors, leftFieldError, validateForm } from "../../lib/form-errors";
 import { usePhoneChannels } from "../../queries/channels";
@@ -109,7 +110,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
       else authFlow.remember(sent.email, "register");
       // Kept for this tab only, to sign the new member in once the code is typed.
       authFlow.keepPassword(password);
-      authToast("success", "phone" in sent ? frAuth.registeredPhone : frAuth.registered);
+      authToast("success", "phone" in sent ? frPhone.registeredPhone : frAuth.registered);
       setDone(sent);
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
@@ -125,7 +126,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
 
   return (
     <AuthLayout title={frAuth.registerTitle} intro={frAuth.registerIntro} slider={slider}>
-      <SignInWaySwitch label={frAuth.registerWith} way={way} onChange={setWay} />
+      <SignInWaySwitch label={frPhone.registerWith} way={way} onChange={setWay} />
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -148,7 +149,7 @@ export function RegisterScreen({ slider, redirect }: Props) {
         {way === "phone" ? (
           <>
             <PhoneField
-              label={frAuth.phone}
+              label={frPhone.phone}
               value={fields.phone}
               error={errors.phone}
               onChange={set("phone")}

@@ -1,12 +1,12 @@
-import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { SegmentedChoice } from "../../ui/segmented-choice";
 
 /** How a member names their account: an e-mail or a phone number. */
 export type SignInWay = "email" | "phone";
 
 const ways = [
-  { value: "email", label: frAuth.withEmail },
-  { value: "phone", label: frAuth.withPhone },
+  { value: "email", label: frPhone.withEmail },
+  { value: "phone", label: frPhone.withPhone },
 ] as const;
 
 /** « E-mail » / « Téléphone » above the sign-in, sign-up and forgotten-password forms. */

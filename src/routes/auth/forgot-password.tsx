@@ -2,12 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ForgotPasswordScreen } from "../../features/auth/forgot-password-screen";
 import { fr } from "../../i18n/fr";
 import { forgotSearch, searchValidator } from "../../lib/search-params";
-import { loadChannels } from "../../queries/channels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/forgot-password")({
   validateSearch: searchValidator(forgotSearch),
-  loader: () => loadChannels(),
   component: ForgotPasswordPage,
 });
 

@@ -3,7 +3,6 @@ import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { LoginScreen } from "../../features/auth/login-screen";
 import { fr } from "../../i18n/fr";
 import { loginSearch, searchValidator } from "../../lib/search-params";
-import { loadChannels } from "../../queries/channels";
 import { isAuthenticated, sessionStore } from "../../stores/session";
 import { usePageTitle } from "../../ui/use-page-title";
 
@@ -13,10 +12,7 @@ export const Route = createFileRoute("/auth/login")({
   beforeLoad: () => {
     if (isAuthenticated(sessionStore.getState().tokens)) throw redirect({ to: "/" });
   },
-  loader: () => {
-    loadChannels();
-    return loadAuthSlider();
-  },
+  loader: () => loadAuthSlider(),
   component: LoginPage,
 });
 

@@ -3,15 +3,11 @@ import { loadAuthSlider } from "../../features/auth/auth-slider";
 import { RegisterScreen } from "../../features/auth/register-screen";
 import { fr } from "../../i18n/fr";
 import { registerSearch, searchValidator } from "../../lib/search-params";
-import { loadChannels } from "../../queries/channels";
 import { usePageTitle } from "../../ui/use-page-title";
 
 export const Route = createFileRoute("/auth/register")({
   validateSearch: searchValidator(registerSearch),
-  loader: () => {
-    loadChannels();
-    return loadAuthSlider();
-  },
+  loader: () => loadAuthSlider(),
   component: RegisterPage,
 });
 
