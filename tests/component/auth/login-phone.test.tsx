@@ -82,6 +82,22 @@ describe("sign-in with a phone", () => {
     expect(api.login).toHaveBeenCalledWith({ username: "+221771234567", password: "Secret2026!" });
   });
 
+  it("an account whose phone was never proven gets a code there, the password kept for this tab", async () => {
+    api.login.mockRejectedValue(
+      new ApiError("http", "Non vérifié", 403, { detail: "Votre compte n'est pas encore vérifié." }),
+    );
+    api.requestOtp.mockResolvedValue({ message: "" });
+    await open();
+    fireEvent.click(screen.getByRole("button", { name: "Téléphone" }));
+    type("Numéro de téléphone", "77 123 45 67");
+    type("Mot de passe", "Secret2026!");
+    fireEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    await settle();
+    expect(api.requestOtp).toHaveBeenCalledWith({ phone: "+221771234567" }, "register", "sms");
+    expect(sessionStorage.getItem("temp_password")).toBe("Secret2026!");
+    expect(localStorage.getItem("otp_email")).toBe("+221771234567");
+  });
+
   it("asks for a sign-in code by SMS, the only channel offered", async () => {
     api.requestOtp.mockResolvedValue({ message: "" });
     await open();
