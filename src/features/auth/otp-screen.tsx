@@ -144,7 +144,10 @@ export function OtpScreen(props: Props) {
     : purpose === "login"
       ? frPhone.loginCodeTitle
       : frPhone.otpPhoneTitle;
-  const intro = phone ? frPhone.otpPhoneIntro(displayPhone(phone), channel) : frAuth.otpIntro(address);
+  // The number's groups held together: « +221 » never ends a line away from the rest.
+  const intro = phone
+    ? frPhone.otpPhoneIntro(displayPhone(phone).replaceAll(" ", "\u00a0"), channel)
+    : frAuth.otpIntro(address);
   return (
     <AuthLayout title={title} intro={intro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">

@@ -128,7 +128,9 @@ export function VerifyPhoneModal({ open, onClose, current }: Props) {
       ) : (
         <form noValidate onSubmit={onConfirm} className="space-y-4 p-6">
           {heading}
-          <p className="text-sm text-ink/70">{t.phoneCodeSentTo(displayPhone(sent.phone), sent.channel)}</p>
+          <p className="text-sm text-ink/70">
+            {t.phoneCodeSentTo(displayPhone(sent.phone).replaceAll(" ", "\u00a0"), sent.channel)}
+          </p>
           <Field
             label={t.phoneCode}
             inputMode="numeric"
