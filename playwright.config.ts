@@ -36,6 +36,8 @@ const phoneOnly = [
   "account-settings",
   "faq-editing",
   "staff-offline",
+  // One number signed up once per run: the journey is the phone's.
+  "phone-first",
   // Sets its own sizes (768 to 1280, and every width from 360 to 1440) inside each test.
   "staff-agenda",
   // Run at the desk's two sizes (1280×800, 1024×768), set inside.

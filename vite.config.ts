@@ -182,11 +182,12 @@ export default defineConfig({
             { name: "react", test: reactFiles, priority: 20 },
             { name: "app", test: firstScreen.test, priority: 10, includeDependenciesRecursively: false },
             // Shared by a few screens only, and too big to ride in the file every screen loads:
-            // the account forms' schemas and calls (login, sign-up, codes, profile edits), and the
-            // histories' periods.
+            // the account forms' schemas and calls (login, sign-up, codes, profile edits) with the
+            // phone's pieces they share (the e-mail / phone switch, the phone field, the channels
+            // offered), and the histories' periods.
             {
               name: "account-forms",
-              test: /[\\/]src[\\/](contract|api)[\\/]accounts\.ts$/,
+              test: /[\\/]src[\\/]((contract|api)[\\/]accounts\.ts|ui[\\/](segmented-choice|phone-field|channel-choice)\.tsx|i18n[\\/]fr-phone\.ts|queries[\\/]channels\.ts|features[\\/]auth[\\/](sign-in-way\.tsx|enter-app\.ts))$/,
               priority: 8,
               includeDependenciesRecursively: false,
             },

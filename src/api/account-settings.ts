@@ -3,6 +3,7 @@ import {
   dataExportSchema,
   type EmailChangeRequest,
   type PasswordChangeRequest,
+  type PhoneChangeRequest,
 } from "../contract/account-settings";
 import { messageEnvelopeSchema } from "../contract/accounts";
 import { profileResponseSchema } from "../contract/profile";
@@ -20,6 +21,16 @@ export const confirmEmailChange = (newEmail: string, otp: string) =>
   api.request(profileResponseSchema, "accounts/email/confirm/", {
     method: "post",
     json: { new_email: newEmail, otp },
+  });
+
+/** A code to `new_phone` (the member's own unproven number too); nothing changes yet. */
+export const requestPhoneChange = (payload: PhoneChangeRequest) =>
+  api.request(messageEnvelopeSchema, "accounts/phone/change/", { method: "post", json: payload });
+
+export const confirmPhoneChange = (newPhone: string, otp: string) =>
+  api.request(profileResponseSchema, "accounts/phone/confirm/", {
+    method: "post",
+    json: { new_phone: newPhone, otp },
   });
 
 export const deleteAccount = (password: string) =>

@@ -3,6 +3,7 @@ import {
   loginResponseSchema,
   messageEnvelopeSchema,
   type OtpPurpose,
+  type PhoneChannel,
   type ProfilePatch,
   type RegisterRequest,
 } from "../contract/accounts";
@@ -19,24 +20,35 @@ export const register = (payload: RegisterRequest) =>
     skipRefresh: true,
   });
 
-export const requestOtp = (email: string, purpose: OtpPurpose) =>
+/** Whose code it is: an account's e-mail, or its phone number (E.164, or as typed). */
+export type CodeAddress = { email: string } | { phone: string };
+
+export const requestOtp = (to: CodeAddress, purpose: OtpPurpose, channel?: PhoneChannel) =>
   api.request(messageEnvelopeSchema, "accounts/OTP-request/", {
     method: "post",
-    json: { email, purpose },
+    json: { ...to, purpose, ...("phone" in to && channel ? { channel } : {}) },
     skipRefresh: true,
   });
 
-export const checkOtp = (email: string, otp: string, purpose: OtpPurpose) =>
+export const checkOtp = (to: CodeAddress, otp: string, purpose: OtpPurpose) =>
   api.request(messageEnvelopeSchema, "accounts/checkOTP/", {
     method: "post",
-    json: { email, otp, purpose },
+    json: { ...to, otp, purpose },
     skipRefresh: true,
   });
 
-export const confirmPasswordReset = (email: string, newPassword: string, newPassword2: string) =>
+/** Signs in with a `login` code sent to the phone instead of the password: login's answer. */
+export const loginWithCode = (phone: string, otp: string) =>
+  api.request(loginResponseSchema, "accounts/login/code/", {
+    method: "post",
+    json: { phone, otp },
+    skipRefresh: true,
+  });
+
+export const confirmPasswordReset = (to: CodeAddress, newPassword: string, newPassword2: string) =>
   api.request(messageEnvelopeSchema, "accounts/password-reset/confirm/", {
     method: "post",
-    json: { email, new_password: newPassword, new_password2: newPassword2 },
+    json: { ...to, new_password: newPassword, new_password2: newPassword2 },
     skipRefresh: true,
   });
 

@@ -3,6 +3,7 @@ import {
   aboutTextSchema,
   authSliderSchema,
   bannerSchema,
+  channelsOfferedSchema,
   faqEntrySchema,
   homeConfigSchema,
   integerSettingSchema,
@@ -27,3 +28,5 @@ export const fetchFaq = (signal?: AbortSignal) =>
   api.request(v.array(faqEntrySchema), "configs/faq/", { signal });
 export const fetchAboutText = (signal?: AbortSignal) =>
   api.request(aboutTextSchema, "configs/about/", { signal });
+export const fetchChannelsOffered = (signal?: AbortSignal) =>
+  api.request(channelsOfferedSchema, "configs/channels/", { signal });

@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   passwordCriteria,
   passwordResetConfirmSchema,
+  phoneSchema,
   registerRequestSchema,
   samePasswords,
 } from "./accounts";
@@ -23,6 +24,8 @@ export const formMessages = {
   newPasswordRequired: "Veuillez entrer un nouveau mot de passe",
   tooWeak: "Votre mot de passe est trop faible",
   emailMissing: "L'adresse email est manquante. Veuillez retourner à l'étape précédente.",
+  phoneRequired: "Veuillez entrer votre numéro de téléphone",
+  phoneMissing: "Le numéro de téléphone est manquant. Veuillez retourner à l'étape précédente.",
 } as const;
 
 export const criteriaMet = (password: string) =>
@@ -32,6 +35,10 @@ export const RESET_MIN_SCORE = 3;
 
 /** An e-mail typed in a form: the spec's message when it is empty, then the contract's rules. */
 const typedEmail = v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.emailRequired), emailSchema);
+
+/** A phone typed in a form: a message of its own when it is empty, then the contract's rules. */
+const typedPhone = v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.phoneRequired), phoneSchema);
+const typedPassword = v.pipe(v.string(), v.nonEmpty(formMessages.passwordRequired));
 
 /** Compared even while the password breaks a rule, so both messages show at once. */
 const registerConfirmation = v.pipe(
@@ -51,26 +58,45 @@ export const loginFormSchema = v.intersect([
   loginRequestSchema,
 ]);
 
+/** Sign-in with a phone and its password (the server reads the phone as the username). */
+export const loginPhoneFormSchema = v.object({ phone: typedPhone, password: typedPassword });
+/** Sign-in with a code: only the phone, the code comes next. */
+export const loginCodeFormSchema = v.object({ phone: typedPhone });
+
 export const registerFormSchema = v.intersect([
   v.object({ email: typedEmail, terms: v.literal(true, formMessages.terms) }),
   registerConfirmation,
   registerRequestSchema,
 ]);
 
+/** Registration with a phone instead of an e-mail: the code goes there. */
+export const registerPhoneFormSchema = v.intersect([
+  v.object({ phone: typedPhone, terms: v.literal(true, formMessages.terms) }),
+  registerConfirmation,
+  registerRequestSchema,
+]);
+
 export const forgotPasswordFormSchema = v.object({ email: typedEmail });
+export const forgotPasswordPhoneFormSchema = v.object({ phone: typedPhone });
 
 /** The four boxes of the code, joined. */
 export const otpFormSchema = v.object({ otp: checkOtpRequestSchema.entries.otp });
 
+const newPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(formMessages.newPasswordRequired),
+  v.check((password: string) => criteriaMet(password) >= RESET_MIN_SCORE, formMessages.tooWeak),
+);
+
 export const resetPasswordFormSchema = v.intersect([
-  v.object({
-    email: v.pipe(v.string(), v.nonEmpty(formMessages.emailMissing)),
-    new_password: v.pipe(
-      v.string(),
-      v.nonEmpty(formMessages.newPasswordRequired),
-      v.check((password) => criteriaMet(password) >= RESET_MIN_SCORE, formMessages.tooWeak),
-    ),
-  }),
+  v.object({ email: v.pipe(v.string(), v.nonEmpty(formMessages.emailMissing)), new_password: newPassword }),
+  resetConfirmation,
+  passwordResetConfirmSchema,
+]);
+
+/** The reset of an account named by its phone, whose code was checked. */
+export const resetPasswordPhoneFormSchema = v.intersect([
+  v.object({ phone: v.pipe(v.string(), v.nonEmpty(formMessages.phoneMissing)), new_password: newPassword }),
   resetConfirmation,
   passwordResetConfirmSchema,
 ]);

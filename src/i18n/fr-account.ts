@@ -2,8 +2,9 @@
 export const frAccount = {
   title: "Mon compte",
   intro: "Votre mot de passe, votre adresse e-mail et vos données.",
-  changePassword: "Changer le mot de passe",
+  changePassword: "Changer mon mot de passe",
   changeEmail: "Changer d'adresse e-mail",
+  addEmail: "Ajouter une adresse e-mail",
   download: "Télécharger mes données",
   downloading: "Préparation…",
   deleteAccount: "Supprimer mon compte",
@@ -43,4 +44,35 @@ export const frAccount = {
   failed: "Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.",
   refused: "La demande n'a pas abouti. Veuillez réessayer.",
   codeFormat: "Veuillez entrer le code complet à 4 chiffres",
+  // The phone and e-mail proven, and where messages go.
+  verified: "Vérifié",
+  notVerified: "Non vérifié",
+  emailLabel: "E-mail",
+  phoneLabel: "Téléphone",
+  verify: "Vérifier",
+  add: "Ajouter",
+  noEmail: "Aucune adresse e-mail",
+  verifyEmail: "Vérifier mon adresse e-mail",
+  verifyEmailNamed: (email: string) => `Vérifier l'adresse ${email}`,
+  verifyPhone: "Vérifier mon numéro",
+  verifyPhoneNamed: (phone: string) => `Vérifier le numéro ${phone}`,
+  addPhone: "Ajouter un numéro de téléphone",
+  phoneIntro:
+    "Nous enverrons un code à 4 chiffres à ce numéro. Il deviendra le vôtre, vérifié, une fois ce code saisi.",
+  phone: "Numéro de téléphone",
+  phoneCodeSentTo: (phone: string, channel: "sms" | "whatsapp") =>
+    channel === "whatsapp"
+      ? `Saisissez le code à 4 chiffres envoyé sur WhatsApp au ${phone}.`
+      : `Saisissez le code à 4 chiffres envoyé par SMS au ${phone}.`,
+  phoneCode: "Code reçu",
+  otherPhone: "Changer de numéro",
+  phoneVerified: "Votre numéro de téléphone est vérifié.",
+  channelTitle: "Mes messages",
+  channelIntro: "Codes, confirmations et rappels de vos séances.",
+  channelLabel: "Recevoir mes messages par",
+  channelNames: { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" },
+  channelSaved: (channel: string) => `Vos messages vous parviendront par ${channel}.`,
+  channelSaving: "Enregistrement…",
+  needsPhone: (channel: string) => `${channel} : vérifiez d'abord votre numéro de téléphone.`,
+  needsEmail: "E-mail : ajoutez et vérifiez d'abord une adresse e-mail.",
 } as const;

@@ -50,6 +50,11 @@ export const frStaff = {
   privateOption: "Privatif",
   noPhone: "Pas de téléphone",
   call: (name: string) => `Appeler ${name}`,
+  whatsapp: "Écrire sur WhatsApp",
+  whatsappTo: (name: string) => `Écrire sur WhatsApp à ${name}`,
+  /** The message a WhatsApp chat opened from the desk starts with. */
+  whatsappGreeting: (firstName: string, centre: string) =>
+    firstName ? `Bonjour ${firstName}, ici ${centre}.` : `Bonjour, ici ${centre}.`,
   offline:
     "Pas de connexion, ou la réponse s'est perdue. Vos saisies sont gardées : réessayez, rien ne sera compté deux fois.",
 

@@ -80,15 +80,25 @@ export const loginSearch = v.object({
   redirect: safeRedirect,
   verification: v.fallback(v.optional(v.picklist(["success"])), undefined),
 });
+/** A phone in the form it is sent in (E.164), as a code screen names who the code went to. */
+const phone = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/))), undefined);
+const channel = v.fallback(v.optional(v.picklist(["sms", "whatsapp"])), undefined);
+
 export const otpSearch = v.object({
   email,
-  purpose: v.fallback(v.optional(v.picklist(["register", "reset_password"])), undefined),
+  phone,
+  channel,
+  purpose: v.fallback(v.optional(v.picklist(["register", "reset_password", "login"])), undefined),
   autoVerify: flag,
   redirect: safeRedirect,
 });
 /** Where to go once the new account is verified and logged in (the booking a visitor started). */
 export const registerSearch = v.object({ redirect: safeRedirect });
-export const resetPasswordSearch = v.object({ email });
+export const resetPasswordSearch = v.object({ email, phone });
+/** Mot de passe oublié: by e-mail unless the visitor came from the phone's sign-in. */
+export const forgotSearch = v.object({
+  by: v.fallback(v.optional(v.picklist(["email", "phone"])), undefined),
+});
 
 const day = v.fallback(
   v.optional(

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from "../contract/accounts";
+import type { OtpPurpose, PhoneChannel } from "../contract/accounts";
 import { storageKeys } from "./storage-keys";
 
 /**
@@ -8,14 +8,21 @@ import { storageKeys } from "./storage-keys";
 const keys = storageKeys.codeFlow;
 
 export const authFlow = {
-  remember(email: string, purpose: OtpPurpose) {
-    localStorage.setItem(keys.email, email);
+  /** `address`: the e-mail, or the phone in E.164, the code went to (by `channel` for a phone). */
+  remember(address: string, purpose: OtpPurpose, channel?: PhoneChannel) {
+    localStorage.setItem(keys.email, address);
     localStorage.setItem(keys.purpose, purpose);
+    if (channel) localStorage.setItem(keys.channel, channel);
+    else localStorage.removeItem(keys.channel);
   },
   email: () => localStorage.getItem(keys.email),
   purpose: (): OtpPurpose | null => {
     const value = localStorage.getItem(keys.purpose);
-    return value === "register" || value === "reset_password" ? value : null;
+    return value === "register" || value === "reset_password" || value === "login" ? value : null;
+  },
+  channel: (): PhoneChannel | null => {
+    const value = localStorage.getItem(keys.channel);
+    return value === "sms" || value === "whatsapp" ? value : null;
   },
   keepPassword: (password: string) => sessionStorage.setItem(keys.tempPassword, password),
   /** Reads the temporary password once: it is gone afterwards. */

@@ -13,8 +13,11 @@ export const storageKeys = {
   },
   /** What the code flows keep between their pages; the temporary password is in sessionStorage. */
   codeFlow: {
+    /** The e-mail, or the phone (E.164), the code went to. */
     email: "otp_email",
     purpose: "otp_purpose",
+    /** How the code went to a phone: `sms` or `whatsapp`. */
+    channel: "otp_channel",
     tempPassword: "temp_password",
     verificationStatus: "verification_status",
     verifiedEmail: "verified_email",

@@ -98,4 +98,13 @@ test("axe finds no serious problem on Mon Profil, its menus and modals", async (
   await page.getByRole("button", { name: "Modifier mon adresse" }).click();
   await expect(page.getByRole("dialog", { name: "Modifier mon adresse" })).toBeVisible();
   await expectAccessible(page, "the address modal");
+  await page
+    .getByRole("dialog", { name: "Modifier mon adresse" })
+    .getByRole("button", { name: "Fermer", exact: true })
+    .click();
+
+  // The member signed up with an e-mail: a phone to add, proven by a code.
+  await page.getByRole("button", { name: "Ajouter un numéro de téléphone" }).click();
+  await expect(page.getByRole("dialog", { name: "Ajouter un numéro de téléphone" })).toBeVisible();
+  await expectAccessible(page, "the phone's modal");
 });

@@ -13,8 +13,8 @@ test("changing the password keeps this phone signed in and signs the others out"
   const otherRefresh = (await elsewhere.json()).body.refresh as string;
   await logIn(page, baseURL as string, member);
   await page.goto("/profil");
-  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
-  const dialog = page.getByRole("dialog", { name: "Changer le mot de passe" });
+  await page.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  const dialog = page.getByRole("dialog", { name: "Changer mon mot de passe" });
   await dialog.getByLabel("Mot de passe actuel").fill("Mauvais2026");
   await dialog.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau2026!");
   await dialog.getByLabel("Confirmer le nouveau mot de passe").fill("Nouveau2026!");

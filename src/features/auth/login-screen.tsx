@@ -1,26 +1,31 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { login, requestOtp } from "../../api/accounts";
-import { isApiError } from "../../api/errors";
-import { readRefusal, refusalText } from "../../api/refusal";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
 import { loginFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
-import { isBackOffice } from "../../lib/back-office";
+import { frPhone } from "../../i18n/fr-phone";
 import { validateForm } from "../../lib/form-errors";
-import { reloadProfile } from "../../queries/changes";
+import { displayPhone } from "../../lib/phone";
+import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
-import { sessionStore } from "../../stores/session";
 import { Field, PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { AuthLayout } from "./auth-layout";
 import { authToast } from "./auth-toast";
+import { enterApp, loginFailure, unverified } from "./enter-app";
+import { LoginPhoneForm } from "./login-phone-form";
+import { type SignInWay, SignInWaySwitch } from "./sign-in-way";
 
 type Props = { redirect: string | undefined; verified: boolean; slider: AuthSliderConfig | null };
 
 export function LoginScreen({ redirect, verified, slider }: Props) {
   const navigate = useNavigate();
+  // Read as the screen shows: known by the time the phone's side is chosen.
+  const channels = usePhoneChannels();
+  const [way, setWay] = useState<SignInWay>("email");
   const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const { busy, start, finish } = useSettlingBusy();
@@ -34,8 +39,19 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
     // The address whose code was just checked: only the password is left to type. After the
     // first draw, which matches the page drawn at build time.
     const known = authFlow.verifiedEmail();
-    if (known) setEmail((typed) => typed || known);
+    if (known?.includes("@")) setEmail((typed) => typed || known);
+    else if (known) {
+      setWay("phone");
+      setPhone((typed) => typed || displayPhone(known));
+    }
   }, [verified]);
+  // Back from the sign-in code's screen: the phone it went to, on the phone's side.
+  useEffect(() => {
+    const sentTo = authFlow.purpose() === "login" ? authFlow.email() : null;
+    if (!sentTo || sentTo.includes("@")) return;
+    setWay("phone");
+    setPhone((typed) => typed || displayPhone(sentTo));
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,29 +61,21 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
     start();
     try {
       const answer = await login({ username: checked.value.username, password });
-      sessionStore.getState().setTokens(answer.body);
-      reloadProfile().catch(() => undefined);
-      // Staff without a page to return to land on the back-office's day.
-      const next = redirect ?? (answer.body.role ? "/admin/dashboard" : "/");
-      if (isBackOffice(next)) window.location.assign(next);
-      else await navigate({ to: next });
+      await enterApp(answer.body, redirect, navigate);
     } catch (error) {
-      if (isApiError(error) && error.status === 403) {
+      if (unverified(error)) {
         // Not verified yet: keep what is needed to log in right after the code is checked.
         const address = email.trim().toLowerCase();
         authFlow.keepPassword(password);
         authFlow.remember(address, "register");
-        await requestOtp(address, "register").catch(() => undefined);
+        await requestOtp({ email: address }, "register").catch(() => undefined);
         await navigate({
           to: "/auth/otp-verification",
           search: { email: address, purpose: "register", autoVerify: true, redirect },
         });
         return;
       }
-      if (isApiError(error) && error.kind === "network") authToast("error", frAuth.serverUnreachable);
-      else if (isApiError(error) && error.kind === "http")
-        authToast("error", refusalText(readRefusal(error.data)) ?? frAuth.badCredentials);
-      else authToast("error", frAuth.loginFailed);
+      authToast("error", loginFailure(error));
     } finally {
       finish();
     }
@@ -79,49 +87,59 @@ export function LoginScreen({ redirect, verified, slider }: Props) {
       intro={frAuth.loginIntro}
       slider={slider}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label={frAuth.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors((all) => ({ ...all, email: undefined }));
-          }}
-        />
-        <PasswordField
-          label={frAuth.password}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((all) => ({ ...all, password: undefined }));
-          }}
-        />
-        <div className="text-right">
-          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand hover:underline">
-            {frAuth.forgot}
-          </Link>
-        </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? frAuth.loggingIn : frAuth.loginButton}
-        </button>
-        <p className="text-center text-sm text-ink/70">
-          {frAuth.noAccount}{" "}
-          {/* A visitor sent here from a booking keeps the way back through the new account. */}
-          <Link
-            to="/auth/register"
-            search={{ redirect }}
-            className="font-semibold text-brand hover:underline"
-          >
-            {frAuth.createAccount}
-          </Link>
-        </p>
-      </form>
+      <SignInWaySwitch label={frPhone.loginWith} way={way} onChange={setWay} />
+      <div className="mt-5">
+        {way === "phone" ? (
+          <LoginPhoneForm
+            channels={channels}
+            phone={phone}
+            password={password}
+            onPhone={setPhone}
+            onPassword={setPassword}
+            redirect={redirect}
+          />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <Field
+              label={frAuth.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              error={errors.email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErrors((all) => ({ ...all, email: undefined }));
+              }}
+            />
+            <PasswordField
+              label={frAuth.password}
+              autoComplete="current-password"
+              value={password}
+              error={errors.password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((all) => ({ ...all, password: undefined }));
+              }}
+            />
+            <div className="text-right">
+              <Link to="/auth/forgot-password" className="text-sm font-medium text-brand hover:underline">
+                {frAuth.forgot}
+              </Link>
+            </div>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? frAuth.loggingIn : frAuth.loginButton}
+            </button>
+          </form>
+        )}
+      </div>
+      <p className="mt-4 text-center text-sm text-ink/70">
+        {frAuth.noAccount}{" "}
+        {/* A visitor sent here from a booking keeps the way back through the new account. */}
+        <Link to="/auth/register" search={{ redirect }} className="font-semibold text-brand hover:underline">
+          {frAuth.createAccount}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

@@ -1,19 +1,22 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
-import { checkOtp, login, requestOtp } from "../../api/accounts";
+import { type CodeAddress, checkOtp, login, loginWithCode, requestOtp } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal } from "../../api/refusal";
-import type { OtpPurpose } from "../../contract/accounts";
+import type { OtpPurpose, PhoneChannel } from "../../contract/accounts";
 import { otpFormSchema } from "../../contract/forms";
 import { fr } from "../../i18n/fr";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
+import { displayPhone } from "../../lib/phone";
 import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
 import { sessionStore } from "../../stores/session";
 import { AuthLayout, FormAlert } from "./auth-layout";
 import { authToast } from "./auth-toast";
+import { enterApp } from "./enter-app";
 import { OtpInputs } from "./otp-inputs";
 import { useResendCountdown } from "./use-resend-countdown";
 
@@ -22,6 +25,9 @@ export const VERIFIED_REDIRECT_MS = 2000;
 
 type Props = {
   email: string | undefined;
+  /** A phone account's number (E.164): the code went there, by `channel`. */
+  phone?: string | undefined;
+  channel?: PhoneChannel | undefined;
   purpose: OtpPurpose | undefined;
   autoVerify: boolean;
   /** Where the new member goes once logged in (a booking started as a visitor). */
@@ -34,12 +40,23 @@ function otpError(data: unknown): string | null {
   return refusal.message ?? refusal.summary;
 }
 
+/** Who the code went to: the page's address, else the one the flow kept (a phone has no `@`). */
+function codeAddress(props: Props): CodeAddress | null {
+  if (props.phone) return { phone: props.phone };
+  if (props.email) return { email: props.email };
+  const kept = authFlow.email();
+  if (!kept) return null;
+  return kept.includes("@") ? { email: kept } : { phone: kept };
+}
+
 export function OtpScreen(props: Props) {
   const navigate = useNavigate();
   const router = useRouter();
-  const email = props.email ?? authFlow.email();
+  const to = codeAddress(props);
+  const address = to ? ("phone" in to ? to.phone : to.email) : null;
+  const channel: PhoneChannel = props.channel ?? authFlow.channel() ?? "sms";
   const purpose: OtpPurpose = props.purpose ?? authFlow.purpose() ?? "register";
-  const countdown = useResendCountdown(email, purpose);
+  const countdown = useResendCountdown(address, purpose);
   const [digits, setDigits] = useState(["", "", "", ""]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +68,7 @@ export function OtpScreen(props: Props) {
     return () => clearTimeout(timer);
   }, [next]);
 
-  if (!email) {
+  if (!to || !address) {
     return (
       <AuthLayout title={fr.pages.otp}>
         <FormAlert kind="error">{frAuth.noEmail}</FormAlert>
@@ -61,19 +78,27 @@ export function OtpScreen(props: Props) {
       </AuthLayout>
     );
   }
+  const phone = "phone" in to ? to.phone : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email) return;
+    if (!to || !address) return;
     const checked = validateForm(otpFormSchema, { otp: digits.join("") });
     setError(checked.ok ? null : (checked.errors.otp ?? null));
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await checkOtp(email, checked.value.otp, purpose);
+      if (purpose === "login" && phone) {
+        // The code is the sign-in itself: no password, no second step.
+        const answer = await loginWithCode(phone, checked.value.otp);
+        authFlow.clear();
+        await enterApp(answer.body, props.redirect, navigate);
+        return;
+      }
+      await checkOtp(to, checked.value.otp, purpose);
       const password = props.autoVerify ? authFlow.takePassword() : null;
       if (password) {
-        const answer = await login({ username: email, password });
+        const answer = await login({ username: address, password });
         sessionStore.getState().setTokens(answer.body);
         reloadProfile().catch(() => undefined);
         authFlow.clear();
@@ -85,12 +110,12 @@ export function OtpScreen(props: Props) {
         });
         return;
       }
-      authFlow.markVerified(email);
+      authFlow.markVerified(address);
       authToast("success", frAuth.otpVerified);
       setNext({
         to: () =>
           purpose === "reset_password"
-            ? navigate({ to: "/auth/reset-password", search: { email } })
+            ? navigate({ to: "/auth/reset-password", search: phone ? { phone } : { email: address } })
             : navigate({ to: "/auth/login", search: { verification: "success", redirect: props.redirect } }),
         delay: VERIFIED_REDIRECT_MS,
       });
@@ -102,10 +127,10 @@ export function OtpScreen(props: Props) {
   }
 
   async function onResend() {
-    if (!email) return;
+    if (!to) return;
     setError(null);
     try {
-      await requestOtp(email, purpose);
+      await requestOtp(to, purpose, channel);
       await countdown.restart();
       setDigits(["", "", "", ""]);
       authToast("success", frAuth.resent);
@@ -114,8 +139,17 @@ export function OtpScreen(props: Props) {
     }
   }
 
+  const title = !phone
+    ? frAuth.otpTitle
+    : purpose === "login"
+      ? frPhone.loginCodeTitle
+      : frPhone.otpPhoneTitle;
+  // The number's groups held together: « +221 » never ends a line away from the rest.
+  const intro = phone
+    ? frPhone.otpPhoneIntro(displayPhone(phone).replaceAll(" ", "\u00a0"), channel)
+    : frAuth.otpIntro(address);
   return (
-    <AuthLayout title={frAuth.otpTitle} intro={frAuth.otpIntro(email)}>
+    <AuthLayout title={title} intro={intro}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <OtpInputs
           digits={digits}

@@ -3,45 +3,59 @@ import { type FormEvent, useEffect, useState } from "react";
 import { register } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal, refusalText } from "../../api/refusal";
+import type { PhoneChannel } from "../../contract/accounts";
 import type { AuthSlider as AuthSliderConfig } from "../../contract/configs";
-import { registerFormSchema } from "../../contract/forms";
+import { registerFormSchema, registerPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
+import { frPhone } from "../../i18n/fr-phone";
 import { afterTap } from "../../lib/after-tap";
 import { type FieldErrors, leftFieldError, validateForm } from "../../lib/form-errors";
-import { useDocuments } from "../../queries/site-config";
+import { usePhoneChannels } from "../../queries/channels";
 import { authFlow } from "../../stores/auth-flow";
+import { ChannelChoice } from "../../ui/channel-choice";
 import { Field, PasswordField } from "../../ui/field";
+import { PhoneField } from "../../ui/phone-field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
 import { AuthLayout } from "./auth-layout";
 import { authToast } from "./auth-toast";
+import { type SignInWay, SignInWaySwitch } from "./sign-in-way";
 import { PasswordChecklist, RegisterStrengthMeter } from "./strength";
+import { TermsCheckbox } from "./terms-checkbox";
 
 export const REGISTER_REDIRECT_MS = 1000;
 type RegisterFields = {
   first_name: string;
   last_name: string;
   email: string;
+  phone: string;
   password: string;
   password2: string;
   terms: boolean;
 };
+type TextField = Exclude<keyof RegisterFields, "terms">;
 const empty: RegisterFields = {
   first_name: "",
   last_name: "",
   email: "",
+  phone: "",
   password: "",
   password2: "",
   terms: false,
 };
+/** Where the code went: the e-mail, or the phone and how. */
+type Sent = { email: string } | { phone: string; channel: PhoneChannel };
 
 type Props = { slider: AuthSliderConfig | null; redirect?: string | undefined };
 
 export function RegisterScreen({ slider, redirect }: Props) {
   const navigate = useNavigate();
-  const cgu = useDocuments().find((d) => d.type === "CGU");
+  const channels = usePhoneChannels();
+  const [way, setWay] = useState<SignInWay>("email");
+  const [picked, setPicked] = useState<PhoneChannel | null>(null);
+  const channel = picked && channels.includes(picked) ? picked : (channels[0] ?? "sms");
   const [fields, setFields] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Sent | null>(null);
   const { busy, start, finish } = useSettlingBusy();
 
   useEffect(() => {
@@ -50,28 +64,35 @@ export function RegisterScreen({ slider, redirect }: Props) {
       () =>
         navigate({
           to: "/auth/otp-verification",
-          search: { email: done, purpose: "register", autoVerify: true, redirect },
+          search: { ...done, purpose: "register", autoVerify: true, redirect },
         }),
       REGISTER_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
   }, [done, navigate, redirect]);
 
+  // The e-mail's side checks the e-mail, the phone's side the phone; the other is not sent.
+  const typed = () => {
+    const { email, phone, ...rest } = fields;
+    return way === "phone" ? { ...rest, phone, channel } : { ...rest, email };
+  };
+  const schema = way === "phone" ? registerPhoneFormSchema : registerFormSchema;
+
   // Typing in a field clears the error shown under it, the server's included.
-  const set = (name: keyof RegisterFields) => (event: { target: { value: string } }) => {
+  const set = (name: TextField) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
     setErrors((all) => ({ ...all, [name]: undefined }));
   };
   // A field left with something typed in it says at once what is wrong with it.
-  const leave = (name: Exclude<keyof RegisterFields, "terms">) => () => {
+  const leave = (name: TextField) => () => {
     if (fields[name] === "") return;
-    const error = leftFieldError(registerFormSchema, fields, name);
+    const error = leftFieldError(schema, typed(), name);
     afterTap(() => setErrors((all) => ({ ...all, [name]: error })));
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(registerFormSchema, fields);
+    const checked = validateForm(schema, typed());
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) {
       if (checked.errors.terms) document.getElementById("register-terms")?.focus();
@@ -79,13 +100,18 @@ export function RegisterScreen({ slider, redirect }: Props) {
     }
     start();
     try {
-      const { first_name, last_name, email, password, password2 } = checked.value;
-      await register({ first_name, last_name, email, password, password2 });
-      authFlow.remember(email, "register");
+      const { first_name, last_name, password, password2 } = checked.value;
+      const sent: Sent =
+        "phone" in checked.value && checked.value.phone
+          ? { phone: checked.value.phone, channel }
+          : { email: "email" in checked.value ? (checked.value.email ?? "") : "" };
+      await register({ first_name, last_name, ...sent, password, password2 });
+      if ("phone" in sent) authFlow.remember(sent.phone, "register", sent.channel);
+      else authFlow.remember(sent.email, "register");
       // Kept for this tab only, to sign the new member in once the code is typed.
       authFlow.keepPassword(password);
-      authToast("success", frAuth.registered);
-      setDone(email);
+      authToast("success", "phone" in sent ? frPhone.registeredPhone : frAuth.registered);
+      setDone(sent);
     } catch (error) {
       if (isApiError(error) && error.kind === "http") {
         const refusal = readRefusal(error.data);
@@ -100,7 +126,8 @@ export function RegisterScreen({ slider, redirect }: Props) {
 
   return (
     <AuthLayout title={frAuth.registerTitle} intro={frAuth.registerIntro} slider={slider}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <SignInWaySwitch label={frPhone.registerWith} way={way} onChange={setWay} />
+      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={frAuth.firstName}
@@ -119,16 +146,29 @@ export function RegisterScreen({ slider, redirect }: Props) {
             onBlur={leave("last_name")}
           />
         </div>
-        <Field
-          label={frAuth.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={fields.email}
-          error={errors.email}
-          onChange={set("email")}
-          onBlur={leave("email")}
-        />
+        {way === "phone" ? (
+          <>
+            <PhoneField
+              label={frPhone.phone}
+              value={fields.phone}
+              error={errors.phone}
+              onChange={set("phone")}
+              onBlur={leave("phone")}
+            />
+            <ChannelChoice channels={channels} value={channel} onChange={setPicked} />
+          </>
+        ) : (
+          <Field
+            label={frAuth.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={fields.email}
+            error={errors.email}
+            onChange={set("email")}
+            onBlur={leave("email")}
+          />
+        )}
         <div>
           <PasswordField
             label={frAuth.password}
@@ -149,40 +189,14 @@ export function RegisterScreen({ slider, redirect }: Props) {
           onChange={set("password2")}
           onBlur={leave("password2")}
         />
-        <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              id="register-terms"
-              checked={fields.terms}
-              aria-invalid={!!errors.terms || undefined}
-              aria-describedby={errors.terms ? "terms-error" : undefined}
-              onChange={(e) => {
-                setFields((f) => ({ ...f, terms: e.target.checked }));
-                setErrors((all) => ({ ...all, terms: undefined }));
-              }}
-              className="mt-0.5 size-5 accent-[var(--color-brand)]"
-            />
-            <span>
-              {frAuth.acceptTerms}
-              {cgu && (
-                <>
-                  {" "}
-                  (
-                  <a href={cgu.file_url} target="_blank" rel="noopener" className="text-brand underline">
-                    {frAuth.termsLink}
-                  </a>
-                  )
-                </>
-              )}
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="terms-error" className="mt-1 text-sm text-red-700">
-              {errors.terms}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          checked={fields.terms}
+          error={errors.terms}
+          onChange={(terms) => {
+            setFields((f) => ({ ...f, terms }));
+            setErrors((all) => ({ ...all, terms: undefined }));
+          }}
+        />
         {/* Greyed until the terms are accepted, yet a tap says why instead of doing nothing. */}
         <button
           type="submit"

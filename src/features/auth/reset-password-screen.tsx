@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { confirmPasswordReset } from "../../api/accounts";
 import { isApiError } from "../../api/errors";
 import { readRefusal } from "../../api/refusal";
-import { resetPasswordFormSchema } from "../../contract/forms";
+import { resetPasswordFormSchema, resetPasswordPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
 import { authFlow } from "../../stores/auth-flow";
@@ -14,7 +14,7 @@ import { authToast } from "./auth-toast";
 import { ResetStrength } from "./strength";
 
 export const RESET_REDIRECT_MS = 2000;
-const SERVER_FIELDS = ["error", "email", "new_password", "new_password2"] as const;
+const SERVER_FIELDS = ["error", "email", "phone", "new_password", "new_password2"] as const;
 
 /** The server's messages for the reset fields, each with the prefix the spec asks for. */
 function serverErrors(data: unknown): string[] {
@@ -22,9 +22,19 @@ function serverErrors(data: unknown): string[] {
   return SERVER_FIELDS.flatMap((key) => (fields[key] ? [`${frAuth.errorPrefix}${fields[key]}`] : []));
 }
 
-export function ResetPasswordScreen({ email: fromQuery }: { email: string | undefined }) {
+type Props = { email: string | undefined; phone?: string | undefined };
+
+/** The account whose code was checked: the one kept by the flow, else the page's. */
+function resetAddress({ email, phone }: Props): { email: string } | { phone: string } | null {
+  const kept = authFlow.verifiedEmail() ?? authFlow.email();
+  if (kept) return kept.includes("@") ? { email: kept } : { phone: kept };
+  if (phone) return { phone };
+  return email ? { email } : null;
+}
+
+export function ResetPasswordScreen(props: Props) {
   const navigate = useNavigate();
-  const email = authFlow.verifiedEmail() ?? authFlow.email() ?? fromQuery ?? null;
+  const to = resetAddress(props);
   const [password, setPassword] = useState("");
   const [password2, setPassword2] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string; password2?: string }>({});
@@ -39,20 +49,23 @@ export function ResetPasswordScreen({ email: fromQuery }: { email: string | unde
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(resetPasswordFormSchema, {
-      email: email ?? "",
-      new_password: password,
-      new_password2: password2,
-    });
+    const typed = { new_password: password, new_password2: password2 };
+    const checked =
+      to && "phone" in to
+        ? validateForm(resetPasswordPhoneFormSchema, { ...typed, phone: to.phone })
+        : validateForm(resetPasswordFormSchema, { ...typed, email: to?.email ?? "" });
     const found = checked.ok ? {} : checked.errors;
-    setErrors({ email: found.email, password: found.new_password, password2: found.new_password2 });
+    const missing = found.email ?? found.phone;
+    setErrors({ email: missing, password: found.new_password, password2: found.new_password2 });
     if (!checked.ok) {
-      if (found.email) authToast("error", found.email);
+      if (missing) authToast("error", missing);
       return;
     }
     start();
     try {
-      await confirmPasswordReset(checked.value.email, password, password2);
+      const value: { email?: string | undefined; phone?: string | undefined } = checked.value;
+      const account = value.phone ? { phone: value.phone } : { email: value.email ?? "" };
+      await confirmPasswordReset(account, password, password2);
       authFlow.clear();
       authToast("success", frAuth.resetDone);
       setDone(true);

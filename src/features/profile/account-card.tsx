@@ -30,15 +30,15 @@ export function AccountCard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:col-span-3">
+    <article className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-black/5 lg:col-span-2">
       <h2 className="text-lg font-bold text-brand-dark">{t.title}</h2>
       <p className="mt-1 text-sm text-ink/70">{t.intro}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <button type="button" className="btn-ghost" onClick={() => setOpen("password")}>
           {t.changePassword}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setOpen("email")}>
-          {t.changeEmail}
+          {profile.email ? t.changeEmail : t.addEmail}
         </button>
         <button type="button" className="btn-ghost" disabled={downloading} onClick={() => void onDownload()}>
           {downloading ? t.downloading : t.download}
@@ -52,7 +52,11 @@ export function AccountCard({ profile }: { profile: Profile }) {
         </button>
       </div>
       <ChangePasswordModal open={open === "password"} onClose={close} />
-      <ChangeEmailModal open={open === "email"} onClose={close} />
+      <ChangeEmailModal
+        open={open === "email"}
+        onClose={close}
+        title={profile.email ? t.changeEmail : t.addEmail}
+      />
       <DeleteAccountModal open={open === "delete"} onClose={close} credits={profile.total_credits} />
     </article>
   );

@@ -18,8 +18,20 @@ const t = frAccount;
  * Two steps: the new address and the password send a code there; the code makes it the account's.
  * What was typed stays across a refusal and across the two steps.
  */
-export function ChangeEmailModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState("");
+export function ChangeEmailModal({
+  open,
+  onClose,
+  title = t.changeEmail,
+  initialEmail = "",
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** « Ajouter une adresse e-mail » for a member without one, « Vérifier… » for their own. */
+  title?: string;
+  /** The member's own address, unproven: the code proves it. */
+  initialEmail?: string;
+}) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   /** The address the code went to, once sent. */
@@ -77,11 +89,11 @@ export function ChangeEmailModal({ open, onClose }: { open: boolean; onClose: ()
 
   const heading = (
     <p className="pr-10 text-xl font-bold text-brand-dark" aria-hidden="true">
-      {t.changeEmail}
+      {title}
     </p>
   );
   return (
-    <Modal open={open} onClose={onClose} title={t.changeEmail}>
+    <Modal open={open} onClose={onClose} title={title}>
       {sentTo === null ? (
         <form noValidate onSubmit={onAsk} className="space-y-4 p-6">
           {heading}

@@ -8,11 +8,12 @@ import { creditExpiryLabel } from "../../lib/credit-expiry";
 import { formatCredits } from "../../lib/format";
 import { dakarDateTime } from "../../lib/history-dates";
 import { displayName } from "../../lib/names";
-import { displayPhone } from "../../lib/phone";
 import { useProfile } from "../../queries/profile";
 import { Avatar } from "../../ui/avatar";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
 import { AccountCard } from "./account-card";
+import { ChannelCard } from "./channel-card";
+import { ContactLines } from "./contact-lines";
 import { EditAddressModal } from "./edit-address-modal";
 import { EditProfileModal } from "./edit-profile-modal";
 import type { ProfileData } from "./profile-data";
@@ -58,10 +59,11 @@ export function ProfileScreen({ data }: { data: ProfileData }) {
       ) : (
         // Tracks of minmax(0, 1fr): a long e-mail is cut in its card instead of widening the page.
         <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-3">
-          <IdentityCard profile={profile} onEdit={() => setEditing("profile")} />
+          <IdentityCard profile={profile} live={!!live} onEdit={() => setEditing("profile")} />
           <AddressCard profile={profile} onEdit={() => setEditing("address")} />
           <CreditsCard profile={profile} />
           {/* Not from the copy kept offline: each of its actions needs the server. */}
+          {live && <ChannelCard profile={profile} />}
           {live && <AccountCard profile={profile} />}
           <EditProfileModal open={editing === "profile"} onClose={() => setEditing(null)} profile={profile} />
           <EditAddressModal open={editing === "address"} onClose={() => setEditing(null)} profile={profile} />
@@ -97,7 +99,7 @@ const EditButton = ({ onClick, label }: { onClick: () => void; label: string }) 
   </button>
 );
 
-function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+function IdentityCard({ profile, live, onEdit }: { profile: Profile; live: boolean; onEdit: () => void }) {
   return (
     <Card title={t.identity} action={<EditButton onClick={onEdit} label={t.editProfile} />}>
       <div className="flex items-center gap-4">
@@ -107,16 +109,11 @@ function IdentityCard({ profile, onEdit }: { profile: Profile; onEdit: () => voi
           lastName={profile.last_name}
           size="lg"
         />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold break-words">
-            {displayName(profile.first_name, profile.last_name)}
-          </p>
-          <p className="truncate text-sm text-ink/70">{profile.email}</p>
-          <p className="text-sm text-ink/70">
-            {profile.telephone_number ? displayPhone(profile.telephone_number) : t.noPhone}
-          </p>
-        </div>
+        <p className="min-w-0 text-lg font-semibold break-words">
+          {displayName(profile.first_name, profile.last_name)}
+        </p>
       </div>
+      <ContactLines profile={profile} actions={live} />
     </Card>
   );
 }

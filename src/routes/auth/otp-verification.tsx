@@ -11,6 +11,15 @@ export const Route = createFileRoute("/auth/otp-verification")({
 
 function OtpPage() {
   usePageTitle(fr.titles.otp);
-  const { email, purpose, autoVerify, redirect } = Route.useSearch();
-  return <OtpScreen email={email} purpose={purpose} autoVerify={autoVerify ?? false} redirect={redirect} />;
+  const { email, phone, channel, purpose, autoVerify, redirect } = Route.useSearch();
+  return (
+    <OtpScreen
+      email={email}
+      phone={phone}
+      channel={channel}
+      purpose={purpose}
+      autoVerify={autoVerify ?? false}
+      redirect={redirect}
+    />
+  );
 }

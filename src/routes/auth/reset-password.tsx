@@ -11,6 +11,6 @@ export const Route = createFileRoute("/auth/reset-password")({
 
 function ResetPage() {
   usePageTitle(fr.titles.reset);
-  const { email } = Route.useSearch();
-  return <ResetPasswordScreen email={email} />;
+  const { email, phone } = Route.useSearch();
+  return <ResetPasswordScreen email={email} phone={phone} />;
 }

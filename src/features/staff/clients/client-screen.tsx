@@ -11,6 +11,7 @@ import { toastStore } from "../../../stores/toasts";
 import { EmptyPanel } from "../../../ui/panels";
 import { Badge } from "../../../ui/staff-badges";
 import { StaffPanel } from "../../../ui/staff-page";
+import { WhatsappLink } from "../../../ui/staff-whatsapp-link";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { AdjustDialog } from "./adjust-dialog";
 import { ClientBookings } from "./client-bookings";
@@ -105,12 +106,15 @@ export function ClientScreen({ detail, onChanged }: Props) {
               <dt className="text-ink/60">{t.phone}</dt>
               <dd className="font-medium">
                 {client.telephone_number ? (
-                  <a
-                    href={`tel:${client.telephone_number.replace(/[^\d+]/g, "")}`}
-                    className="whitespace-nowrap text-brand hover:underline"
-                  >
-                    {displayPhone(client.telephone_number)}
-                  </a>
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <a
+                      href={`tel:${client.telephone_number.replace(/[^\d+]/g, "")}`}
+                      className="whitespace-nowrap text-brand hover:underline"
+                    >
+                      {displayPhone(client.telephone_number)}
+                    </a>
+                    <WhatsappLink phone={client.telephone_number} firstName={client.first_name} name={name} />
+                  </span>
                 ) : (
                   frStaff.noPhone
                 )}

@@ -3,12 +3,14 @@ import { actionFailure, MESSAGES_PAGE_SIZE, markMessageRead } from "../../../api
 import type { ContactInbox, ContactInboxItem } from "../../../contract/staff/messages";
 import { frStaff } from "../../../i18n/fr-staff";
 import { dakarDateTime } from "../../../lib/history-dates";
+import { firstWord } from "../../../lib/whatsapp";
 import { messageMarked } from "../../../queries/staff-messages";
 import { toastStore } from "../../../stores/toasts";
 import { Pagination } from "../../../ui/pagination";
 import { EmptyPanel } from "../../../ui/panels";
 import { Badge } from "../../../ui/staff-badges";
 import { Segmented, StaffHeader, StaffPanel } from "../../../ui/staff-page";
+import { WhatsappLink } from "../../../ui/staff-whatsapp-link";
 import { usePageTitle } from "../../../ui/use-page-title";
 import type { MessagesQuery } from "./messages-data";
 
@@ -107,6 +109,14 @@ function MessageCard({ message: m, onChanged }: { message: ContactInboxItem; onC
           <a href={m.reply_url} className="btn-primary !min-h-9 !py-1 text-xs" aria-label={t.replyTo(m.name)}>
             {t.reply}
           </a>
+          {m.telephone && (
+            <WhatsappLink
+              phone={m.telephone}
+              firstName={firstWord(m.name)}
+              name={m.name}
+              className="min-h-9 rounded-full px-3 text-xs ring-1 ring-emerald-700/30 hover:bg-emerald-50"
+            />
+          )}
           <button
             type="button"
             className="btn-ghost !min-h-9 !py-1 text-xs"
