@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TAP_GUARD_MS } from "../../src/ui/tap-guard";
+import { buyCredits, chooseService, chooseSlot, nextButton } from "./support/booking";
+import { reception, staffTokens } from "./support/desk";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, test } from "./support/test";
 
@@ -15,7 +17,15 @@ function anotherPhone() {
 }
 const password = "Teranga2026";
 
-type SentMessage = { to: string; subject: string; text: string; sent_at: string };
+type SentMessage = { channel: string; to: string; subject: string; text: string; sent_at: string };
+
+/** Every message to `to` (an e-mail, or a phone however typed) since `after`, newest first. */
+async function messagesTo(request: APIRequestContext, baseURL: string, to: string, after: string) {
+  const answer = await request.get(`${baseURL}/api/dev/messages?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()) as SentMessage[])
+    .filter((m) => m.sent_at > after)
+    .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+}
 
 /** The newest code sent to the phone since `after`, read from the demo outbox (SMS and WhatsApp too). */
 async function lastCode(
@@ -27,16 +37,22 @@ async function lastCode(
   let code = "";
   await expect
     .poll(async () => {
-      const answer = await request.get(`${baseURL}/api/dev/mail?to=${encodeURIComponent(to)}`);
-      const messages = ((await answer.json()) as SentMessage[])
-        .filter((m) => m.sent_at > after)
-        .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+      const messages = await messagesTo(request, baseURL, to, after);
       code = messages[0]?.text.match(/\b(\d{4})\b/)?.[1] ?? "";
       return code;
     })
     .toMatch(/^\d{4}$/);
   return code;
 }
+
+/**
+ * Each journey is a client of its own address: the server limits the codes sent to phones per
+ * address (5 an hour, then growing waits), as it would a crowd of fraudsters behind one.
+ */
+test.beforeEach(async ({ page }, info) => {
+  const byte = [...info.title].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 250, 7) + 1;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${byte}` });
+});
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel("Chiffre 1 du code").click();
@@ -94,6 +110,38 @@ test("a phone only: sign up with the code by SMS, then sign in with the password
   await expect(page.getByText("Vérifié", { exact: true })).toBeVisible();
   await expect(page.getByText("Aucune adresse e-mail")).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/null|undefined/);
+
+  // Credits bought, a session booked and paid with them: the confirmation comes by SMS.
+  const token = (await page.evaluate(() => localStorage.getItem("access_token"))) ?? "";
+  await buyCredits(page.request, base, token);
+  since = new Date(Date.now() - 1_000).toISOString();
+  await page.goto("/reservation");
+  await chooseService(page, "Yoga hatha");
+  await nextButton(page).click();
+  await chooseSlot(page, 7);
+  await nextButton(page).click();
+  const methods = page.getByRole("group", { name: "Moyen de paiement" });
+  await methods.getByText("Crédits", { exact: true }).click();
+  await expect(methods.getByRole("radio", { name: /^Crédits/ })).toBeChecked();
+  await nextButton(page).click();
+  await page.getByLabel(/J'accepte les conditions/).check();
+  await page.getByLabel(/aucune contre-indication/).check();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole("button", { name: /^Réserver/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    await page.clock.runFor(250);
+    await expect(dialog).toBeVisible({ timeout: 100 });
+  }).toPass();
+  await expect(dialog.getByRole("radio", { name: /^Crédits/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await expect(page).toHaveURL(/\/confirmation\?status=success/);
+  await expect
+    .poll(async () =>
+      (await messagesTo(page.request, base, phone, since)).map((m) => [m.channel, m.text.split(".")[0]]),
+    )
+    .toContainEqual(["sms", "Teranga Wellness : réservation confirmée"]);
+  await page.clock.resume();
   await signOut(page);
 
   // The phone and its password.
@@ -207,4 +255,57 @@ test("Mon Profil: a member who signed up by e-mail adds a phone, proves it, and 
   await expect(
     page.getByRole("group", { name: "Recevoir mes messages par" }).getByRole("button", { name: "SMS" }),
   ).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a client the desk created with a phone only claims the account: the code, the password chosen, the desk's record", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const number = anotherPhone();
+  const desk = await staffTokens(page, base, reception);
+  const created = await page.request.post(`${base}/api/staff/clients/`, {
+    headers: { Authorization: `Bearer ${desk.access}` },
+    data: { first_name: "Mariama", last_name: "Ba", telephone_number: number.typed },
+  });
+  expect(created.status()).toBe(201);
+
+  await skipPromo(page);
+  await page.clock.install();
+  const since = new Date(Date.now() - 1_000).toISOString();
+  await page.goto("/auth/register");
+  await page.getByRole("button", { name: "Téléphone" }).click();
+  await page.getByLabel("Prénom").fill("Mariama");
+  await page.getByLabel("Nom", { exact: true }).fill("Ba");
+  await page.getByLabel("Numéro de téléphone").fill(number.typed);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByLabel("Confirmer le mot de passe").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await page.clock.fastForward(1000);
+  await expect(page).toHaveURL(/\/auth\/otp-verification\?.*purpose=register/);
+  // Before the code, the password chosen opens nothing.
+  const early = await page.request.post(`${base}/api/accounts/login/`, {
+    data: { username: number.e164, password },
+  });
+  expect(early.status()).toBe(400);
+  await typeCode(page, await lastCode(page.request, base, since, number.e164));
+  await expect(page.getByText("Compte vérifié ! Connexion en cours…")).toBeVisible();
+  await page.clock.fastForward(1000);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The desk's record is the member's: one client, found by the desk under the same id.
+  const token = (await page.evaluate(() => localStorage.getItem("access_token"))) ?? "";
+  const profile = await page.request.get(`${base}/api/accounts/profile/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await profile.json()).body).toMatchObject({
+    first_name: "Mariama",
+    telephone_number: number.e164,
+    phone_verified: true,
+  });
+  const record = await page.request.get(`${base}/api/staff/clients/${(await created.json()).client.id}/`, {
+    headers: { Authorization: `Bearer ${desk.access}` },
+  });
+  expect((await record.json()).client).toMatchObject({ is_verified: true, first_name: "Mariama" });
 });

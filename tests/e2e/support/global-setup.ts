@@ -11,7 +11,9 @@ export default async function globalSetup() {
   }
   if (!existsSync("dist/index.html"))
     throw new Error("dist/ est vide : lancez npm run build avant les tests E2E.");
-  const server = await startServer();
+  // As behind the production's nginx: a journey may say which client it is (X-Forwarded-For), so
+  // the limits per client address (codes sent to phones) count each journey apart.
+  const server = await startServer({ env: { TRUST_PROXY: "loopback" } });
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.stop();
