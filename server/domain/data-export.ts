@@ -2,6 +2,7 @@ import type { DataExport } from "../../src/contract/account-settings";
 import type { Db } from "../db/tables";
 import { creditRecordView } from "./credit-records";
 import { creditSummary } from "./credits";
+import { emailProven } from "./members";
 import { preferredChannel } from "./message-channel";
 
 /**
@@ -55,7 +56,7 @@ export async function exportMemberData(db: Db, userId: number, now: Date): Promi
       first_name: u.firstName,
       last_name: u.lastName,
       email: u.email,
-      email_verified: u.emailVerified,
+      email_verified: emailProven(u),
       phone_verified: u.phoneVerified,
       preferred_channel: preferredChannel(u),
       profile_picture: u.profilePicture,

@@ -45,6 +45,15 @@ export async function setProvenPhone(db: Db, userId: number, phone: string): Pro
     .execute();
 }
 
+/**
+ * Whether the account's e-mail is proven: marked so by a code, or the account was verified while
+ * its phone was not (before phones could sign in, and in the seeds, an account was verified by
+ * its e-mail only).
+ */
+export const emailProven = (
+  user: Pick<MemberRow, "email" | "emailVerified" | "isVerified" | "phoneVerified">,
+) => user.email !== null && (user.emailVerified || (user.isVerified && !user.phoneVerified));
+
 /** The account whose phone is proven to be `phone` (E.164): one at most. */
 export function findUserByVerifiedPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
   return db
@@ -57,9 +66,10 @@ export function findUserByVerifiedPhone(db: Db, phone: string): Promise<MemberRo
 
 /**
  * The account a phone's codes and sign-in are for: the one whose phone is proven to be it; else
- * the newest that may still claim it by a code: a client the desk created (never signed in), or a
- * sign-up by phone not yet verified. Never an account that only typed the number in its profile:
- * a code to that number must not open someone else's account.
+ * the newest that may still claim it by a code: a client the desk created (never signed in), or an
+ * account without e-mail whose number is not proven yet (a sign-up by phone not verified, a number
+ * an admin changed). Never an account with an e-mail that only typed the number in its profile: a
+ * code to that number must not open someone else's account.
  */
 export async function findUserByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
   const proven = await findUserByVerifiedPhone(db, phone);
@@ -72,7 +82,7 @@ export async function findUserByPhone(db: Db, phone: string): Promise<MemberRow 
     .where((eb) =>
       eb.or([
         eb("passwordHash", "=", NO_PASSWORD_YET),
-        eb.and([eb("email", "is", null), eb("isVerified", "=", false)]),
+        eb.and([eb("email", "is", null), eb("phoneVerified", "=", false)]),
       ]),
     )
     .orderBy("id", "desc")

@@ -1,6 +1,7 @@
 import type { Profile } from "../../src/contract/profile";
 import type { Db } from "../db/tables";
 import { creditSummary } from "./credits";
+import { emailProven } from "./members";
 import { preferredChannel } from "./message-channel";
 
 export async function profileOf(db: Db, userId: number, now: Date): Promise<Profile | null> {
@@ -10,7 +11,7 @@ export async function profileOf(db: Db, userId: number, now: Date): Promise<Prof
     first_name: u.firstName,
     last_name: u.lastName,
     email: u.email,
-    email_verified: u.emailVerified,
+    email_verified: emailProven(u),
     phone_verified: u.phoneVerified,
     preferred_channel: preferredChannel(u),
     profile_picture: u.profilePicture,

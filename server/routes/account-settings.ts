@@ -16,6 +16,7 @@ import { exportMemberData } from "../domain/data-export";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { queueMail } from "../domain/mail-queue";
 import {
+  emailProven,
   findMember,
   findUserByEmail,
   findUserByVerifiedPhone,
@@ -88,7 +89,7 @@ export function accountSettingsRoutes(deps: AppDeps) {
     if (checked.refusal) return checked.refusal;
     const { new_email: email } = input;
     // The member's own address not proven yet (a sign-up by phone that added one) is proven the same way.
-    if (email === checked.user.email && checked.user.emailVerified)
+    if (email === checked.user.email && emailProven(checked.user))
       return envelope(c, 400, messages.sameEmail, { new_email: [messages.sameEmail] });
     const sent = await requestCode(deps, email, checked.user, "change_email");
     if (!sent.ok) return envelope(c, sent.status, sent.message, { detail: sent.message });

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from "../deps";
 import { checkCode, isPhoneIdentity, requestCode } from "../domain/code-messages";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
-import { findUserByIdentity, findUserByVerifiedPhone, type MemberRow } from "../domain/members";
+import { emailProven, findUserByIdentity, findUserByVerifiedPhone, type MemberRow } from "../domain/members";
 import { consumeResetGrant } from "../domain/otp";
 import { hashPassword, verifyPassword } from "../domain/passwords";
 import { acceptedPhone } from "../domain/phone-countries";
@@ -149,7 +149,8 @@ export function accountRoutes(deps: AppDeps) {
       return isPhoneIdentity(identity) ? ((await findUserByVerifiedPhone(deps.db, identity)) ?? null) : null;
     const user = await findUserByIdentity(deps.db, identity);
     if (!user) return null;
-    if (purpose === "register" && user.isVerified && (!isPhoneIdentity(identity) || user.phoneVerified))
+    // A `register` code proves the address it goes to: none once that address is proven.
+    if (purpose === "register" && (isPhoneIdentity(identity) ? user.phoneVerified : emailProven(user)))
       return null;
     return user;
   }

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { type Refusal, refuseField } from "../../lib/answers";
 import { requestCode } from "../code-messages";
 import { balance } from "../ledger";
-import { findMember } from "../members";
+import { emailProven, findMember, type MemberRow } from "../members";
 import { userSearchColumns } from "../user-search";
 import { writeAudit } from "./audit";
 import { recordVersion } from "./client-version";
@@ -102,13 +102,19 @@ export async function editClient(
   const now = edited(before, input);
   if (now.telephoneNumber === null && now.email === null)
     return refuseField(input.email === null ? "email" : "telephone_number", m.oneContact);
-  const newPhone = now.telephoneNumber !== was.telephoneNumber ? now.telephoneNumber : null;
+  const phoneChanged = now.telephoneNumber !== was.telephoneNumber;
+  const newPhone = phoneChanged ? now.telephoneNumber : null;
   const emailChanged = (now.email ?? "").toLowerCase() !== (was.email ?? "").toLowerCase();
   // A client who chose a password signs in with this e-mail: changing it hands the account (a
   // password reset goes to the new address), so only an admin may, and never to none.
   if (emailChanged && before.passwordHash !== NO_PASSWORD_YET) {
     if (now.email === null) return refuseField("email", m.signInEmailKept);
     if (!isAdmin(staff)) return refuseField("email", m.signInEmailAdminOnly, 403);
+  }
+  // Likewise a number the client proved by a code: it signs them in and receives their codes.
+  if (phoneChanged) {
+    if (before.phoneVerified && before.passwordHash !== NO_PASSWORD_YET && !isAdmin(staff))
+      return refuseField("telephone_number", m.signInPhoneAdminOnly, 403);
   }
   const clash = await clientClash(
     tx.db,
@@ -129,7 +135,7 @@ export async function editClient(
     };
   const after = await tx.db
     .updateTable("users")
-    .set({ ...now, ...userSearchColumns(now), ...(emailChanged && { isVerified: false }) })
+    .set({ ...now, ...userSearchColumns(now), ...proofsAfter(before, emailChanged, phoneChanged) })
     .where("id", "=", clientId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -172,4 +178,22 @@ function changedOnly(these: Values, others: Values): Record<string, string | nul
   return Object.fromEntries(
     (Object.keys(names) as Field[]).filter((k) => these[k] !== others[k]).map((k) => [names[k], these[k]]),
   );
+}
+
+/**
+ * What a changed address leaves proven: the new one is not (an e-mail gets a code); the account
+ * may still sign in while another address of it stays proven. A message channel that went to a
+ * changed phone goes back to the default until the new number is proven.
+ */
+function proofsAfter(before: MemberRow, emailChanged: boolean, phoneChanged: boolean) {
+  if (!emailChanged && !phoneChanged) return {};
+  const emailVerified = emailProven(before) && !emailChanged;
+  const phoneVerified = before.phoneVerified && !phoneChanged;
+  const phoneChannel = before.preferredChannel === "sms" || before.preferredChannel === "whatsapp";
+  return {
+    emailVerified,
+    phoneVerified,
+    isVerified: emailVerified || phoneVerified,
+    ...(phoneChanged && phoneChannel && { preferredChannel: null }),
+  };
 }

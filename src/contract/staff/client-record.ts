@@ -40,6 +40,9 @@ export const clientRecordMessages = {
   signInEmailAdminOnly:
     "Ce client se connecte avec son adresse e-mail : seul un administrateur peut la changer.",
   signInEmailKept: "Ce client se connecte avec son adresse e-mail : elle ne peut pas être effacée.",
+  /** Likewise the number a client proved by a code and signs in with. */
+  signInPhoneAdminOnly:
+    "Ce client se connecte avec son numéro de téléphone : seul un administrateur peut le changer.",
   changedMeanwhile:
     "Quelqu'un d'autre vient de modifier cette fiche : elle est rechargée. Vérifiez vos changements, puis enregistrez de nouveau.",
   noteAdded: "Note ajoutée.",
