@@ -1,4 +1,5 @@
 import type { CodePurpose as OtpPurpose } from "../../src/contract/accounts";
+import { isPhoneIdentity } from "../../src/lib/phone";
 import { counted } from "../../src/lib/plural";
 import { type AppDeps, immediate } from "../deps";
 import { otpMessages, otpRules } from "./otp";
@@ -6,6 +7,7 @@ import { otpMessages, otpRules } from "./otp";
 type Deps = Pick<AppDeps, "db" | "database" | "clock">;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * A code sent to a phone costs the centre money, and SMS pumping (a fraudster asking codes for
@@ -15,8 +17,13 @@ const HOUR = 60 * MINUTE;
 export const phoneCodeRules = {
   /** Per number and purpose: 60 s after the first code, then twice as long each time within the hour. */
   firstWaitMs: otpRules.resendAfterMs,
-  /** Per caller's address: this many phone codes an hour freely, then growing waits. */
-  freePerAddress: 5,
+  /**
+   * Per caller's address: this many phone codes an hour freely, then growing waits. Generous: a
+   * mobile operator puts thousands of phones behind a few addresses (carrier-grade NAT).
+   */
+  freePerAddress: 20,
+  /** Per number: at most this many codes in 24 h (all purposes), whoever asks. */
+  perNumberPerDay: 10,
   /** Per range of 10 000 numbers (the number less its last 4 digits): this many an hour, then growing waits. */
   freePerPrefix: 10,
   /** The first wait once past the free ones, doubling with each code. */
@@ -29,6 +36,7 @@ export const admissionMessages = {
     `Trop de codes demandés depuis cette connexion. Veuillez réessayer dans ${wait}.`,
   busyRange: (wait: string) =>
     `Trop de codes demandés vers des numéros proches. Veuillez réessayer dans ${wait}.`,
+  numberToday: "Trop de codes demandés pour ce numéro aujourd'hui. Veuillez réessayer demain.",
 } as const;
 
 export type AdmitResult = { ok: true } | { ok: false; status: 429; message: string };
@@ -36,15 +44,16 @@ export type AdmitResult = { ok: true } | { ok: false; status: 429; message: stri
 /** The range a number belongs to: pumping walks through neighbouring numbers. */
 export const numberRange = (phone: string) => phone.slice(0, -phoneCodeRules.rangeDigits);
 
-const isPhone = (identity: string) => identity.startsWith("+");
-
 /** "45 secondes", "3 minutes": a wait as the refusal says it. */
 const waitWords = (ms: number) =>
   ms < 2 * MINUTE ? counted(Math.ceil(ms / 1000), "seconde") : counted(Math.ceil(ms / MINUTE), "minute");
 
-/** Once past `free` sends in the hour, the next waits `overFreeWaitMs`, doubled for each further one. */
+/**
+ * Once past `free` sends in the hour, the next waits `overFreeWaitMs`, doubled for each further
+ * one, an hour at most (the window: nobody can shut a range or an address for longer).
+ */
 const growingWait = (count: number, free: number) =>
-  count < free ? 0 : phoneCodeRules.overFreeWaitMs * 2 ** (count - free);
+  count < free ? 0 : Math.min(HOUR, phoneCodeRules.overFreeWaitMs * 2 ** (count - free));
 
 /**
  * Counts a request for a code to `identity` (an e-mail, or a phone in E.164), whether or not an
@@ -61,19 +70,21 @@ export function admitCodeRequest(
   address: string | null = null,
 ): Promise<AdmitResult> {
   const now = deps.clock.now().getTime();
-  const phone = isPhone(identity);
+  const phone = isPhoneIdentity(identity);
   const range = phone ? numberRange(identity) : null;
   return immediate(deps, async (tx): Promise<AdmitResult> => {
+    // A day is kept: a number's daily cap reads it; the other limits read the last hour.
     await tx.db
       .deleteFrom("otpRequests")
-      .where("at", "<=", new Date(now - HOUR))
+      .where("at", "<=", new Date(now - DAY))
       .execute();
-    const recent = await tx.db
+    const today = await tx.db
       .selectFrom("otpRequests")
       .select(["purpose", "at"])
       .where("email", "=", identity)
       .orderBy("at", "desc")
       .execute();
+    const recent = today.filter((r) => r.at.getTime() > now - HOUR);
     const samePurpose = recent.filter((r) => r.purpose === purpose);
     const last = samePurpose[0];
     const wait = phone
@@ -85,6 +96,8 @@ export function admitCodeRequest(
     }
     if (recent.length >= otpRules.sendsPerHour)
       return { ok: false, status: 429, message: otpMessages.tooManySends };
+    if (phone && today.length >= phoneCodeRules.perNumberPerDay)
+      return { ok: false, status: 429, message: admissionMessages.numberToday };
     if (phone) {
       const refusal =
         (address &&
@@ -121,6 +134,7 @@ async function over(
     .selectFrom("otpRequests")
     .select("at")
     .where(column, "=", value)
+    .where("at", ">", new Date(now - HOUR))
     .orderBy("at", "desc")
     .execute();
   const wait = growingWait(rows.length, free);

@@ -1,6 +1,7 @@
 import { brand } from "../../src/brand";
 import type { CodePurpose } from "../../src/contract/accounts";
-import type { AppDeps } from "../deps";
+import { isPhoneIdentity } from "../../src/lib/phone";
+import { type AppDeps, immediate } from "../deps";
 import type { PhoneChannel } from "../messaging/message";
 import { type AdmitResult, admitCodeRequest } from "./code-admission";
 import { queueMail } from "./mail-queue";
@@ -35,44 +36,49 @@ const phoneReasons: Record<CodePurpose, string> = {
 
 export type Recipient = { id: number; email: string | null; firstName: string };
 
-/** An identity is a phone when it is an E.164 number; an e-mail otherwise. */
-export const isPhoneIdentity = (identity: string) => identity.startsWith("+");
-
-/** A code bound to the address it proves: a new e-mail or phone asked for when signed in. */
-const boundPurpose = (purpose: CodePurpose) => purpose === "change_email" || purpose === "change_phone";
-
 type CodeOptions = {
   /** How a phone's code should go (SMS unless told); another channel when this one cannot. */
-  channel?: PhoneChannel;
+  channel?: PhoneChannel | undefined;
   /** The caller's address, for the per-address limit on phone codes. */
-  address?: string | null;
-  /** A client the desk created, claiming the account: the password set once this code comes back. */
-  pendingPasswordHash?: string;
+  address?: string | null | undefined;
+  /** A claim or a re-registration: the password and names chosen, set when the code comes back. */
+  pendingPasswordHash?: string | undefined;
+  pendingNames?: { firstName: string; lastName: string } | undefined;
 };
 
 /**
- * A request for a code to `identity` (an e-mail, or a phone in E.164): counted first (limits alike
- * for every address, known or not), then, when `user` is an account that should get one, a code
- * issued and queued on the channel that can carry it (see `codeRoute`). The answer never waits
- * for the message to leave, and reads the same whether or not anything was sent.
+ * A request for a code for `identity` (an e-mail, or a phone in E.164): counted first (limits
+ * alike for every address, known or not), then, when `user` is an account that should get one, a
+ * code issued for that identity and queued on the channel that can carry it (see `codeRoute`).
+ * All in one transaction under the writers' lock: the day's SMS budget is read and spent by one
+ * request at a time, whichever process. The answer never waits for the message to leave, and
+ * reads the same whether or not anything was sent.
  */
-export async function requestCode(
+export function requestCode(
   deps: AppDeps,
   identity: string,
   user: Recipient | null,
   purpose: CodePurpose,
   options: CodeOptions = {},
 ): Promise<AdmitResult> {
-  const admitted = await admitCodeRequest(deps, identity, purpose, options.address ?? null);
-  if (!admitted.ok || !user) return admitted;
-  const route = isPhoneIdentity(identity)
-    ? await codeRoute(deps, identity, user, purpose, options.channel)
-    : { channel: "email" as const, to: identity };
-  if (!route) return admitted;
-  const code = await issueOtp(deps, user.id, purpose, {
-    boundTo: boundPurpose(purpose) ? identity : undefined,
-    pendingPasswordHash: options.pendingPasswordHash,
+  return immediate(deps, async (tx) => {
+    const admitted = await admitCodeRequest(tx, identity, purpose, options.address ?? null);
+    if (!admitted.ok || !user) return admitted;
+    const route = isPhoneIdentity(identity)
+      ? await codeRoute(tx, identity, user, purpose, options.channel)
+      : { channel: "email" as const, to: identity };
+    if (!route) return admitted;
+    const code = await issueOtp(tx, user.id, purpose, identity, {
+      sentTo: route.to,
+      pendingPasswordHash: options.pendingPasswordHash,
+      pendingNames: options.pendingNames,
+    });
+    await queueCode(tx, route, user, purpose, code);
+    return admitted;
   });
+}
+
+async function queueCode(deps: AppDeps, route: Route, user: Recipient, purpose: CodePurpose, code: string) {
   const minutes = otpRules.validityMs / 60_000;
   if (route.channel === "email") {
     await queueMail(deps, {
@@ -89,7 +95,7 @@ export async function requestCode(
         `L'équipe ${brand.name}`,
       ].join("\n"),
     });
-    return admitted;
+    return;
   }
   await queueMail(
     deps,
@@ -100,13 +106,14 @@ export async function requestCode(
     },
     { phone: { channel: route.channel, kind: "code", params: [code] } },
   );
-  return admitted;
 }
 
 /**
  * How a phone's code goes: the channel asked for when the centre offers it (SMS only while the
- * day's budget lasts), else WhatsApp, else the account's e-mail (not for a new number: that code
- * proves the number); else nowhere. Spending the budget warns the admins, once a day.
+ * day's budget lasts), else WhatsApp. A code that signs in or resets the password may go to the
+ * account's e-mail when no phone channel can carry it: it then authenticates the account by its
+ * e-mail and proves nothing of the phone (`provesIdentity`); one that must prove the phone (a
+ * sign-up, a new number) goes nowhere. Spending the budget warns the admins, once a day.
  */
 async function codeRoute(
   deps: AppDeps,
@@ -122,7 +129,8 @@ async function codeRoute(
   }
   const channel = offered.includes(asked) ? asked : offered[0];
   if (channel) return { channel, to: phone };
-  if (user.email && purpose !== "change_phone") return { channel: "email", to: user.email };
+  if (user.email && (purpose === "login" || purpose === "reset_password"))
+    return { channel: "email", to: user.email };
   return null;
 }
 
@@ -179,8 +187,7 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<CheckResult> {
-  const boundTo = boundPurpose(purpose) ? identity : undefined;
-  const result = await checkOtp(deps, identity, user?.id ?? null, purpose, code, boundTo);
+  const result = await checkOtp(deps, identity, user?.id ?? null, purpose, code);
   if (!result.ok && result.limitReached && user?.email) await sendCodeGuessingMail(deps, user, user.email);
   return result;
 }

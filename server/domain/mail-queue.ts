@@ -3,7 +3,9 @@ import type { Row as TableRow, Tables } from "../db/tables";
 import { type AppDeps, afterCommit, type Mail } from "../deps";
 import { inBackground } from "../lib/background";
 import type { MessageKind, PhoneChannel, SentMessage } from "../messaging/message";
+import { gsmText, smsParts } from "../messaging/sms-parts";
 import { logSafe } from "./mailers";
+import { otpRules } from "./otp";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "messengers">;
 
@@ -39,12 +41,14 @@ export async function queueMail(
 ): Promise<boolean> {
   const now = deps.clock.now();
   const attachment = mail.attachments?.[0];
+  // An SMS in the GSM alphabet: 160 characters a part instead of 70.
+  const smsText = options.phone?.channel === "sms" ? gsmText(mail.text) : mail.text;
   const kept = await deps.db
     .insertInto("mailQueue")
     .values({
       to: mail.to,
       subject: mail.subject,
-      text: mail.text,
+      text: smsText,
       attachmentName: attachment?.filename ?? null,
       attachmentType: attachment?.contentType ?? null,
       attachmentContent: attachment?.content ?? null,
@@ -53,6 +57,8 @@ export async function queueMail(
         channel: options.phone.channel,
         template: options.phone.kind,
         params: JSON.stringify(options.phone.params),
+        // An SMS's parts, counted now: the day's budget counts them before the provider does.
+        parts: options.phone.channel === "sms" ? smsParts(smsText) : null,
       }),
       createdAt: now,
       nextAttemptAt: now,
@@ -153,6 +159,18 @@ export async function deliverDueMail(deps: Deps): Promise<number> {
         eb("mailQueue.id", "=", row.id),
         eb("mailQueue.leaseUntil", "=", row.leaseUntil ?? new Date(0)),
       ]);
+    // A code that could not leave in its 10 minutes is worth nothing: it is not paid for now.
+    if (
+      row.template === "code" &&
+      deps.clock.now().getTime() - row.createdAt.getTime() > otpRules.validityMs
+    ) {
+      await deps.db
+        .updateTable("mailQueue")
+        .set({ sentAt: deps.clock.now(), leaseUntil: null, deliveryStatus: "expired" })
+        .where(held)
+        .execute();
+      continue;
+    }
     let receipt: SentMessage = { providerMessageId: null };
     try {
       if (row.channel === "email") await deps.mailer.send(asMail(row));
@@ -176,7 +194,7 @@ export async function deliverDueMail(deps: Deps): Promise<number> {
         sentAt: deps.clock.now(),
         leaseUntil: null,
         providerMessageId: receipt.providerMessageId,
-        parts: receipt.parts ?? null,
+        ...(receipt.parts !== undefined && { parts: receipt.parts }),
       })
       .where(held)
       .execute();

@@ -39,25 +39,37 @@ function inWords(ms: number): string {
 }
 
 /**
- * A code bound to an address (the new e-mail a member asked for) is hashed with it: the same digits
- * checked for any other address are wrong.
+ * Every code is bound to the identity it was asked for (an e-mail or a phone): hashed with it, the
+ * same digits checked for any other identity are wrong, so a code sent to one address never
+ * proves another, even of the same account.
  */
-function hashCode(code: string, salt: string, secret: Buffer, boundTo?: string): string {
-  const input = boundTo === undefined ? `${salt}:${code}` : `${salt}:${boundTo}:${code}`;
-  return createHmac("sha256", secret).update(input).digest("base64url");
+function hashCode(code: string, salt: string, secret: Buffer, identity: string): string {
+  return createHmac("sha256", secret).update(`${salt}:${identity}:${code}`).digest("base64url");
 }
 
+/** The keys wrong tries are counted under: the identity, and the account it names (all its addresses). */
+const failureKeys = (identity: string, userId: number | null) =>
+  userId === null ? [identity] : [identity, `compte:${userId}`];
+
+export type IssueOptions = {
+  /** Where the code went: the identity itself, or the account's e-mail when no phone channel could. */
+  sentTo: string;
+  /** A claim or a re-registration: the password (and, for a sign-up, the names) set when it comes back. */
+  pendingPasswordHash?: string | undefined;
+  pendingNames?: { firstName: string; lastName: string } | undefined;
+};
+
 /**
- * A new code for a member (after `admitOtpRequest`); older unused codes of the same purpose stop
- * working. `boundTo`: the address the code proves (see `hashCode`).
+ * A new code for a member (after `admitCodeRequest`) and `identity`; older unused codes of the
+ * same purpose stop working.
  */
 export function issueOtp(
   deps: Deps,
   userId: number,
   purpose: OtpPurpose,
-  options: { boundTo?: string | undefined; pendingPasswordHash?: string | undefined } = {},
+  identity: string,
+  options: IssueOptions,
 ): Promise<string> {
-  const { boundTo } = options;
   const now = deps.clock.now().getTime();
   return immediate(deps, async (tx) => {
     // Superseded codes are killed (not marked used: a used reset code is a reset grant).
@@ -75,10 +87,13 @@ export function issueOtp(
       .values({
         userId,
         purpose,
-        codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret, boundTo)}`,
+        codeHash: `${salt}$${hashCode(code, salt, tx.config.jwtSecret, identity)}`,
         createdAt: new Date(now),
         expiresAt: new Date(now + otpRules.validityMs),
+        identity,
+        sentTo: options.sentTo,
         pendingPasswordHash: options.pendingPasswordHash ?? null,
+        pendingNames: options.pendingNames ? JSON.stringify(options.pendingNames) : null,
       })
       .execute();
     return code;
@@ -88,67 +103,76 @@ export function issueOtp(
 export type CheckResult =
   | {
       ok: true;
-      /** The password a desk-created client chose when claiming the account, to set now. */
+      /** Whether the code went to the identity itself: only then does it prove that address. */
+      provesIdentity: boolean;
+      /** The password a claim or a re-registration chose, to set now. */
       pendingPasswordHash: string | null;
+      pendingNames: { firstName: string; lastName: string } | null;
     }
   | {
       ok: false;
       status: 400 | 429;
       message: string;
-      /** This wrong try reached the daily limit: code checks for the e-mail are closed for 24 h. */
+      /** This wrong try reached the daily limit: code checks for the identity are closed for 24 h. */
       limitReached?: boolean;
     };
 
 /**
- * Checks a code sent to `email`; a right code is spent. A wrong one counts against the code and
- * against the e-mail, known or not, and every wrong answer reads the same. Once an e-mail has had
- * `wrongTriesPerDay` wrong tries in 24 h, its codes are not checked until 24 h after the last one,
- * so no 24 h ever holds more (a sliding window alone would let one more try in each time the oldest
- * left it, and warn the owner each time). Password login counts its own attempts, never these.
+ * Checks a code sent for `identity`; a right code is spent. A wrong one counts against the code,
+ * against the identity, known or not, and against the account (all its addresses together), and
+ * every wrong answer reads the same. Once a key has had `wrongTriesPerDay` wrong tries in 24 h, its
+ * codes are not checked until 24 h after the last one, so no 24 h ever holds more (a sliding window
+ * alone would let one more try in each time the oldest left it, and warn the owner each time).
+ * Password login counts its own attempts, never these.
  */
 export function checkOtp(
   deps: Deps,
-  email: string,
+  identity: string,
   userId: number | null,
   purpose: OtpPurpose,
   code: string,
-  boundTo?: string,
 ): Promise<CheckResult> {
   const now = deps.clock.now().getTime();
+  const keys = failureKeys(identity, userId);
   return immediate(deps, async (tx): Promise<CheckResult> => {
     // What the rule reads goes back two days: the last wrong try's own 24 h.
     await tx.db
       .deleteFrom("otpCheckFailures")
       .where("at", "<=", new Date(now - 2 * DAY))
       .execute();
-    const wrongTriesIn24hTo = async (end: number) => {
+    const wrongTriesIn24hTo = async (key: string, end: number) => {
       const counted = await tx.db
         .selectFrom("otpCheckFailures")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("email", "=", email)
+        .where("email", "=", key)
         .where("at", ">", new Date(end - DAY))
         .where("at", "<=", new Date(end))
         .executeTakeFirst();
       return Number(counted?.n ?? 0);
     };
-    const last = await tx.db
-      .selectFrom("otpCheckFailures")
-      .select("at")
-      .where("email", "=", email)
-      .where("at", ">", new Date(now - DAY))
-      .orderBy("at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (last && (await wrongTriesIn24hTo(last.at.getTime())) >= otpRules.wrongTriesPerDay) {
-      const wait = last.at.getTime() + DAY - now;
-      return { ok: false, status: 429, message: otpMessages.tooManyTries(wait) };
+    for (const key of keys) {
+      const last = await tx.db
+        .selectFrom("otpCheckFailures")
+        .select("at")
+        .where("email", "=", key)
+        .where("at", ">", new Date(now - DAY))
+        .orderBy("at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (last && (await wrongTriesIn24hTo(key, last.at.getTime())) >= otpRules.wrongTriesPerDay) {
+        const wait = last.at.getTime() + DAY - now;
+        return { ok: false, status: 429, message: otpMessages.tooManyTries(wait) };
+      }
     }
     const wrong = async (): Promise<CheckResult> => {
-      await tx.db
-        .insertInto("otpCheckFailures")
-        .values({ email, at: new Date(now) })
-        .execute();
-      const limitReached = (await wrongTriesIn24hTo(now)) >= otpRules.wrongTriesPerDay;
+      let limitReached = false;
+      for (const key of keys) {
+        await tx.db
+          .insertInto("otpCheckFailures")
+          .values({ email: key, at: new Date(now) })
+          .execute();
+        if ((await wrongTriesIn24hTo(key, now)) >= otpRules.wrongTriesPerDay) limitReached = true;
+      }
       return { ok: false, status: 400, message: otpMessages.wrong, limitReached };
     };
     if (userId === null) return wrong();
@@ -163,7 +187,7 @@ export function checkOtp(
       .executeTakeFirst();
     if (!row || row.expiresAt.getTime() <= now || row.failedAttempts >= otpRules.triesPerCode) return wrong();
     const [salt = "", stored = ""] = row.codeHash.split("$");
-    const given = Buffer.from(hashCode(code, salt, tx.config.jwtSecret, boundTo));
+    const given = Buffer.from(hashCode(code, salt, tx.config.jwtSecret, identity));
     const expected = Buffer.from(stored);
     if (given.length === expected.length && timingSafeEqual(given, expected)) {
       await tx.db
@@ -171,7 +195,14 @@ export function checkOtp(
         .set({ usedAt: new Date(now) })
         .where("id", "=", row.id)
         .execute();
-      return { ok: true, pendingPasswordHash: row.pendingPasswordHash };
+      return {
+        ok: true,
+        provesIdentity: row.sentTo === identity,
+        pendingPasswordHash: row.pendingPasswordHash,
+        pendingNames: row.pendingNames
+          ? (JSON.parse(row.pendingNames) as { firstName: string; lastName: string })
+          : null,
+      };
     }
     await tx.db
       .updateTable("otpCodes")
@@ -182,27 +213,35 @@ export function checkOtp(
   });
 }
 
-/** A password reset needs a reset code checked in the last minutes; the grant is single use. */
-export function consumeResetGrant(deps: Deps, userId: number): Promise<boolean> {
+/**
+ * A password reset needs a reset code checked in the last minutes for the same identity; the
+ * grant is single use. Answers whether it was granted, and whether the code went to that identity.
+ */
+export function consumeResetGrant(
+  deps: Deps,
+  userId: number,
+  identity: string,
+): Promise<{ granted: false } | { granted: true; provesIdentity: boolean }> {
   const now = deps.clock.now().getTime();
   return immediate(deps, async (tx) => {
     const row = await tx.db
       .selectFrom("otpCodes")
-      .select("id")
+      .select(["id", "sentTo"])
       .where("userId", "=", userId)
       .where("purpose", "=", "reset_password")
+      .where("identity", "=", identity)
       .where("usedAt", ">", new Date(now - otpRules.resetGrantMs))
       .where("resetGrantUsedAt", "is", null)
       .where("failedAttempts", "<", otpRules.triesPerCode)
       .orderBy("usedAt", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (!row) return false;
+    if (!row) return { granted: false } as const;
     await tx.db
       .updateTable("otpCodes")
       .set({ resetGrantUsedAt: new Date(now) })
       .where("id", "=", row.id)
       .execute();
-    return true;
+    return { granted: true, provesIdentity: row.sentTo === identity } as const;
   });
 }

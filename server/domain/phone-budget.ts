@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { brand } from "../../src/brand";
 import { ruleBounds, ruleKeys } from "../../src/contract/staff/settings";
 import type { AppDeps } from "../deps";
@@ -9,7 +10,7 @@ type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "mess
 /** Midnight of the day `at` is in, at the centre (Dakar keeps UTC all year). */
 const dayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
-/** The SMS the centre may still pay for today: the rule less those queued since midnight. */
+/** The SMS the centre may still pay for today: the rule less the parts queued since midnight. */
 export async function smsLeftToday(deps: Pick<AppDeps, "db" | "clock">): Promise<number> {
   const budget = await setting(
     deps.db,
@@ -18,7 +19,7 @@ export async function smsLeftToday(deps: Pick<AppDeps, "db" | "clock">): Promise
   );
   const sent = await deps.db
     .selectFrom("mailQueue")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select(sql<number>`coalesce(sum(coalesce(parts, 1)), 0)`.as("n"))
     .where("channel", "=", "sms")
     .where("createdAt", ">=", dayStart(deps.clock.now()))
     .executeTakeFirst();

@@ -5,17 +5,19 @@ import type { PhoneText } from "./member-messages";
 /**
  * The SMS and WhatsApp versions of the members' news: short, in French, with only characters of
  * the GSM alphabet where we choose them (no « », ê, ç, °: one would make the SMS hold 70 characters
- * instead of 160), so most fit one SMS; a long service name or the calendar link may take a second
- * part (the queue records how many). No link shortener: the link is the centre's own.
+ * instead of 160; the queue also turns a service's ê into e, `gsmText`), so each fits one SMS
+ * without the calendar link and two with it (the queue records how many). No link shortener: the
+ * link is the centre's own.
  * `params` fill the WhatsApp template of the same kind, in its order.
  */
 
-// The centre is in Dakar: its clock, in short words ("mar. 3 mars", "10h00").
+// The centre is in Dakar: its clock, short and in digits ("mar. 03/03", "10h00"), which no month's
+// name (« août ») can push out of the GSM alphabet.
 const shortDay = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Africa/Dakar",
   weekday: "short",
-  day: "numeric",
-  month: "short",
+  day: "2-digit",
+  month: "2-digit",
 });
 const clock = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Africa/Dakar",
@@ -24,7 +26,7 @@ const clock = new Intl.DateTimeFormat("fr-FR", {
   hourCycle: "h23",
 });
 
-/** "mar. 3 mars" and "10h00", on the centre's clock. */
+/** "mar. 03/03" and "10h00", on the centre's clock. */
 export function sessionWhen(at: Date): { day: string; time: string } {
   const parts = clock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";

@@ -1,7 +1,8 @@
 import type * as v from "valibot";
 import type { registerRequestSchema } from "../../src/contract/accounts";
+import { isPhoneIdentity } from "../../src/lib/phone";
 import { type AppDeps, immediate } from "../deps";
-import { isPhoneIdentity, requestCode, sendAccountExists } from "./code-messages";
+import { requestCode, sendAccountExists } from "./code-messages";
 import { createMember, findUserByIdentity, findUserByVerifiedPhone } from "./members";
 import { hashPassword } from "./passwords";
 import { acceptedPhone } from "./phone-countries";
@@ -55,5 +56,15 @@ export async function register(deps: AppDeps, input: Input, address: string | nu
     await sendAccountExists(deps, identity, user, address);
     return;
   }
-  await requestCode(deps, identity, user, "register", { ...options, pendingPasswordHash: passwordHash });
+  // A desk's client keeps the names the desk wrote; an unfinished sign-up takes the last one's,
+  // once its code comes back (not before: anyone may type someone else's number).
+  const pendingNames =
+    user.passwordHash === NO_PASSWORD_YET
+      ? undefined
+      : { firstName: input.first_name, lastName: input.last_name };
+  await requestCode(deps, identity, user, "register", {
+    ...options,
+    pendingPasswordHash: passwordHash,
+    pendingNames,
+  });
 }

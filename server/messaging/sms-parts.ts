@@ -47,3 +47,48 @@ export function smsSize(text: string): { encoding: SmsEncoding; units: number; p
 
 /** How many SMS `text` takes. */
 export const smsParts = (text: string) => smsSize(text).parts;
+
+/** French letters and signs outside the GSM alphabet, and the closest ones inside it. */
+const GSM_NEAREST: Record<string, string> = {
+  â: "a",
+  ê: "e",
+  ë: "e",
+  î: "i",
+  ï: "i",
+  ô: "o",
+  û: "u",
+  ç: "c",
+  ÿ: "y",
+  Â: "A",
+  À: "A",
+  È: "E",
+  Ê: "E",
+  Ë: "E",
+  Î: "I",
+  Ï: "I",
+  Ô: "O",
+  Û: "U",
+  Ù: "U",
+  œ: "oe",
+  Œ: "OE",
+  "’": "'",
+  "‘": "'",
+  "«": '"',
+  "»": '"',
+  "“": '"',
+  "”": '"',
+  "–": "-",
+  "—": "-",
+  "…": "...",
+  "\u00a0": " ",
+  "\u202f": " ",
+  "°": "o",
+};
+
+/**
+ * A text as an SMS should carry it: each French letter outside the GSM alphabet replaced by the
+ * nearest inside it (ê → e, ç → c, « » → "), so that a service's name or « août » does not turn the
+ * whole SMS into UCS-2 (70 characters instead of 160); anything else unknown is left as it is.
+ */
+export const gsmText = (text: string) =>
+  [...text].map((ch) => (isGsm7(ch) ? ch : (GSM_NEAREST[ch] ?? ch))).join("");

@@ -11,8 +11,9 @@ import {
   refreshRequestSchema,
   registerRequestSchema,
 } from "../../src/contract/accounts";
+import { isPhoneIdentity } from "../../src/lib/phone";
 import type { AppDeps } from "../deps";
-import { checkCode, isPhoneIdentity, requestCode } from "../domain/code-messages";
+import { checkCode, requestCode } from "../domain/code-messages";
 import { admitLogin, loginSucceeded, tooManyLogins } from "../domain/login-throttle";
 import { emailProven, findUserByIdentity, findUserByVerifiedPhone, type MemberRow } from "../domain/members";
 import { consumeResetGrant } from "../domain/otp";
@@ -40,6 +41,7 @@ export const accountAnswers = {
   resetNotAllowed: "Veuillez d'abord valider le code reçu par email.",
   registeredByPhone: "Inscription réussie ! Saisissez le code reçu sur votre téléphone.",
   otpSentToPhone: "Si un compte correspond à ce numéro, un code vient d'y être envoyé.",
+  phoneTaken: "Ce numéro est déjà vérifié par un autre compte.",
   badRefresh: "Le jeton de rafraîchissement est invalide ou expiré.",
   loggedOut: "Déconnexion réussie.",
 } as const;
@@ -114,7 +116,13 @@ export function accountRoutes(deps: AppDeps) {
     const result = await checkCode(deps, identity, user ?? null, purpose, otp);
     if (!result.ok) return envelope(c, result.status, result.message, { detail: [result.message] });
     if (purpose === "register" && user) {
-      await proveIdentity(deps, user.id, identity, result.pendingPasswordHash);
+      const proven = await proveIdentity(deps, user.id, identity, {
+        provesIdentity: result.provesIdentity,
+        passwordHash: result.pendingPasswordHash,
+        names: result.pendingNames,
+      });
+      if (!proven)
+        return envelope(c, 400, accountAnswers.phoneTaken, { detail: [accountAnswers.phoneTaken] });
       return envelope(c, 200, accountAnswers.accountVerified, { detail: accountAnswers.accountVerified });
     }
     return envelope(c, 200, accountAnswers.otpVerified, { detail: accountAnswers.otpVerified });
@@ -124,11 +132,13 @@ export function accountRoutes(deps: AppDeps) {
     const input = c.req.valid("json");
     const identity = identityOf(input);
     const user = await findUserByIdentity(deps.db, identity);
-    if (!user || !(await consumeResetGrant(deps, user.id))) {
-      return envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
-    }
+    const grant = user ? await consumeResetGrant(deps, user.id, identity) : { granted: false as const };
+    const notAllowed = () =>
+      envelope(c, 400, accountAnswers.resetNotAllowed, { error: [accountAnswers.resetNotAllowed] });
+    if (!user || !grant.granted) return notAllowed();
     const passwordHash = await hashPassword(input.new_password, deps.config.passwordCost);
-    await proveIdentity(deps, user.id, identity, passwordHash);
+    const proof = { provesIdentity: grant.provesIdentity, passwordHash };
+    if (!(await proveIdentity(deps, user.id, identity, proof))) return notAllowed();
     await revokeAllForUser(deps, user.id);
     return envelope(
       c,

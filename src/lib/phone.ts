@@ -73,3 +73,6 @@ export function isPhoneNumber(text: string): boolean {
     (/^[\d+ ()-]+$/.test(text) && /^.{9,15}$/.test(text.replaceAll(" ", ""))) || canonicalPhone(text) !== null
   );
 }
+
+/** An account's identity (what it signs in with) is a phone when kept in E.164, an e-mail otherwise. */
+export const isPhoneIdentity = (identity: string) => identity.startsWith("+");

@@ -13,8 +13,9 @@ import type { Migration } from "./index";
  * - `mail_outbox` (demo mode) keeps the channel, so the demo's outbox shows SMS and WhatsApp.
  * - `otp_requests` (an e-mail or an E.164 phone in `email`) keeps the caller's address and the
  *   number's prefix, for the limits per address and per range of numbers.
- * - `otp_codes.pending_password_hash`: the password chosen when a client the desk created claims
- *   the account by phone, set only once the code sent to that phone comes back.
+ * - `otp_codes`: the identity a code was asked for and where it went (a phone's code may go to
+ *   the account's e-mail; it then proves nothing of the phone), and what a claim or a
+ *   re-registration chose (password, names), set only once the code comes back.
  *
  * Columns only added, with defaults: an older release keeps working on this schema.
  */
@@ -83,5 +84,8 @@ export const phoneFirst: Migration = {
       .execute();
 
     await add("otp_codes", "pending_password_hash", "text");
+    await add("otp_codes", "pending_names", "text");
+    await add("otp_codes", "identity", "text");
+    await add("otp_codes", "sent_to", "text");
   },
 };

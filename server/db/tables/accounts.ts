@@ -68,6 +68,12 @@ export type OtpCodesTable = {
   usedAt: Date | null;
   /** For reset_password: set when the code is checked, consumed by the password reset. */
   resetGrantUsedAt: Date | null;
-  /** A desk-created client claiming the account: the password chosen, set once the code comes back. */
+  /** A claim or a re-registration: the password chosen, set once the code comes back. */
   pendingPasswordHash: string | null;
+  /** A re-registration's names (JSON `{firstName, lastName}`), set once the code comes back. */
+  pendingNames: string | null;
+  /** The e-mail or E.164 phone the code was asked for (null: a code of a release before). */
+  identity: string | null;
+  /** Where it was sent: the identity, or the account's e-mail when no phone channel could carry it. */
+  sentTo: string | null;
 };

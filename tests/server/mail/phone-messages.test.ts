@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deliverDueMail } from "../../../server/domain/mail-queue";
+import { cancellationText, confirmationText, reminderText } from "../../../server/domain/phone-texts";
 import { queueDueReminders } from "../../../server/domain/reminders";
 import { backgroundSettled } from "../../../server/lib/background";
 import type { TextMessage } from "../../../server/messaging/message";
-import { smsParts } from "../../../server/messaging/sms-parts";
+import { gsmText, isGsm7, smsParts } from "../../../server/messaging/sms-parts";
 import { brand } from "../../../src/brand";
 import { bookYoga, makeTestApp, methodId, type TestApp } from "../harness";
 import { demoClient, staffMember } from "../staff/staff-harness";
@@ -50,7 +51,7 @@ describe("a member's news on the channel they chose", () => {
     expect(confirmed).toMatchObject({ channel: "sms", to: PHONE });
     expect(confirmed.text).toMatch(
       new RegExp(
-        `^${brand.name} : réservation confirmée\\. Yoga hatha le mar\\. 3 mars à 10h00, 2 personnes\\. Agenda : https://reserver\\.example\\.sn/api/booking/calendar/${id}/[\\w-]{16}\\.ics$`,
+        `^${brand.name} : réservation confirmée\\. Yoga hatha le mar\\. 03/03 à 10h00, 2 personnes\\. Agenda : https://reserver\\.example\\.sn/api/booking/calendar/${id}/[\\w-]{16}\\.ics$`,
       ),
     );
     // The link opens the session's calendar file, without signing in; another key does not.
@@ -71,7 +72,7 @@ describe("a member's news on the channel they chose", () => {
     await backgroundSettled(t.deps);
     await deliverDueMail(t.deps);
     expect(only(t, "reminder").text).toContain(
-      "rappel, Yoga hatha le mar. 3 mars à 10h00. Arrivez 15 min avant.",
+      "rappel, Yoga hatha le mar. 03/03 à 10h00. Arrivez 15 min avant.",
     );
 
     const later = await t.loginDemo();
@@ -79,7 +80,7 @@ describe("a member's news on the channel they chose", () => {
     await backgroundSettled(t.deps);
     const cancelled = only(t, "booking_cancelled");
     expect(cancelled.text).toBe(
-      `${brand.name} : votre réservation Yoga hatha du mar. 3 mars à 10h00 est annulée. 16 crédits rendus.`,
+      `${brand.name} : votre réservation Yoga hatha du mar. 03/03 à 10h00 est annulée. 16 crédits rendus.`,
     );
     expect(smsParts(cancelled.text)).toBe(1);
     // A cancelled session's link answers 404.
@@ -109,7 +110,7 @@ describe("a member's news on the channel they chose", () => {
     expect(only(t, "booking_confirmed")).toMatchObject({
       channel: "whatsapp",
       to: PHONE,
-      params: ["Awa", "Yoga hatha", "mar. 3 mars", "10h00", "1"],
+      params: ["Awa", "Yoga hatha", "mar. 03/03", "10h00", "1"],
     });
 
     const mailed = await makeTestApp();
@@ -183,5 +184,62 @@ describe("a member's news on the channel they chose", () => {
     expect(sent).toHaveLength(1);
     expect(await row()).toMatchObject({ providerMessageId: "orange-42", parts: 1, attempts: 2 });
     expect((await row()).sentAt).not.toBeNull();
+  });
+});
+
+describe("the SMS texts", () => {
+  it("stay in the GSM alphabet whatever the month or the service's name: one SMS without the link, two with it", async () => {
+    const link = "https://reservation.teranga-wellness.sn/api/booking/calendar/123456/abcdefghijklmnop.ics";
+    for (let month = 0; month < 12; month++) {
+      const startsAt = new Date(Date.UTC(2026, month, 28, 10));
+      const session = {
+        firstName: "Awa",
+        serviceName: "Préparation physique « forêt » — côté",
+        startsAt,
+        persons: 2,
+      };
+      for (const text of [
+        confirmationText({ ...session, calendarLink: null }).text,
+        reminderText({ ...session, calendarLink: null }).text,
+        cancellationText({ ...session, creditsBack: 16 }).text,
+      ]) {
+        expect(isGsm7(gsmText(text)), gsmText(text)).toBe(true);
+        expect(smsParts(gsmText(text)), gsmText(text)).toBe(1);
+      }
+      expect(smsParts(gsmText(confirmationText({ ...session, calendarLink: link }).text))).toBe(2);
+    }
+  });
+
+  it("a code that could not leave in its 10 minutes is dropped, not paid for later", async () => {
+    const t = await makeTestApp();
+    let failing = true;
+    t.deps.messengers = {
+      sms: {
+        async send() {
+          if (failing) throw new Error("Orange SMS : délai dépassé");
+          return { providerMessageId: "late", parts: 1 };
+        },
+      },
+    };
+    expect(
+      (
+        await t.api.post("accounts/register/", {
+          first_name: "Awa",
+          last_name: "Sarr",
+          phone: "77 999 88 77",
+          password: "Teranga2026",
+          password2: "Teranga2026",
+        })
+      ).status,
+    ).toBe(201);
+    failing = false;
+    t.advance(11 * 60_000);
+    expect(await deliverDueMail(t.deps)).toBe(0);
+    const row = await t.deps.db
+      .selectFrom("mailQueue")
+      .selectAll()
+      .where("template", "=", "code")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ deliveryStatus: "expired", providerMessageId: null });
   });
 });
