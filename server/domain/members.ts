@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import type { profilePatchSchema } from "../../src/contract/accounts";
-import { canonicalPhone } from "../../src/lib/phone";
+import { canonicalPhone, isPhoneIdentity } from "../../src/lib/phone";
 import type { Db, Row } from "../db/tables";
 import { NO_PASSWORD_YET } from "./staff/team";
 import { userSearchColumns, withUserSearch } from "./user-search";
@@ -92,14 +92,14 @@ export async function findUserByPhone(db: Db, phone: string): Promise<MemberRow 
 
 /** The account an identity names: a phone (E.164, `+…`) or an e-mail. */
 export const findUserByIdentity = (db: Db, identity: string): Promise<MemberRow | undefined> =>
-  identity.startsWith("+") ? findUserByPhone(db, identity) : findUserByEmail(db, identity);
+  isPhoneIdentity(identity) ? findUserByPhone(db, identity) : findUserByEmail(db, identity);
 
 /**
  * A code sent to `identity` came back: the account may sign in, and that address is proven. One
  * account at most has a number proven (a unique index); others may still have typed it, unproven.
  */
 export async function markIdentityVerified(db: Db, userId: number, identity: string): Promise<void> {
-  if (!identity.startsWith("+")) {
+  if (!isPhoneIdentity(identity)) {
     await db
       .updateTable("users")
       .set({ isVerified: true, emailVerified: true })
