@@ -3,7 +3,6 @@ import {
   aboutTextSchema,
   authSliderSchema,
   bannerSchema,
-  channelsOfferedSchema,
   faqEntrySchema,
   homeConfigSchema,
   integerSettingSchema,
@@ -28,5 +27,3 @@ export const fetchFaq = (signal?: AbortSignal) =>
   api.request(v.array(faqEntrySchema), "configs/faq/", { signal });
 export const fetchAboutText = (signal?: AbortSignal) =>
   api.request(aboutTextSchema, "configs/about/", { signal });
-export const fetchChannelsOffered = (signal?: AbortSignal) =>
-  api.request(channelsOfferedSchema, "configs/channels/", { signal });

@@ -78,7 +78,3 @@ export type FaqEntry = v.InferOutput<typeof faqEntrySchema>;
 /** `GET configs/about/`: the « Qui sommes-nous » text, sanitised HTML (the app cleans it again). */
 export const aboutTextSchema = v.object({ html: v.string() });
 export type AboutText = v.InferOutput<typeof aboutTextSchema>;
-
-/** `GET configs/channels/`: the phone channels the centre offers (e-mail always is). */
-export const channelsOfferedSchema = v.object({ sms: v.boolean(), whatsapp: v.boolean() });
-export type ChannelsOffered = v.InferOutput<typeof channelsOfferedSchema>;

@@ -80,8 +80,11 @@ export const loginSearch = v.object({
   redirect: safeRedirect,
   verification: v.fallback(v.optional(v.picklist(["success"])), undefined),
 });
-/** A phone in the form it is sent in (E.164), as a code screen names who the code went to. */
-const phone = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/))), undefined);
+/**
+ * The phone a code went to: any text here, read through `canonicalPhone` by the screens that show
+ * it (their own files, not the first screen's), and by the server again.
+ */
+const phone = v.fallback(v.optional(v.string()), undefined);
 const channel = v.fallback(v.optional(v.picklist(["sms", "whatsapp"])), undefined);
 
 export const otpSearch = v.object({

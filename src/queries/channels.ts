@@ -1,6 +1,6 @@
-import { fetchChannelsOffered } from "../api/configs";
+import { fetchChannelsOffered } from "../api/channels";
 import type { PhoneChannel } from "../contract/accounts";
-import type { ChannelsOffered } from "../contract/configs";
+import type { ChannelsOffered } from "../contract/channels";
 import type { Query } from "./cache";
 import { useQuery } from "./use-query";
 

@@ -10,7 +10,7 @@ import { frAuth } from "../../i18n/fr-auth";
 import { frPhone } from "../../i18n/fr-phone";
 import { isBackOffice } from "../../lib/back-office";
 import { validateForm } from "../../lib/form-errors";
-import { displayPhone } from "../../lib/phone";
+import { canonicalPhone, displayPhone } from "../../lib/phone";
 import { reloadProfile } from "../../queries/changes";
 import { authFlow } from "../../stores/auth-flow";
 import { sessionStore } from "../../stores/session";
@@ -42,7 +42,8 @@ function otpError(data: unknown): string | null {
 
 /** Who the code went to: the page's address, else the one the flow kept (a phone has no `@`). */
 function codeAddress(props: Props): CodeAddress | null {
-  if (props.phone) return { phone: props.phone };
+  const phone = props.phone ? canonicalPhone(props.phone) : null;
+  if (phone) return { phone };
   if (props.email) return { email: props.email };
   const kept = authFlow.email();
   if (!kept) return null;

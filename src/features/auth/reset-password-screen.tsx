@@ -6,6 +6,7 @@ import { readRefusal } from "../../api/refusal";
 import { resetPasswordFormSchema, resetPasswordPhoneFormSchema } from "../../contract/forms";
 import { frAuth } from "../../i18n/fr-auth";
 import { validateForm } from "../../lib/form-errors";
+import { canonicalPhone } from "../../lib/phone";
 import { authFlow } from "../../stores/auth-flow";
 import { PasswordField } from "../../ui/field";
 import { useSettlingBusy } from "../../ui/use-settling-busy";
@@ -28,7 +29,8 @@ type Props = { email: string | undefined; phone?: string | undefined };
 function resetAddress({ email, phone }: Props): { email: string } | { phone: string } | null {
   const kept = authFlow.verifiedEmail() ?? authFlow.email();
   if (kept) return kept.includes("@") ? { email: kept } : { phone: kept };
-  if (phone) return { phone };
+  const e164 = phone ? canonicalPhone(phone) : null;
+  if (e164) return { phone: e164 };
   return email ? { email } : null;
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
-import type { ChannelsOffered } from "../../../src/contract/configs";
+import type { ChannelsOffered } from "../../../src/contract/channels";
 import { queries } from "../../../src/queries/cache";
 
 /** The channels the fake centre offers, read by the screens through the cache. */
