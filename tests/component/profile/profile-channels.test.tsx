@@ -9,8 +9,8 @@ vi.mock("../../../src/api/accounts", async (original) => ({
   ...(await original<typeof import("../../../src/api/accounts")>()),
   ...api,
 }));
-vi.mock("../../../src/api/configs", async (original) => ({
-  ...(await original<typeof import("../../../src/api/configs")>()),
+vi.mock("../../../src/api/channels", async (original) => ({
+  ...(await original<typeof import("../../../src/api/channels")>()),
   fetchChannelsOffered,
 }));
 const { ChannelCard } = await import("../../../src/features/profile/channel-card");
