@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { keptToken } from "../../lib/kept-token";
 import type { ProviderHttp } from "../../payments/provider-http";
 import type { OrangeSmsAccount } from "../accounts";
 import { callMessaging } from "../send-error";
@@ -22,46 +23,28 @@ const MARGIN_MS = 60_000;
  * before it expires; sends waiting at the same time share one request.
  */
 export function smsTokenSource(account: OrangeSmsAccount, http: ProviderHttp, now: () => Date) {
-  let kept: { token: string; until: number } | null = null;
-  let asking: Promise<string> | null = null;
-
-  async function ask(): Promise<string> {
-    const basic = Buffer.from(`${account.clientId}:${account.clientSecret}`).toString("base64");
-    const answer = await callMessaging(
-      http,
-      {
-        who: "Orange SMS",
-        method: "POST",
-        url: `${account.baseUrl}/oauth/v3/token`,
-        headers: {
-          Authorization: `Basic ${basic}`,
-          "Content-Type": "application/x-www-form-urlencoded",
-          Accept: "application/json",
+  return keptToken(
+    async () => {
+      const basic = Buffer.from(`${account.clientId}:${account.clientSecret}`).toString("base64");
+      const answer = await callMessaging(
+        http,
+        {
+          who: "Orange SMS",
+          method: "POST",
+          url: `${account.baseUrl}/oauth/v3/token`,
+          headers: {
+            Authorization: `Basic ${basic}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+            Accept: "application/json",
+          },
+          body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
+          timeoutMs: account.timeoutMs,
         },
-        body: new URLSearchParams({ grant_type: "client_credentials" }).toString(),
-        timeoutMs: account.timeoutMs,
-      },
-      tokenAnswer,
-    );
-    const lifetime = answer.expires_in * 1000;
-    kept = {
-      token: answer.access_token,
-      until: now().getTime() + Math.max(lifetime - Math.min(MARGIN_MS, lifetime / 5), 0),
-    };
-    return answer.access_token;
-  }
-
-  return {
-    async get(): Promise<string> {
-      if (kept && kept.until > now().getTime()) return kept.token;
-      asking ??= ask().finally(() => {
-        asking = null;
-      });
-      return asking;
+        tokenAnswer,
+      );
+      return { token: answer.access_token, lifetimeMs: answer.expires_in * 1000 };
     },
-    /** Orange refused the token (revoked, expired early): the next call asks for a new one. */
-    forget() {
-      kept = null;
-    },
-  };
+    MARGIN_MS,
+    now,
+  );
 }
