@@ -3,17 +3,16 @@ import { confirmPhoneChange, requestPhoneChange } from "../../api/account-settin
 import { phoneChangeRequestSchema, phoneConfirmRequestSchema } from "../../contract/account-settings";
 import type { PhoneChannel } from "../../contract/accounts";
 import { frAccount } from "../../i18n/fr-account";
-import { type FieldErrors, validateForm } from "../../lib/form-errors";
 import { displayPhone } from "../../lib/phone";
 import { profileSaved } from "../../queries/changes";
 import { usePhoneChannels } from "../../queries/channels";
 import { toastStore } from "../../stores/toasts";
 import { ChannelChoice } from "../../ui/channel-choice";
-import { Field, PasswordField } from "../../ui/field";
+import { PasswordField } from "../../ui/field";
 import { Modal } from "../../ui/modal";
 import { PhoneField } from "../../ui/phone-field";
 import { guardTaps } from "../../ui/tap-guard";
-import { accountFailure } from "./account-errors";
+import { CodeStepForm, StepHeading, useCodeSteps } from "./code-steps";
 import { FormAlert } from "./form-alert";
 import { ModalActions } from "./modal-actions";
 
@@ -33,82 +32,57 @@ type Props = {
  */
 export function VerifyPhoneModal({ open, onClose, current }: Props) {
   const channels = usePhoneChannels();
+  const steps = useCodeSteps();
   const [phone, setPhone] = useState(current ? displayPhone(current) : "");
   const [password, setPassword] = useState("");
   const [picked, setPicked] = useState<PhoneChannel | null>(null);
   const channel = picked && channels.includes(picked) ? picked : (channels[0] ?? "sms");
-  const [code, setCode] = useState("");
   /** The number (E.164) and the channel the code went by, once sent. */
   const [sent, setSent] = useState<{ phone: string; channel: PhoneChannel } | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const title = current ? t.verifyPhone : t.addPhone;
 
-  function fail(error: unknown) {
-    const failure = accountFailure(error);
-    setErrors(failure.fields);
-    setAlert(failure.message);
-  }
-
-  async function onAsk(event: FormEvent) {
+  function onAsk(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(phoneChangeRequestSchema, { new_phone: phone, password, channel });
-    setErrors(checked.ok ? {} : checked.errors);
-    setAlert(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await requestPhoneChange(checked.value);
-      setSent({ phone: checked.value.new_phone, channel });
+    const request = steps.check(phoneChangeRequestSchema, { new_phone: phone, password, channel });
+    if (!request) return;
+    void steps.run(async () => {
+      await requestPhoneChange(request);
+      setSent({ phone: request.new_phone, channel });
       setPassword("");
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function onConfirm(event: FormEvent) {
+  function onConfirm(event: FormEvent) {
     event.preventDefault();
-    const checked = validateForm(phoneConfirmRequestSchema, { new_phone: sent?.phone, otp: code.trim() });
-    setErrors(checked.ok ? {} : checked.errors);
-    setAlert(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const answer = await confirmPhoneChange(checked.value.new_phone, checked.value.otp);
+    const confirm = steps.check(phoneConfirmRequestSchema, {
+      new_phone: sent?.phone,
+      otp: steps.code.trim(),
+    });
+    if (!confirm) return;
+    void steps.run(async () => {
+      const answer = await confirmPhoneChange(confirm.new_phone, confirm.otp);
       profileSaved(answer.body);
       toastStore.getState().show("success", t.phoneVerified);
-      setCode("");
+      steps.restart();
       setSent(null);
       guardTaps();
       onClose();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const heading = (
-    <p className="pr-10 text-xl font-bold text-brand-dark" aria-hidden="true">
-      {title}
-    </p>
-  );
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {sent === null ? (
         <form noValidate onSubmit={onAsk} className="space-y-4 p-6">
-          {heading}
+          <StepHeading title={title} />
           <p className="text-sm text-ink/70">{t.phoneIntro}</p>
           <PhoneField
             label={t.phone}
             value={phone}
-            error={errors.new_phone}
+            error={steps.errors.new_phone}
             onChange={(e) => {
               setPhone(e.target.value);
-              setErrors((all) => ({ ...all, new_phone: undefined }));
+              steps.clear("new_phone");
             }}
           />
           <ChannelChoice channels={channels} value={channel} onChange={setPicked} />
@@ -116,48 +90,27 @@ export function VerifyPhoneModal({ open, onClose, current }: Props) {
             label={t.password}
             autoComplete="current-password"
             value={password}
-            error={errors.password}
+            error={steps.errors.password}
             onChange={(e) => {
               setPassword(e.target.value);
-              setErrors((all) => ({ ...all, password: undefined }));
+              steps.clear("password");
             }}
           />
-          <FormAlert message={alert} />
-          <ModalActions busy={busy} onCancel={onClose} submit={{ idle: t.sendCode, busy: t.sending }} />
+          <FormAlert message={steps.alert} />
+          <ModalActions busy={steps.busy} onCancel={onClose} submit={{ idle: t.sendCode, busy: t.sending }} />
         </form>
       ) : (
-        <form noValidate onSubmit={onConfirm} className="space-y-4 p-6">
-          {heading}
-          <p className="text-sm text-ink/70">
-            {t.phoneCodeSentTo(displayPhone(sent.phone).replaceAll(" ", "\u00a0"), sent.channel)}
-          </p>
-          <Field
-            label={t.phoneCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={code}
-            error={errors.otp ?? errors.new_phone}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ""));
-              setErrors({});
-            }}
-          />
-          <button
-            type="button"
-            className="text-sm font-medium text-brand hover:underline"
-            onClick={() => {
-              setSent(null);
-              setCode("");
-              setErrors({});
-              setAlert(null);
-            }}
-          >
-            {t.otherPhone}
-          </button>
-          <FormAlert message={alert} />
-          <ModalActions busy={busy} onCancel={onClose} submit={{ idle: t.confirm, busy: t.confirming }} />
-        </form>
+        <CodeStepForm
+          steps={steps}
+          title={title}
+          sentTo={t.phoneCodeSentTo(displayPhone(sent.phone).replaceAll(" ", "\u00a0"), sent.channel)}
+          codeLabel={t.phoneCode}
+          addressField="new_phone"
+          otherLabel={t.otherPhone}
+          onOther={() => setSent(null)}
+          onSubmit={onConfirm}
+          onCancel={onClose}
+        />
       )}
     </Modal>
   );
