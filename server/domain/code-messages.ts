@@ -2,6 +2,7 @@ import { brand } from "../../src/brand";
 import type { CodePurpose } from "../../src/contract/accounts";
 import { isPhoneIdentity } from "../../src/lib/phone";
 import { type AppDeps, immediate } from "../deps";
+import { inBackground } from "../lib/background";
 import type { PhoneChannel } from "../messaging/message";
 import { type AdmitResult, admitCodeRequest } from "./code-admission";
 import { queueMail } from "./mail-queue";
@@ -50,32 +51,46 @@ type CodeOptions = {
  * A request for a code for `identity` (an e-mail, or a phone in E.164): counted first (limits
  * alike for every address, known or not), then, when `user` is an account that should get one, a
  * code issued for that identity and queued on the channel that can carry it (see `codeRoute`).
- * All in one transaction under the writers' lock: the day's SMS budget is read and spent by one
- * request at a time, whichever process. The answer never waits for the message to leave, and
- * reads the same whether or not anything was sent.
+ * The answer reads the same whether or not anything was sent.
  */
-export function requestCode(
+export async function requestCode(
   deps: AppDeps,
   identity: string,
   user: Recipient | null,
   purpose: CodePurpose,
   options: CodeOptions = {},
 ): Promise<AdmitResult> {
-  return immediate(deps, async (tx) => {
-    const admitted = await admitCodeRequest(tx, identity, purpose, options.address ?? null);
-    if (!admitted.ok || !user) return admitted;
-    const route = isPhoneIdentity(identity)
-      ? await codeRoute(tx, identity, user, purpose, options.channel)
-      : { channel: "email" as const, to: identity };
-    if (!route) return admitted;
-    const code = await issueOtp(tx, user.id, purpose, identity, {
-      sentTo: route.to,
-      pendingPasswordHash: options.pendingPasswordHash,
-      pendingNames: options.pendingNames,
-    });
-    await queueCode(tx, route, user, purpose, code);
-    return admitted;
+  const admitted = await admitCodeRequest(deps, identity, purpose, options.address ?? null);
+  if (!admitted.ok || !user) return admitted;
+  const send = () => immediate(deps, (tx) => sendCode(tx, identity, user, purpose, options));
+  // Outside a caller's transaction the answer does not wait for the code: a known account and an
+  // unknown one answer alike, and as fast. A desk's change sends it within its own transaction.
+  if (deps.db.isTransaction) await send();
+  else inBackground(deps, send);
+  return admitted;
+}
+
+/**
+ * The code itself, in one transaction under the writers' lock: the day's SMS budget is read and
+ * spent by one request at a time, whichever process.
+ */
+async function sendCode(
+  tx: AppDeps,
+  identity: string,
+  user: Recipient,
+  purpose: CodePurpose,
+  options: CodeOptions,
+): Promise<void> {
+  const route = isPhoneIdentity(identity)
+    ? await codeRoute(tx, identity, user, purpose, options.channel)
+    : { channel: "email" as const, to: identity };
+  if (!route) return;
+  const code = await issueOtp(tx, user.id, purpose, identity, {
+    sentTo: route.to,
+    pendingPasswordHash: options.pendingPasswordHash,
+    pendingNames: options.pendingNames,
   });
+  await queueCode(tx, route, user, purpose, code);
 }
 
 async function queueCode(deps: AppDeps, route: Route, user: Recipient, purpose: CodePurpose, code: string) {

@@ -4,7 +4,7 @@ import type { AppDeps } from "../deps";
 import { holdLease, thisInstance } from "./lease";
 import { markLoopRun } from "./loop-runs";
 
-/** The provider calls running after an answer was sent (refunds, a callback's registration). */
+/** The work running after an answer was sent (refunds, a callback's registration, a code to send). */
 const running = new WeakMap<object, Set<Promise<void>>>();
 
 /**
@@ -22,7 +22,7 @@ export function inBackground(deps: Pick<AppDeps, "database" | "log">, work: () =
     // A provider's own words stay out: its log line (a ProviderError's) says what failed without any secret.
     const logLine = (error as { logLine?: unknown } | null)?.logLine;
     const why = typeof logLine === "string" ? logLine : error instanceof Error ? error.name : "?";
-    deps.log(`Tâche de paiement en échec : ${why}`);
+    deps.log(`Tâche de fond en échec : ${why}`);
   });
   set.add(task);
   void task.finally(() => set.delete(task));

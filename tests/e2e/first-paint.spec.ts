@@ -171,6 +171,16 @@ test("the carousel's controls stay where they were drawn once the app takes over
   const carousel = page.getByRole("region", { name: "Programmes Signature" });
   const pause = carousel.getByRole("button", { name: "Mettre le défilement en pause" });
   await pause.waitFor();
+  // As the visitor sees it: once the page's style sheet applies (the markup may come before it).
+  await page.waitForFunction(() =>
+    [...document.styleSheets].some((sheet) => {
+      try {
+        return Boolean(sheet.href?.includes("/assets/")) && sheet.cssRules.length > 0;
+      } catch {
+        return false;
+      }
+    }),
+  );
   // Where it sits on the page, whatever the scroll.
   const place = () =>
     pause.evaluate((button) => {
