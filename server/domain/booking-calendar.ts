@@ -54,3 +54,29 @@ export function bookingCalendarAttachment(input: CalendarSession): MailAttachmen
 /** The line of a mail that says what the attached file is for. */
 export const calendarAttachmentLine = (bookingId: number) =>
   `Le fichier joint (${filenameOf(bookingId)}) ajoute la séance à votre agenda.`;
+
+/** A booking's row as the calendar reads it (its slot's Dakar day and hours, its service, its persons). */
+export type CalendarRow = {
+  id: number;
+  serviceName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  numberPerson: number;
+};
+
+/** The calendar entry of a booking, named under PUBLIC_URL's host, stamped now. */
+export const calendarSessionOf = (
+  row: CalendarRow,
+  config: Pick<AppConfig, "publicUrl">,
+  now: Date,
+): CalendarSession => ({
+  bookingId: row.id,
+  serviceName: row.serviceName,
+  day: row.date,
+  start: row.startTime,
+  end: row.endTime,
+  persons: row.numberPerson,
+  host: calendarHost(config),
+  stamp: now,
+});

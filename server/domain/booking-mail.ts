@@ -9,7 +9,7 @@ import {
   bookingCalendarAttachment,
   type CalendarSession,
   calendarAttachmentLine,
-  calendarHost,
+  calendarSessionOf,
 } from "./booking-calendar";
 import { calendarLink } from "./calendar-link";
 import { addresseeColumns, queueForMember } from "./member-messages";
@@ -170,16 +170,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     creditPrice: row.creditPrice,
     cancelCutoffHours: await cancelCutoffHours(deps.db),
     movedFrom,
-    calendar: {
-      bookingId: row.id,
-      serviceName: row.serviceName,
-      day: row.date,
-      start: row.startTime,
-      end: row.endTime,
-      persons: row.numberPerson,
-      host: calendarHost(deps.config),
-      stamp: deps.clock.now(),
-    },
+    calendar: calendarSessionOf(row, deps.config, deps.clock.now()),
   });
   const phone = confirmationText({
     firstName: row.firstName,

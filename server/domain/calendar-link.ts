@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/tables";
 import type { AppConfig } from "../deps";
+import type { CalendarRow } from "./booking-calendar";
 
 /**
  * A booking's calendar file at an address an SMS can carry: `/api/booking/calendar/{id}/{key}.ics`,
@@ -26,4 +28,24 @@ export function calendarKeyValid(
   const expected = Buffer.from(keyOf(bookingId, config.jwtSecret));
   const given = Buffer.from(key);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The booking a calendar link names, as its file needs it; none once cancelled. */
+export async function bookingForCalendar(db: Db, bookingId: number): Promise<CalendarRow | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("slots", "slots.id", "bookings.slotId")
+    .innerJoin("services", "services.id", "bookings.serviceId")
+    .select([
+      "bookings.id",
+      "bookings.numberPerson",
+      "slots.date",
+      "slots.startTime",
+      "slots.endTime",
+      "services.name as serviceName",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .where("bookings.cancelledAt", "is", null)
+    .executeTakeFirst();
+  return row;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
-import { bookingCalendarFile, calendarHost } from "../domain/booking-calendar";
-import { calendarKeyValid } from "../domain/calendar-link";
+import { bookingCalendarFile, calendarSessionOf } from "../domain/booking-calendar";
+import { bookingForCalendar, calendarKeyValid } from "../domain/calendar-link";
 import { detail, httpMessages } from "../lib/http";
 import { isRowId } from "../lib/ids";
 
@@ -17,37 +17,12 @@ export function calendarLinkRoutes(deps: AppDeps) {
     const key = /^([\w-]{16})\.ics$/.exec(c.req.param("file"))?.[1];
     if (!isRowId(id) || !key || !calendarKeyValid(deps.config, id, key))
       return detail(c, 404, httpMessages.notFound);
-    const row = await deps.db
-      .selectFrom("bookings")
-      .innerJoin("slots", "slots.id", "bookings.slotId")
-      .innerJoin("services", "services.id", "bookings.serviceId")
-      .select([
-        "bookings.id",
-        "bookings.numberPerson",
-        "bookings.cancelledAt",
-        "slots.date",
-        "slots.startTime",
-        "slots.endTime",
-        "services.name as serviceName",
-      ])
-      .where("bookings.id", "=", id)
-      .executeTakeFirst();
-    if (!row || row.cancelledAt) return detail(c, 404, httpMessages.notFound);
+    const row = await bookingForCalendar(deps.db, id);
+    if (!row) return detail(c, 404, httpMessages.notFound);
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="reservation-${row.id}.ics"`);
     c.header("Cache-Control", "private, no-store");
-    return c.body(
-      bookingCalendarFile({
-        bookingId: row.id,
-        serviceName: row.serviceName,
-        day: row.date,
-        start: row.startTime,
-        end: row.endTime,
-        persons: row.numberPerson,
-        host: calendarHost(deps.config),
-        stamp: deps.clock.now(),
-      }),
-    );
+    return c.body(bookingCalendarFile(calendarSessionOf(row, deps.config, deps.clock.now())));
   });
   return app;
 }
