@@ -21,6 +21,14 @@ import type {
   ProviderReceiptsTable,
   VenuePaymentsTable,
 } from "./tables/payments";
+import type {
+  BookingPractitionersTable,
+  PractitionerAbsencesTable,
+  PractitionerServicesTable,
+  PractitionersTable,
+  RoomsTable,
+  ServiceRoomsTable,
+} from "./tables/people";
 import type { IdempotencyKeysTable, MailOutboxTable, MailQueueTable } from "./tables/server-work";
 import type { AuthSlidersTable, BannersTable, ContactMessagesTable, ModalConfigsTable } from "./tables/site";
 import type { ClientNotesTable, StaffAuditTable } from "./tables/staff";
@@ -101,6 +109,12 @@ export type Tables = {
     answer: string;
   };
   siteTexts: { key: "about"; body: string };
+  practitioners: PractitionersTable;
+  practitionerServices: PractitionerServicesTable;
+  practitionerAbsences: PractitionerAbsencesTable;
+  rooms: RoomsTable;
+  serviceRooms: ServiceRoomsTable;
+  bookingPractitioners: BookingPractitionersTable;
 };
 
 /** The database, or the transaction under way: every query takes either. */

@@ -17,6 +17,7 @@ import { canonicalPhones } from "./0024_canonical_phones";
 import { optionalEmail } from "./0025_optional_email";
 import { clientNotes } from "./0026_client_notes";
 import { phoneFirst } from "./0027_phone_first";
+import { peopleAndRooms } from "./0028_people_and_rooms";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0025_optional_email": optionalEmail,
   "0026_client_notes": clientNotes,
   "0027_phone_first": phoneFirst,
+  "0028_people_and_rooms": peopleAndRooms,
 };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from "kysely";
 
 /** The services, the opening hours and slots they are booked on, and the bookings. */
 
+export type Staffing = "session" | "booking" | "person";
+
 export type ServicesTable = {
   id: Generated<number>;
   name: string;
@@ -20,6 +22,12 @@ export type ServicesTable = {
   /** How many persons one slot of this service can take in all. */
   slotCapacity: Generated<number>;
   isActive: Generated<boolean>;
+  /**
+   * Who a session takes (`0028_people_and_rooms`): `session`, a class (one practitioner and one room
+   * for all its bookings); `booking`, one practitioner and one room per booking; `person`, one
+   * practitioner per person (a duo: two) and one room.
+   */
+  staffing: Generated<Staffing>;
   /**
    * The searched fields as a search reads them (lower case, no accents: `foldForSearch`), written
    * with the service, so a plain LIKE finds « Préparation » from « preparation » on any database.
@@ -97,4 +105,8 @@ export type BookingsTable = {
   /** A cancellation by the staff: why, and who (null when the member cancelled). */
   cancelReason: string | null;
   cancelledBy: number | null;
+  /** The room it takes (null: its service needs none, or booked before rooms existed). */
+  roomId: number | null;
+  /** The client chose the practitioner (kept on a move while they are free); else assigned. */
+  practitionerChosen: Generated<boolean>;
 };
