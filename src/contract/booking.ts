@@ -6,6 +6,11 @@ import { dateMessages } from "./date-messages";
 
 export const bookingMessages = {
   serviceIdRequired: "Le service_id est obligatoire",
+  /** A slot has a free place but not the people or room it needs. */
+  noPractitioner: "Aucun praticien n'est disponible sur ce créneau.",
+  chosenUnavailable: "Ce praticien n'est pas disponible sur ce créneau.",
+  practitionerNotFound: "Praticien introuvable pour ce service.",
+  noRoom: "Aucune salle n'est libre sur ce créneau.",
   serviceNotFound: "Service introuvable.",
   slotNotFound: "Créneau introuvable.",
   slotNotForService: "Ce créneau n'appartient pas à ce service.",
@@ -82,6 +87,8 @@ export const slotListQuerySchema = v.object({
 
 export const slotsByDatesRequestSchema = v.object({
   service_id: positiveId,
+  /** The client's choice of practitioner; absent: « Sans préférence ». */
+  practitioner: v.optional(positiveId),
   dates: v.pipe(v.tuple([isoDate, isoDate], bookingMessages.datesRequired)),
 });
 
@@ -97,6 +104,8 @@ export type Availability = v.InferOutput<typeof availabilitySchema>;
 export const createBookingRequestSchema = v.object({
   service: positiveId,
   slot: positiveId,
+  /** The client's choice of practitioner; absent: « Sans préférence » (the centre assigns one). */
+  practitioner: v.optional(positiveId),
   price: v.pipe(v.number(bookingMessages.number), v.minValue(0, bookingMessages.number)),
   credit_price: v.pipe(v.number(bookingMessages.number), v.minValue(0, bookingMessages.number)),
   private_option: v.optional(v.boolean(bookingMessages.boolean), false),
@@ -160,7 +169,8 @@ export const cancelBookingResponseSchema = v.object({ detail: v.string(), refund
 export type CancelBookingResponse = v.InferOutput<typeof cancelBookingResponseSchema>;
 
 /** `POST booking/booking/{id}/reschedule/`: another slot of the same service, same persons. */
-export const moveBookingRequestSchema = v.object({ slot: positiveId });
+/** `practitioner`: the desk moves it to someone else too (a client's move keeps their choice when free). */
+export const moveBookingRequestSchema = v.object({ slot: positiveId, practitioner: v.optional(positiveId) });
 export type MoveBookingRequest = v.InferInput<typeof moveBookingRequestSchema>;
 /** The booking as it now stands: it keeps its price and its payment, whatever the new slot's discount. */
 export const moveBookingResponseSchema = v.object({ detail: v.string(), booking: bookingHistoryItemSchema });

@@ -121,6 +121,8 @@ export const deskBookingRequestSchema = v.pipe(
     new_client: v.optional(newClientSchema),
     service: bookingFields.service,
     slot: bookingFields.slot,
+    /** The client's or the desk's choice; absent: the centre assigns one. */
+    practitioner: v.optional(positiveIdSchema),
     number_person: bookingFields.number_person,
     private_option: bookingFields.private_option,
     price: v.optional(bookingFields.price),
