@@ -71,7 +71,7 @@ export function staffBookingRoutes(deps: AppDeps) {
     const input = c.req.valid("json");
     const staff = c.get("staff");
     return idempotent(deps, c, staff.id, { id, ...input }, async (tx) => {
-      const moved = await moveBooking(tx, { staff }, id, input.slot);
+      const moved = await moveBooking(tx, { staff }, id, input.slot, input.practitioner);
       if (!moved.ok) return toAnswer(moved);
       const booking = await staffBookingById(tx.db, id);
       const when = `${longDay(moved.booking.reserved_for)} à ${slotTime(moved.booking.start_time)}`;
