@@ -1,5 +1,13 @@
 import type { Db, Row } from "../../db/tables";
-import { type Chosen, chooseFor, constrained, type Misfit, placesWithPeople } from "./fit";
+import {
+  type Chosen,
+  chooseFor,
+  constrained,
+  type Misfit,
+  placesWithPeople,
+  practitionerState,
+  roomHasSpace,
+} from "./fit";
 import { readNeeds } from "./needs";
 import { liveSessions } from "./sessions";
 
@@ -75,4 +83,49 @@ export async function chosenPractitioner(db: Db, bookingId: number): Promise<num
     .orderBy("practitionerId")
     .executeTakeFirst();
   return row?.practitionerId;
+}
+
+/**
+ * A booking whose payment hold lapsed comes back only with people and a room: the ones it had if
+ * they are still free, else others chosen as for a new booking (saved), else it does not fit.
+ */
+export async function peopleStillFit(
+  db: Db,
+  service: Service,
+  slot: Slot,
+  booking: { id: number; numberPerson: number; practitionerChosen: boolean; roomId: number | null },
+  now: Date,
+): Promise<boolean> {
+  const start = slot.startsAt.getTime();
+  const day = { start: start - (start % DAY), end: start - (start % DAY) + DAY };
+  const needs = await readNeeds(db, service, day);
+  if (!constrained(needs)) return true;
+  const had = await db
+    .selectFrom("bookingPractitioners")
+    .select("practitionerId")
+    .where("bookingId", "=", booking.id)
+    .execute();
+  const ids = had.map((r) => r.practitionerId);
+  const sessions = await liveSessions(
+    db,
+    day,
+    { practitionerIds: needs.practitioners.map((p) => p.id), roomIds: needs.rooms.map((r) => r.id) },
+    now,
+    booking.id,
+  );
+  const span = { id: slot.id, start, end: slot.endsAt.getTime() };
+  const running = needs.staffing === "session" ? sessions.find((s) => s.key === `s${slot.id}`) : undefined;
+  const people = ids.map((id) => needs.practitioners.find((p) => p.id === id));
+  const room = needs.rooms.find((r) => r.id === booking.roomId);
+  const kept = running
+    ? running.practitionerIds.every((id) => ids.includes(id)) && running.roomId === booking.roomId
+    : (!needs.needsPractitioner ||
+        (ids.length > 0 && people.every((p) => p && practitionerState(p, span, sessions) === "free"))) &&
+      (!needs.needsRoom || (room !== undefined && roomHasSpace(room, span, sessions)));
+  if (kept) return true;
+  const chosen = booking.practitionerChosen ? ids[0] : undefined;
+  const fit = chooseFor(needs, span, booking.numberPerson, sessions, chosen);
+  if (!fit.ok) return false;
+  await saveChoice(db, booking.id, fit.choice, booking.practitionerChosen);
+  return true;
 }
