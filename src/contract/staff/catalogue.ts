@@ -70,11 +70,6 @@ const optionalText = (max: number) =>
  */
 export const staffingSchema = v.picklist(["session", "booking", "person"], m.staffing);
 export type Staffing = v.InferOutput<typeof staffingSchema>;
-export const staffingLabels: Record<Staffing, string> = {
-  session: "Un praticien pour toute la séance (cours collectif)",
-  booking: "Un praticien par réservation",
-  person: "Un praticien par personne (duo)",
-};
 
 /**
  * A service as an admin writes it. The private option's prices are needed only when it is offered
