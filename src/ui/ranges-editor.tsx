@@ -1,10 +1,13 @@
-import type { TimeRange } from "../../../contract/staff/schedule-requests";
-import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
+import type { TimeRange } from "../contract/staff/schedule-requests";
+import { frStaffSchedule } from "../i18n/fr-staff-schedule";
 
 const t = frStaffSchedule.week;
 export const timeInputClass = "min-h-10 rounded-xl border border-black/15 bg-white px-2 py-1.5 text-sm";
 
-/** A day's opening ranges, each with its start and end, added and removed in place. */
+/**
+ * A day's ranges (the centre's opening hours, a practitioner's own hours), each with its start and
+ * end, added and removed in place.
+ */
 export function RangesEditor({
   label,
   ranges,
