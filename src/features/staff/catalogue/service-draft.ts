@@ -1,5 +1,5 @@
 import type { Staffing, StaffService } from "../../../contract/staff/catalogue";
-import { typedNumber } from "./refusal-fields";
+import { typedNumber } from "../../../ui/staff-refusal-fields";
 
 /** What the form holds: numbers as typed, so nothing is lost or rewritten while typing. */
 export type Draft = {

@@ -6,11 +6,11 @@ import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { validateForm } from "../../../lib/form-errors";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, Field, FieldFrame, inputClass } from "../../../ui/field";
+import { FailureLine } from "../../../ui/staff-failure-line";
 import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
+import { refusalForForm } from "../../../ui/staff-refusal-fields";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
-import { FailureLine } from "./failure-line";
-import { refusalForForm } from "./refusal-fields";
 import { type Draft, draftOf, emptyDraft, inputOf, type NumberKey } from "./service-draft";
 import { ImageUpload } from "./service-image-upload";
 
