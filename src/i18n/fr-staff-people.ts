@@ -81,6 +81,7 @@ export const frStaffPeople = {
     removed: "Absence supprimée.",
     dateRequired: "Indiquez les dates de l'absence.",
     timeRequired: "Indiquez les heures de début et de fin.",
+    range: (from: string, to: string) => `du ${from} au ${to}`,
   },
   rooms: {
     title: "Salles",
