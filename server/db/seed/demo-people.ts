@@ -122,8 +122,10 @@ export async function seedDemoPeople(deps: Pick<AppDeps, "db" | "database" | "cl
           .values(hosted.map((serviceId) => ({ roomId: id, serviceId })))
           .execute();
     }
-    // Ibrahima's leave: two whole days, a week from today (days start at midnight, Dakar keeps UTC).
-    const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS + 7 * DAY_MS;
+    // Ibrahima's leave: the Monday and Tuesday at least a week from today, days he works (days
+    // start at midnight, Dakar keeps UTC).
+    const inAWeek = Math.floor(now.getTime() / DAY_MS) * DAY_MS + 7 * DAY_MS;
+    const start = inAWeek + ((8 - new Date(inAWeek).getUTCDay()) % 7) * DAY_MS;
     const ibrahima = made[3];
     if (ibrahima !== undefined)
       await db

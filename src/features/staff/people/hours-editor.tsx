@@ -37,10 +37,10 @@ export function HoursEditor({
 }) {
   return (
     <div className="space-y-3">
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+      <label className="flex min-h-11 items-start gap-3 text-sm font-medium">
         <input
           type="checkbox"
-          className="size-5 accent-brand"
+          className="mt-0.5 size-5 shrink-0 accent-brand"
           checked={!own}
           onChange={(e) => onOwnChange(!e.target.checked)}
         />
@@ -59,6 +59,7 @@ export function HoursEditor({
                 <RangesEditor
                   label={name}
                   ranges={week[weekday] ?? []}
+                  emptyLabel={t.dayOff}
                   onChange={(ranges) => onWeekChange(week.map((d, i) => (i === weekday ? ranges : d)))}
                 />
               </li>

@@ -161,6 +161,7 @@ export function PractitionerFormScreen({
           <Section title={t.services}>
             <ServiceChecklist
               legend={t.services}
+              legendHidden
               hint={t.servicesHint}
               services={services}
               chosen={draft.services}
@@ -177,7 +178,7 @@ export function PractitionerFormScreen({
               onWeekChange={(week) => set("week", week, "week_hours")}
             />
           </Section>
-          <Section title={t.account}>
+          <Section title={t.accountAndState}>
             <FieldFrame id={accountId} label={t.account} error={errors.user_id}>
               <p className="mt-1 text-xs text-ink/60">{t.accountHint}</p>
               <select

@@ -9,7 +9,6 @@ import { usePageTitle } from "../../../ui/use-page-title";
 import { RoomDialog } from "./room-dialog";
 
 const t = frStaffPeople.rooms;
-const p = frStaffPeople.practitioners;
 
 /** The centre's rooms, each with how many sessions it holds and the services it hosts. */
 export function RoomsScreen({
@@ -55,7 +54,7 @@ export function RoomsScreen({
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-semibold text-ink">{room.name}</span>
                         <Badge tone={room.is_active ? "green" : "amber"}>
-                          {room.is_active ? p.active : p.inactive}
+                          {room.is_active ? t.activeBadge : t.inactiveBadge}
                         </Badge>
                       </p>
                       <p className="text-sm font-medium text-brand-dark">{t.sessions(room.capacity)}</p>

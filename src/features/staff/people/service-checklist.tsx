@@ -7,6 +7,7 @@ const t = frStaffPeople.form;
 export function ServiceChecklist({
   legend,
   hint,
+  legendHidden = false,
   services,
   chosen,
   error,
@@ -14,6 +15,8 @@ export function ServiceChecklist({
 }: {
   legend: string;
   hint?: string;
+  /** The legend for screen readers only, when a heading above already says it. */
+  legendHidden?: boolean;
   services: StaffService[];
   chosen: number[];
   error: string | undefined;
@@ -22,7 +25,7 @@ export function ServiceChecklist({
   const toggle = (id: number, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className={legendHidden ? "sr-only" : "text-sm font-semibold"}>{legend}</legend>
       {hint && <p className="text-sm text-ink/65">{hint}</p>}
       {services.length === 0 ? (
         <p className="text-sm text-ink/65">{t.noServiceYet}</p>
