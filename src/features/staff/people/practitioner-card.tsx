@@ -36,9 +36,9 @@ export function PractitionerCard({ p, services }: { p: Practitioner; services: S
   return (
     <li data-testid="practitioner-card">
       <StaffPanel className={`flex h-full flex-col gap-4 p-4 sm:p-5 ${p.is_active ? "" : "bg-stone-50"}`}>
-        <div className="flex items-start gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <PractitionerFace p={p} />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <p className="flex flex-wrap items-center gap-2">
               <span className="text-lg font-bold text-brand-dark">{name}</span>
               <Badge tone={p.is_active ? "green" : "amber"}>{p.is_active ? t.active : t.inactive}</Badge>
@@ -50,7 +50,7 @@ export function PractitionerCard({ p, services }: { p: Practitioner; services: S
             to="/admin/praticiens/$id"
             params={{ id: String(p.id) }}
             aria-label={t.open(name)}
-            className="btn-ghost min-h-10 shrink-0 px-4 text-sm"
+            className="btn-ghost min-h-10 w-full shrink-0 px-4 text-sm sm:w-auto"
           >
             {t.edit}
           </Link>
