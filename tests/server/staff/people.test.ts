@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { publicPractitionerListSchema } from "../../../src/contract/practitioners";
@@ -241,5 +242,29 @@ describe("practitioners and rooms kept by admins", () => {
     expect(wrong.data.staffing).toEqual(["Choisissez qui assure la séance."]);
     const line = (await auditLines(t)).find((l) => l.action === "service.updated");
     expect(line?.summary).toContain("praticiens un par réservation → un par personne");
+  });
+
+  it("takes a photo as a service's picture is taken: re-encoded, served from its own address, audited", async () => {
+    const { t, admin, reception } = await setUp();
+    const id = (await t.api.post("staff/practitioners/", aissatou, admin.access)).data.practitioner.id;
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#b85c38" } })
+      .png()
+      .toBuffer();
+    const send = (token: string) => {
+      const form = new FormData();
+      form.set("image", new File([new Uint8Array(png)], "portrait.png", { type: "image/png" }));
+      return t.api.raw("POST", `/api/staff/practitioners/${id}/photo/`, { body: form, token });
+    };
+    expect((await send(reception.access)).status).toBe(403);
+    const sent = await send(admin.access);
+    expect(sent.status).toBe(200);
+    const photo = sent.data.practitioner.photo as string;
+    expect(photo).toMatch(/^\/media\/practitioners\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.api.raw("GET", photo);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const lines = (await auditLines(t)).filter((l) => l.action === "practitioner.photo_set");
+    expect(lines).toHaveLength(1);
+    expect((await t.api.get("booking/services/1/practitioners/")).data[0].photo).toBe(photo);
   });
 });
