@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { seedDemoDesk } from "../../../server/db/seed/demo-desk";
 import { seedDemoPeople } from "../../../server/db/seed/demo-people";
+import { seedDemoWeek } from "../../../server/db/seed/demo-week";
 import { readOpeningHours } from "../../../server/domain/opening-hours";
 import { fitsDay } from "../../../server/domain/people/people-checks";
 import { staffServiceListSchema } from "../../../src/contract/staff/catalogue";
@@ -56,5 +57,42 @@ describe("the demonstration's practitioners and rooms", () => {
     expect(people.flatMap((p) => p.absences.map((a) => a.label))).toEqual(["Congés"]);
     // Nobody is given a booking here: assignment is the booking rules' work.
     expect(await t.deps.db.selectFrom("bookingPractitioners").selectAll().execute()).toEqual([]);
+  });
+
+  it("fills the demo's week through the booking rule: each booking its practitioner, nobody twice at once", async () => {
+    const t = await makeTestApp();
+    await seedDemoDesk(t.deps);
+    await seedDemoPeople(t.deps);
+    const booked = await seedDemoWeek(t.deps);
+    expect(booked).toBeGreaterThan(30);
+    expect(await seedDemoWeek(t.deps)).toBe(0);
+    const rows = await t.deps.db
+      .selectFrom("bookings")
+      .innerJoin("slots", "slots.id", "bookings.slotId")
+      .innerJoin("bookingPractitioners as bp", "bp.bookingId", "bookings.id")
+      .innerJoin("services", "services.id", "bookings.serviceId")
+      .select([
+        "bookings.id",
+        "bookings.slotId",
+        "services.staffing",
+        "bp.practitionerId",
+        "slots.startsAt",
+        "slots.endsAt",
+      ])
+      .where("bookings.cancelledAt", "is", null)
+      .execute();
+    // All four work that week.
+    expect(new Set(rows.map((r) => r.practitionerId)).size).toBe(4);
+    const clash = rows.filter((a) =>
+      rows.some(
+        (b) =>
+          a.id !== b.id &&
+          a.practitionerId === b.practitionerId &&
+          !(a.staffing === "session" && a.slotId === b.slotId) &&
+          a.startsAt < b.endsAt &&
+          b.startsAt < a.endsAt,
+      ),
+    );
+    expect(clash).toEqual([]);
   });
 });
