@@ -182,6 +182,34 @@ describe("people and rooms decide what can be booked", () => {
     expect(String(mail?.attachments?.[0]?.content)).toContain("avec Awa et Binta");
   });
 
+  it("lets a lapsed hold be paid only with someone free: its own practitioner, else another", async () => {
+    const t = await makeTestApp();
+    const awa = await addPractitioner(t, "Awa", [SWEDISH]);
+    const { access } = await t.loginDemo();
+    const ten = await findSlot(t, SWEDISH, DAY, "10:00:00");
+    const mine = (await book(t, access, SWEDISH, ten.id)).data.booking_id;
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+    const payWithCredits = (token: string) =>
+      t.api.post(
+        "payments/payment/",
+        { booking_on_payment_waiting: mine, booking_method: methods.find((m) => m.code === "PAY02")?.id },
+        token,
+      );
+    // The hold lapses; someone else takes Awa at 10:00.
+    t.advance(16 * 60_000);
+    const fresh = (await t.loginDemo()).access;
+    const [other, third] = await quickMembers(t, 2);
+    const theirs = await book(t, other?.access ?? "", SWEDISH, ten.id);
+    expect(theirs.status).toBe(201);
+    expect((await payWithCredits(fresh)).status).toBe(400);
+    // A second practitioner arrives: the lapsed booking is paid, and given her.
+    const binta = await addPractitioner(t, "Binta", [SWEDISH]);
+    expect((await payWithCredits(fresh)).status).toBe(200);
+    expect(await assignmentOf(t, mine)).toEqual({ practitioners: [binta], room: null });
+    expect(await assignmentOf(t, theirs.data.booking_id)).toEqual({ practitioners: [awa], room: null });
+    expect((await book(t, third?.access ?? "", SWEDISH, ten.id)).status).toBe(400);
+  });
+
   it("lets the desk hand a booking to another free practitioner, refusing a busy one by name", async () => {
     const t = await makeTestApp();
     const awa = await addPractitioner(t, "Awa", [SWEDISH]);
