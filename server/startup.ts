@@ -105,9 +105,10 @@ export async function prepareData(
     log(
       `Équipe de démonstration : ${demoStaff.map((s) => `${s.email} / ${s.password} (${s.role === "admin" ? "administrateur" : "accueil"})`).join(", ")}`,
     );
-  if (config.demoMode && (await seedDemoPeople(deps)))
+  const people = config.demoMode && config.demoPeople !== false;
+  if (people && (await seedDemoPeople(deps)))
     log("Praticiens et salles de démonstration créés (4 praticiens, 4 salles).");
-  if (config.demoMode) {
+  if (people) {
     const week = await seedDemoWeek(deps);
     if (week) log(`Semaine de démonstration : ${week} réservation(s) avec leur praticien.`);
   }
