@@ -23,7 +23,6 @@ const booleanColumns = new Set([
   "withdrawn",
   "display_on_booking",
   "display_on_pack",
-  "practitioner_chosen",
 ]);
 
 /** An instant's column or alias: `created_at`, `hold_until`, `at`. */

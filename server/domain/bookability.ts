@@ -49,17 +49,13 @@ export async function decideBooking(
   now: Date,
 ): Promise<Bookability> {
   const free = await availability(db, slot, service, now);
-  // The people and room one more booking takes: no one free, no place shown.
-  const people = await fitPeople(
-    db,
-    service,
-    slot,
-    { persons: ask.persons, chosen: ask.practitioner, except: ask.except },
-    now,
-  );
-  const remaining = people.remaining(free.remaining);
-  const places = { remaining, canHavePrivate: free.canHavePrivate && remaining > 0 };
-  const no = (field: string, message: string): Bookability => ({ ok: false, field, message, ...places });
+  const counted = { remaining: free.remaining, canHavePrivate: free.canHavePrivate };
+  const no = (field: string, message: string, places = counted): Bookability => ({
+    ok: false,
+    field,
+    message,
+    ...places,
+  });
   if (slot.serviceId !== service.id) return no("slot", bookingMessages.slotNotForService);
   // Out of the schedule since (a closure, hours changed): kept only for the bookings already on it.
   if (slot.withdrawn) return no("slot", scheduleMessages.slotWithdrawn);
@@ -78,6 +74,16 @@ export async function decideBooking(
     if (free.bookingCount > 0) return no("non_field_errors", bookingMessages.privateTaken);
   }
   if (ask.persons > free.remaining) return no("non_field_errors", bookingMessages.capacity);
-  if (!people.ok) return no(misfits[people.misfit].field, misfits[people.misfit].message);
+  // Last, as the dearest: the people and room one more booking takes; no one free, no place shown.
+  const people = await fitPeople(
+    db,
+    service,
+    slot,
+    { persons: ask.persons, chosen: ask.practitioner, except: ask.except },
+    now,
+  );
+  const remaining = people.remaining(free.remaining);
+  const places = { remaining, canHavePrivate: free.canHavePrivate && remaining > 0 };
+  if (!people.ok) return no(misfits[people.misfit].field, misfits[people.misfit].message, places);
   return { ok: true, choice: people.choice, ...places };
 }

@@ -89,7 +89,7 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
         .values(bookingValues(found, userId, input.number_person, privateOption, price, now))
         .returning("id")
         .executeTakeFirstOrThrow();
-      await saveChoice(tx.db, row.id, decision.choice, input.practitioner !== undefined, true);
+      await saveChoice(tx.db, row.id, decision.choice, input.practitioner ?? null, true);
       const practitioner = decision.choice?.practitionerIds.length
         ? await practitionerNameOf(tx.db, row.id)
         : null;

@@ -9,7 +9,7 @@ import { historyItem } from "./booking-history";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState } from "./booking-state";
 import { activeService } from "./catalogue";
-import { chosenPractitioner, saveChoice } from "./people/assign";
+import { saveChoice } from "./people/assign";
 import { practitionerNameOf } from "./people/names";
 import { cancelCutoffHours } from "./settings";
 import { writeAudit } from "./staff/audit";
@@ -64,8 +64,8 @@ export async function moveBooking(
       const service = await activeService(tx.db, booking.serviceId);
       if (!service) return refuse("detail", bookingMessages.serviceNotFound);
       // The practitioner asked for, else the one the client chose before, if free then.
-      const kept = practitioner === undefined && booking.practitionerChosen;
-      const wanted = practitioner ?? (kept ? await chosenPractitioner(tx.db, booking.id) : undefined);
+      const kept = practitioner === undefined ? (booking.chosenPractitionerId ?? undefined) : undefined;
+      const wanted = practitioner ?? kept;
       const ask = {
         persons: booking.numberPerson,
         privateOption: booking.privateOption,
@@ -74,10 +74,10 @@ export async function moveBooking(
         except: booking.id,
       };
       let decision = await decideBooking(tx.db, service, to, { ...ask, practitioner: wanted }, now);
-      let chosen = wanted !== undefined;
-      if (!decision.ok && kept && decision.field === "practitioner") {
+      let chosen = wanted ?? null;
+      if (!decision.ok && kept !== undefined && decision.field === "practitioner") {
         decision = await decideBooking(tx.db, service, to, ask, now);
-        chosen = false;
+        chosen = null;
       }
       if (!decision.ok) return refuse(decision.field, decision.message);
       // Only if it is still this member's live booking on the old slot: one row changed, or nothing.

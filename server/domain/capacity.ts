@@ -101,7 +101,7 @@ export async function availability(db: Db, slot: Slot, service: Service, now: Da
  */
 export async function stillFits(
   db: Db,
-  booking: Pick<Row<"bookings">, "id" | "numberPerson" | "privateOption" | "practitionerChosen" | "roomId">,
+  booking: Pick<Row<"bookings">, "id" | "numberPerson" | "privateOption" | "chosenPractitionerId" | "roomId">,
   slot: HeldSlot,
   service: HeldService,
   now: Date,
@@ -130,7 +130,7 @@ export async function availabilityMany(db: Db, list: Slot[], service: Service, n
 
 type HeldBooking = Pick<
   Row<"bookings">,
-  "id" | "confirmedAt" | "holdUntil" | "numberPerson" | "privateOption" | "practitionerChosen" | "roomId"
+  "id" | "confirmedAt" | "holdUntil" | "numberPerson" | "privateOption" | "chosenPractitionerId" | "roomId"
 >;
 
 /**

@@ -14,8 +14,8 @@ import type { Dialect, Migration } from "./index";
  * - `services.staffing`: who a session takes: `session` (a class: one practitioner and one room
  *   for all its bookings), `booking` (one practitioner and one room per booking), `person` (one
  *   practitioner per person, a duo massage: two).
- * - `bookings.room_id` and `booking_practitioners`: who and where, set when booked; whether the
- *   client chose the practitioner (`practitioner_chosen`: kept on a move when they are free).
+ * - `bookings.room_id` and `booking_practitioners`: who and where, set when booked; the practitioner
+ *   the client chose (`chosen_practitioner_id`: kept on a move, or a late payment, when free).
  *
  * A service with no practitioner and no room is booked as before: an upgraded centre works the same
  * until it maps its people. Columns only added, with defaults: an older release keeps working.
@@ -95,10 +95,7 @@ export const peopleAndRooms: Migration = {
       db,
     );
     await db.schema.alterTable("bookings").addColumn("room_id", "integer").execute();
-    await db.schema
-      .alterTable("bookings")
-      .addColumn("practitioner_chosen", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
+    await db.schema.alterTable("bookings").addColumn("chosen_practitioner_id", "integer").execute();
     await db.schema
       .createTable("booking_practitioners")
       .ifNotExists()

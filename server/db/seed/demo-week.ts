@@ -86,7 +86,7 @@ export async function seedDemoWeek(deps: Pick<AppDeps, "db" | "database" | "cloc
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await saveChoice(db, row.id, decision.choice, false, true);
+        await saveChoice(db, row.id, decision.choice, null, true);
         booked++;
       }
     }

@@ -107,6 +107,6 @@ export type BookingsTable = {
   cancelledBy: number | null;
   /** The room it takes (null: its service needs none, or booked before rooms existed). */
   roomId: number | null;
-  /** The client chose the practitioner (kept on a move while they are free); else assigned. */
-  practitionerChosen: Generated<boolean>;
+  /** The practitioner the client chose (kept on a move or a late payment while free); null: assigned. */
+  chosenPractitionerId: number | null;
 };

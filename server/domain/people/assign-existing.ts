@@ -51,7 +51,7 @@ export async function assignUnassigned(db: Db, now: Date): Promise<number> {
       now,
     );
     if (!fit.ok || !fit.choice) continue;
-    await saveChoice(db, row.id, fit.choice, false);
+    await saveChoice(db, row.id, fit.choice, null);
     assigned++;
   }
   return assigned;

@@ -9,7 +9,7 @@ import {
   roomHasSpace,
 } from "./fit";
 import { readNeeds } from "./needs";
-import { liveSessions } from "./sessions";
+import { liveSessions, scopeOf } from "./sessions";
 
 type Service = Pick<Row<"services">, "id" | "staffing">;
 type Slot = Pick<Row<"slots">, "id" | "startsAt" | "endsAt">;
@@ -36,13 +36,7 @@ export async function fitPeople(
   const day = { start: start - (start % DAY), end: start - (start % DAY) + DAY };
   const needs = await readNeeds(db, service, day);
   if (!constrained(needs) && ask.chosen === undefined) return { ok: true, choice: null, remaining: (n) => n };
-  const sessions = await liveSessions(
-    db,
-    day,
-    { practitionerIds: needs.practitioners.map((p) => p.id), roomIds: needs.rooms.map((r) => r.id) },
-    now,
-    ask.except,
-  );
+  const sessions = await liveSessions(db, day, scopeOf(needs, service.id), now, ask.except);
   const span = { id: slot.id, start, end: slot.endsAt.getTime() };
   const remaining = (places: number) => placesWithPeople(needs, span, places, sessions, ask.chosen);
   const fit = chooseFor(needs, span, ask.persons, sessions, ask.chosen);
@@ -50,20 +44,20 @@ export async function fitPeople(
 }
 
 /**
- * Writes who and where a booking takes place (replacing what it had), and whether the client chose.
+ * Writes who and where a booking takes place (replacing what it had), and whom the client chose.
  * `fresh`: a booking just made, with nothing to replace (a service that takes nobody writes nothing).
  */
 export async function saveChoice(
   db: Db,
   bookingId: number,
   choice: Chosen | null,
-  chosenByClient: boolean,
+  chosenByClient: number | null,
   fresh = false,
 ) {
   if (fresh && choice === null) return;
   await db
     .updateTable("bookings")
-    .set({ roomId: choice?.roomId ?? null, practitionerChosen: chosenByClient })
+    .set({ roomId: choice?.roomId ?? null, chosenPractitionerId: chosenByClient })
     .where("id", "=", bookingId)
     .execute();
   if (!fresh) await db.deleteFrom("bookingPractitioners").where("bookingId", "=", bookingId).execute();
@@ -74,17 +68,6 @@ export async function saveChoice(
       .execute();
 }
 
-/** The practitioner a client chose for their booking (the first, for a duo). */
-export async function chosenPractitioner(db: Db, bookingId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("bookingPractitioners")
-    .select("practitionerId")
-    .where("bookingId", "=", bookingId)
-    .orderBy("practitionerId")
-    .executeTakeFirst();
-  return row?.practitionerId;
-}
-
 /**
  * A booking whose payment hold lapsed comes back only with people and a room: the ones it had if
  * they are still free, else others chosen as for a new booking (saved), else it does not fit.
@@ -93,7 +76,7 @@ export async function peopleStillFit(
   db: Db,
   service: Service,
   slot: Slot,
-  booking: { id: number; numberPerson: number; practitionerChosen: boolean; roomId: number | null },
+  booking: { id: number; numberPerson: number; chosenPractitionerId: number | null; roomId: number | null },
   now: Date,
 ): Promise<boolean> {
   const start = slot.startsAt.getTime();
@@ -106,13 +89,7 @@ export async function peopleStillFit(
     .where("bookingId", "=", booking.id)
     .execute();
   const ids = had.map((r) => r.practitionerId);
-  const sessions = await liveSessions(
-    db,
-    day,
-    { practitionerIds: needs.practitioners.map((p) => p.id), roomIds: needs.rooms.map((r) => r.id) },
-    now,
-    booking.id,
-  );
+  const sessions = await liveSessions(db, day, scopeOf(needs, service.id), now, booking.id);
   const span = { id: slot.id, start, end: slot.endsAt.getTime() };
   const running = needs.staffing === "session" ? sessions.find((s) => s.key === `s${slot.id}`) : undefined;
   const people = ids.map((id) => needs.practitioners.find((p) => p.id === id));
@@ -123,9 +100,17 @@ export async function peopleStillFit(
         (ids.length > 0 && people.every((p) => p && practitionerState(p, span, sessions) === "free"))) &&
       (!needs.needsRoom || (room !== undefined && roomHasSpace(room, span, sessions)));
   if (kept) return true;
-  const chosen = booking.practitionerChosen ? ids[0] : undefined;
-  const fit = chooseFor(needs, span, booking.numberPerson, sessions, chosen);
+  // The client's choice if free, else anyone free (as a move does).
+  const chosen = booking.chosenPractitionerId ?? undefined;
+  let fit = chooseFor(needs, span, booking.numberPerson, sessions, chosen);
+  let stillChosen = booking.chosenPractitionerId;
+  if (!fit.ok && chosen !== undefined) {
+    fit = chooseFor(needs, span, booking.numberPerson, sessions);
+    stillChosen = null;
+  }
   if (!fit.ok) return false;
-  await saveChoice(db, booking.id, fit.choice, booking.practitionerChosen);
+  // Written before the payment is decided: a hold that lapsed holds nobody, so a payment refused
+  // after this leaves a booking that keeps no one from anything.
+  await saveChoice(db, booking.id, fit.choice, stillChosen);
   return true;
 }

@@ -70,7 +70,6 @@ export async function peopleConflicts(db: Db, now: Date): Promise<Map<number, Pe
       ]),
     )
     .orderBy("slots.startsAt")
-    .limit(2000)
     .execute();
   const ids = [...new Set(rows.map((r) => r.practitionerId))];
   const absences = ids.length

@@ -101,7 +101,8 @@ export function chooseFor(
 ): { ok: true; choice: Chosen } | { ok: false; misfit: Misfit } {
   if (needs.staffing === "session") {
     const running = sessions.find((s) => s.key === `s${slot.id}`);
-    if (running) {
+    // A class booked before its service had people has no coach yet: this booking brings one.
+    if (running && (running.practitionerIds.length > 0 || !needs.needsPractitioner)) {
       if (chosen !== undefined && !running.practitionerIds.includes(chosen))
         return { ok: false, misfit: "chosenUnavailable" };
       return { ok: true, choice: { practitionerIds: running.practitionerIds, roomId: running.roomId } };

@@ -1,19 +1,32 @@
 import type { Db } from "../../db/tables";
 import type { Staffing } from "../../db/tables/bookings";
-import { parseRanges } from "../opening-hours";
+import { type MinuteRange, parseRanges } from "../opening-hours";
 import type { Needs, PractitionerInfo, Span } from "./fit";
 
 /** What a service takes (its people and rooms) and the practitioners' weeks and absences, read once. */
 
-/** A practitioner's own week from its JSON: 7 days of ranges, or null (the centre's hours). */
+/** Ranges that touch or overlap made one: 09:00–12:00 and 12:00–19:00 cover an 11:30 session. */
+const merged = (ranges: MinuteRange[]) =>
+  ranges.reduce<MinuteRange[]>((all, [start, end]) => {
+    const last = all.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else all.push([start, end]);
+    return all;
+  }, []);
+
+/**
+ * A practitioner's own week from its JSON: 7 days of ranges, or null (the centre's hours). A week
+ * that cannot be read keeps them off every day (never on duty all day by mistake).
+ */
 export function parseWeekHours(json: string | null): PractitionerInfo["weekHours"] {
   if (json === null) return null;
+  const off = Array.from({ length: 7 }, () => []);
   try {
     const days: unknown = JSON.parse(json);
-    if (!Array.isArray(days) || days.length !== 7) return null;
-    return days.map((day) => parseRanges(day));
+    if (!Array.isArray(days) || days.length !== 7) return off;
+    return days.map((day) => merged(parseRanges(day)));
   } catch {
-    return null;
+    return off;
   }
 }
 

@@ -1,3 +1,4 @@
+import { bookingMessages } from "../../../src/contract/booking";
 import { type Assignment, assignmentMessages } from "../../../src/contract/staff/assignment";
 import type { Db } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
@@ -94,7 +95,11 @@ export function reassignBooking(
       await liveSessions(
         tx.db,
         day,
-        { practitionerIds: ask.practitioners, roomIds: needs.rooms.map((r) => r.id) },
+        {
+          practitionerIds: ask.practitioners,
+          roomIds: needs.rooms.map((r) => r.id),
+          serviceId: found.serviceId,
+        },
         now,
       )
     ).filter(
@@ -110,24 +115,28 @@ export function reassignBooking(
       if (state !== "free") return refuse("practitioners", stateMessages[state](p.name));
     }
     let roomId: number | null = null;
-    if (ask.room !== null && (ask.room !== undefined || needs.needsRoom)) {
-      const asked = ask.room ?? found.roomId;
-      const room = needs.rooms.find((r) => r.id === asked);
-      if (ask.room !== undefined && !room)
-        return refuse("room", assignmentMessages.roomNotForService(await roomName(tx.db, ask.room)));
-      if (room && !roomHasSpace(room, span, sessions))
-        return refuse("room", assignmentMessages.roomFull(room.name));
-      roomId =
-        room?.id ??
-        needs.rooms
-          .filter((r) => roomHasSpace(r, span, sessions))
-          .sort((a, b) => a.serviceCount - b.serviceCount || a.id - b.id)[0]?.id ??
-        found.roomId;
-    }
+    if (typeof ask.room === "number") {
+      // The room asked for: it must host the service and have space then.
+      const room = needs.rooms.find((r) => r.id === ask.room);
+      if (!room) return refuse("room", assignmentMessages.roomNotForService(await roomName(tx.db, ask.room)));
+      if (!roomHasSpace(room, span, sessions)) return refuse("room", assignmentMessages.roomFull(room.name));
+      roomId = room.id;
+    } else if (needs.needsRoom) {
+      // None asked: the one it has if it still hosts the service and has space, else the freest.
+      const fits = needs.rooms.filter((r) => roomHasSpace(r, span, sessions));
+      const room =
+        fits.find((r) => r.id === found.roomId) ??
+        fits.sort((a, b) => a.serviceCount - b.serviceCount || a.id - b.id)[0];
+      if (!room) return refuse("room", bookingMessages.noRoom);
+      roomId = room.id;
+    } else if (ask.room === null) roomId = null;
+    await tx.db.updateTable("bookings").set({ roomId }).where("id", "in", group).execute();
+    // The desk's pick is not the client's: a client's choice stands only if still among them.
     await tx.db
       .updateTable("bookings")
-      .set({ roomId, practitionerChosen: true })
+      .set({ chosenPractitionerId: null })
       .where("id", "in", group)
+      .where("chosenPractitionerId", "not in", ids)
       .execute();
     await tx.db.deleteFrom("bookingPractitioners").where("bookingId", "in", group).execute();
     await tx.db

@@ -1,6 +1,13 @@
 import type { Db } from "../../db/tables";
 import { holdsPlaces } from "../capacity";
-import { type Session, type Span, sessionKey } from "./fit";
+import { type Needs, type Session, type Span, sessionKey } from "./fit";
+
+/** Whose sessions a decision about one of the service's slots must see: its people, its rooms, its classes. */
+export const scopeOf = (needs: Needs, serviceId: number) => ({
+  practitionerIds: needs.practitioners.map((p) => p.id),
+  roomIds: needs.rooms.map((r) => r.id),
+  serviceId: needs.staffing === "session" ? serviceId : undefined,
+});
 
 /**
  * The live sessions (bookings that hold their places) touching `window` that take one of these
@@ -10,11 +17,12 @@ import { type Session, type Span, sessionKey } from "./fit";
 export async function liveSessions(
   db: Db,
   window: Span,
-  who: { practitionerIds: number[]; roomIds: number[] },
+  /** `serviceId`: a class's, whose sessions are found by their slot whoever runs them (even no one). */
+  who: { practitionerIds: number[]; roomIds: number[]; serviceId?: number | undefined },
   now: Date,
   except?: number,
 ): Promise<Session[]> {
-  if (who.practitionerIds.length === 0 && who.roomIds.length === 0) return [];
+  if (who.practitionerIds.length === 0 && who.roomIds.length === 0 && who.serviceId === undefined) return [];
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
@@ -33,6 +41,7 @@ export async function liveSessions(
       const whose = [];
       if (who.practitionerIds.length) whose.push(eb("bp.practitionerId", "in", who.practitionerIds));
       if (who.roomIds.length) whose.push(eb("bookings.roomId", "in", who.roomIds));
+      if (who.serviceId !== undefined) whose.push(eb("bookings.serviceId", "=", who.serviceId));
       return eb.and([
         eb("slots.startsAt", "<", new Date(window.end)),
         eb("slots.endsAt", ">", new Date(window.start)),

@@ -1,7 +1,7 @@
 import type { Db, Row } from "../../db/tables";
 import { constrained, placesWithPeople } from "./fit";
 import { readNeeds } from "./needs";
-import { liveSessions } from "./sessions";
+import { liveSessions, scopeOf } from "./sessions";
 
 type Service = Pick<Row<"services">, "id" | "staffing">;
 type SlotTimes = Pick<Row<"slots">, "id" | "startsAt" | "endsAt">;
@@ -30,12 +30,7 @@ export async function peoplePlaces(
   const window = { start: start - (start % DAY), end: end - (end % DAY) + DAY };
   const needs = await readNeeds(db, service, window);
   if (!constrained(needs) && chosen === undefined) return null;
-  const sessions = await liveSessions(
-    db,
-    window,
-    { practitionerIds: needs.practitioners.map((p) => p.id), roomIds: needs.rooms.map((r) => r.id) },
-    now,
-  );
+  const sessions = await liveSessions(db, window, scopeOf(needs, service.id), now);
   return (slot, places) =>
     placesWithPeople(
       needs,

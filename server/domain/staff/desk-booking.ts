@@ -121,7 +121,7 @@ export async function bookForClient(
     .returning("id")
     .executeTakeFirstOrThrow();
   const bookingId = row.id;
-  await saveChoice(tx.db, bookingId, decision.choice, input.practitioner !== undefined, true);
+  await saveChoice(tx.db, bookingId, decision.choice, input.practitioner ?? null, true);
   if (input.payment === "credits") {
     const spent = await debit(tx.db, clientId, price.credit_price, now, {
       id: bookingId,

@@ -141,6 +141,52 @@ describe("people and rooms decide what can be booked", () => {
     expect((await book(t, c?.access ?? "", SWEDISH, massage.id)).status).toBe(400);
   });
 
+  it("keeps a class's coach for its next bookings even once she is deactivated (listed to deal with)", async () => {
+    const t = await makeTestApp();
+    await setStaffing(t, YOGA, "session");
+    const fatou = await addPractitioner(t, "Fatou", [YOGA]);
+    await addPractitioner(t, "Ndeye", [YOGA]);
+    const [a, b] = await quickMembers(t, 2);
+    const yoga = await findSlot(t, YOGA, DAY, "10:00:00");
+    const one = await book(t, a?.access ?? "", YOGA, yoga.id);
+    expect((await assignmentOf(t, one.data.booking_id)).practitioners).toEqual([fatou]);
+    await t.deps.db.updateTable("practitioners").set({ isActive: false }).where("id", "=", fatou).execute();
+    const two = await book(t, b?.access ?? "", YOGA, yoga.id);
+    expect((await assignmentOf(t, two.data.booking_id)).practitioners).toEqual([fatou]);
+  });
+
+  it("keeps the client's own choice on a move, even for a duo", async () => {
+    const t = await makeTestApp();
+    await setStaffing(t, SWEDISH, "person");
+    const awa = await addPractitioner(t, "Awa", [SWEDISH, SPORTS]);
+    const binta = await addPractitioner(t, "Binta", [SWEDISH]);
+    const coumba = await addPractitioner(t, "Coumba", [SWEDISH]);
+    const { access } = await t.loginDemo();
+    const [other] = await quickMembers(t, 1);
+    const ten = await findSlot(t, SWEDISH, DAY, "10:00:00");
+    const eleven = await findSlot(t, SWEDISH, DAY, "11:00:00");
+    const duo = (await book(t, access, SWEDISH, ten.id, 2, coumba)).data.booking_id;
+    expect((await assignmentOf(t, duo)).practitioners).toEqual([awa, coumba]);
+    // Awa is taken from 11:15 (a sports massage); the duo moves to 11:00 and keeps Coumba, its choice.
+    const sports = await findSlot(t, SPORTS, DAY, "11:15:00");
+    expect((await book(t, other?.access ?? "", SPORTS, sports.id, 1, awa)).status).toBe(201);
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+    await t.api.post(
+      "payments/payment/",
+      { booking_on_payment_waiting: duo, booking_method: methods.find((m) => m.code === "PAY01")?.id },
+      access,
+    );
+    const moved = await t.api.post(`booking/booking/${duo}/reschedule/`, { slot: eleven.id }, access);
+    expect(moved.status).toBe(200);
+    expect((await assignmentOf(t, duo)).practitioners).toEqual([binta, coumba]);
+    const row = await t.deps.db
+      .selectFrom("bookings")
+      .select("chosenPractitionerId")
+      .where("id", "=", duo)
+      .executeTakeFirstOrThrow();
+    expect(row.chosenPractitionerId).toBe(coumba);
+  });
+
   it("takes two therapists for a duo when the service says so", async () => {
     const t = await makeTestApp();
     await setStaffing(t, SWEDISH, "person");
