@@ -13,6 +13,7 @@ import { staffOfficeRoutes } from "./staff-office";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
+import { staffWeekRoutes } from "./staff-week";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
@@ -32,6 +33,7 @@ export function staffRoutes(deps: AppDeps) {
     } satisfies StaffMe);
   });
   app.route("/", staffBookingRoutes(deps));
+  app.route("/", staffWeekRoutes(deps));
   app.route("/", staffClientRoutes(deps));
   app.route("/", staffClientRecordRoutes(deps));
   app.route("/", staffDeskRoutes(deps));

@@ -1,0 +1,158 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { type Week, weekSchema } from "../../../src/contract/staff/week";
+import { bookYoga, findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
+import { staffMember } from "./staff-harness";
+
+const MONDAY = "2026-03-02";
+const TUESDAY = "2026-03-03";
+
+export const week = async (t: TestApp, token: string, query = `from=${MONDAY}`) => {
+  const res = await t.api.get(`staff/week/?${query}`, token);
+  expect(res.status).toBe(200);
+  return v.parse(weekSchema, res.data);
+};
+
+/** A practitioner row: their own week (minutes, index = weekday) or null for the centre's. */
+export async function practitioner(t: TestApp, firstName: string, week: number[][][] | null = null) {
+  const row = await t.deps.db
+    .insertInto("practitioners")
+    .values({
+      firstName,
+      lastName: "Diop",
+      weekHours: week ? JSON.stringify(week) : null,
+      createdAt: t.deps.clock.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function room(t: TestApp, name: string) {
+  return (await t.deps.db.insertInto("rooms").values({ name }).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+/** Gives a booking its practitioners and room, as the assignment would. */
+export async function assign(t: TestApp, bookingId: number, practitioners: number[], roomId: number | null) {
+  for (const practitionerId of practitioners)
+    await t.deps.db.insertInto("bookingPractitioners").values({ bookingId, practitionerId }).execute();
+  await t.deps.db.updateTable("bookings").set({ roomId }).where("id", "=", bookingId).execute();
+}
+
+/** A Massage suédois (service 1) booked by `token` on `date` at `start`, to pay at the venue. */
+export async function bookMassage(t: TestApp, token: string, date: string, start: string) {
+  const slot = await findSlot(t, 1, date, start);
+  const res = await t.api.post(
+    "booking/booking/create/",
+    { service: 1, slot: slot.id, price: 25000, credit_price: 25, private_option: false, number_person: 1 },
+    token,
+  );
+  if (res.status !== 201) throw new Error(`booking refused: ${JSON.stringify(res.data)}`);
+  return res.data.booking_id as number;
+}
+
+/** A week's scene: two practitioners (one with her own hours, one away on Tuesday), two rooms. */
+export async function scene(t: TestApp) {
+  // Yoga is a class: one coach and one room for all its bookings.
+  await t.deps.db.updateTable("services").set({ staffing: "session" }).where("id", "=", 4).execute();
+  const mornings = [[], [[540, 780]], [[540, 780]], [], [], [], []];
+  const awa = await practitioner(t, "Awa", mornings);
+  const binta = await practitioner(t, "Binta");
+  await t.deps.db
+    .insertInto("practitionerAbsences")
+    .values({
+      practitionerId: binta,
+      startsAt: new Date(`${TUESDAY}T00:00:00Z`),
+      endsAt: new Date(`${TUESDAY}T23:59:59Z`),
+      label: "Congé",
+    })
+    .execute();
+  const cabin = await room(t, "Cabine 1");
+  const studio = await room(t, "Salle de yoga");
+  const [a, b, c, d] = await quickMembers(t, 4);
+  const massage = await bookMassage(t, a?.access ?? "", MONDAY, "12:00:00");
+  await assign(t, massage, [awa], cabin);
+  const loose = await bookMassage(t, b?.access ?? "", MONDAY, "15:00:00");
+  const yoga1 = (await bookYoga(t, c?.access ?? "", MONDAY, "16:00:00")).id;
+  const yoga2 = (await bookYoga(t, d?.access ?? "", MONDAY, "16:00:00", 2)).id;
+  await assign(t, yoga1, [binta], studio);
+  await assign(t, yoga2, [binta], studio);
+  return { awa, binta, cabin, studio, massage, loose, yoga1, yoga2, members: [a, b, c, d] };
+}
+
+const names = (w: Week) => w.columns.map((c) => c.name);
+
+describe("the week to plan", () => {
+  it("shows practitioners as columns, the bookings as blocks, a class once, and who works when", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const s = await scene(t);
+    const w = await week(t, desk.access);
+    expect(w.days.map((d) => d.date)).toEqual([
+      MONDAY,
+      TUESDAY,
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+    ]);
+    expect(names(w)).toEqual(["Awa Diop", "Binta Diop", "Sans praticien"]);
+    expect(w.blocks.map((b) => [b.kind, b.start_time, b.clients, b.persons, b.practitioner_ids])).toEqual([
+      ["booking", "12:00:00", 1, 1, [s.awa]],
+      ["booking", "15:00:00", 1, 1, []],
+      ["class", "16:00:00", 2, 3, [s.binta]],
+    ]);
+    // Not paid nor confirmed yet: it holds its place for its payment.
+    expect(w.blocks[0]).toMatchObject({ state: "held", payment_status: "pending", room_id: s.cabin });
+    expect(w.blocks[0]?.client?.name).toBe("Membre 0");
+    // Awa works Monday and Tuesday mornings; Binta the centre's hours, but not on her day off.
+    expect(w.columns[0]?.days[0]?.working).toEqual([[540, 780]]);
+    expect(w.columns[0]?.days[2]?.working).toEqual([]);
+    expect(w.columns[1]?.days[0]?.working).toEqual([[540, 1140]]);
+    expect(w.columns[1]?.days[1]?.absences).toEqual([{ from: 0, to: 1440, label: "Congé" }]);
+    expect(w.days[6]?.hours).toEqual([]);
+    expect([w.day_start, w.day_end]).toEqual([540, 1140]);
+  });
+
+  it("filters by practitioner, room and service, and leaves cancelled bookings out", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const s = await scene(t);
+    const mine = await week(t, desk.access, `from=${MONDAY}&practitioner=${s.awa}`);
+    expect(names(mine)).toEqual(["Awa Diop"]);
+    expect(mine.blocks.map((b) => b.booking_id)).toEqual([s.massage]);
+
+    const rooms = await week(t, desk.access, `from=${MONDAY}&by=room`);
+    expect(names(rooms)).toEqual(["Cabine 1", "Salle de yoga", "Sans salle"]);
+    const studio = await week(t, desk.access, `from=${MONDAY}&by=room&room=${s.studio}`);
+    expect(names(studio)).toEqual(["Salle de yoga"]);
+    expect(studio.blocks.map((b) => b.kind)).toEqual(["class"]);
+    const yoga = await week(t, desk.access, `from=${MONDAY}&service=4`);
+    expect(yoga.blocks.map((b) => b.service_id)).toEqual([4]);
+    // A wrong filter is no filter; a wrong day is today's week.
+    const wrong = await week(t, desk.access, "from=2026-02-30&by=nope&practitioner=abc");
+    expect([wrong.from, wrong.by, wrong.blocks.length]).toEqual([MONDAY, "practitioner", 3]);
+
+    const cancel = await t.api.post(
+      `staff/bookings/${s.loose}/cancel/`,
+      { refund: false, reason: "Client malade" },
+      desk.access,
+    );
+    expect(cancel.status).toBe(200);
+    const after = await week(t, desk.access);
+    expect(after.blocks.map((b) => b.booking_id)).not.toContain(s.loose);
+    // Nobody left without a practitioner: no « Sans praticien » column.
+    expect(names(after)).toEqual(["Awa Diop", "Binta Diop"]);
+  });
+
+  it("opens one booking of the week for the desk", async () => {
+    const t = await makeTestApp();
+    const desk = await staffMember(t, "reception");
+    const s = await scene(t);
+    const one = await t.api.get(`staff/bookings/${s.massage}/`, desk.access);
+    expect(one.status).toBe(200);
+    expect(one.data).toMatchObject({ booking_id: s.massage, start_time: "12:00:00", service_id: 1 });
+    expect((await t.api.get("staff/bookings/999999/", desk.access)).status).toBe(404);
+  });
+});
