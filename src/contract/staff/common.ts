@@ -10,6 +10,8 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *
  *   GET  staff/me/                                  who is logged in, and their role
  *   GET  staff/agenda/?date=AAAA-MM-JJ              a day's slots and bookings (today by default)
+ *   GET  staff/week/?from=&by=&practitioner=&room=&service=  7 days by practitioner or room (week.ts)
+ *   GET  staff/bookings/{id}/                       one booking as the desk reads it
  *   POST staff/bookings/{id}/attendance/            {attendance: present | absent | null}
  *   POST staff/bookings/{id}/pay/                   paid at the venue {method, reference?}
  *   POST staff/bookings/{id}/cancel/                {refund, reason}: places freed, client mailed
@@ -40,6 +42,9 @@ import { cleanString, queryInt, type StaffRole } from "../common";
 export const staffPaths = {
   me: "staff/me/",
   agenda: "staff/agenda/",
+  week: "staff/week/",
+  booking: (bookingId: number) => `staff/bookings/${bookingId}/`,
+  assign: (bookingId: number) => `staff/bookings/${bookingId}/assign/`,
   attendance: (bookingId: number) => `staff/bookings/${bookingId}/attendance/`,
   payAtVenue: (bookingId: number) => `staff/bookings/${bookingId}/pay/`,
   cancel: (bookingId: number) => `staff/bookings/${bookingId}/cancel/`,
