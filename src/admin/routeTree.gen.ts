@@ -21,6 +21,7 @@ import { Route as AdminRecettesRouteImport } from './routes/admin/recettes'
 import { Route as AdminReglagesRouteImport } from './routes/admin/reglages'
 import { Route as AdminRemboursementsRouteImport } from './routes/admin/remboursements'
 import { Route as AdminReserverRouteImport } from './routes/admin/reserver'
+import { Route as AdminSemaineRouteImport } from './routes/admin/semaine'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminServicesIndexRouteImport } from './routes/admin/services/index'
@@ -87,6 +88,11 @@ const AdminReserverRoute = AdminReserverRouteImport.update({
   path: '/reserver',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSemaineRoute = AdminSemaineRouteImport.update({
+  id: '/semaine',
+  path: '/semaine',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/semaine'
     | '/admin'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/services/$id'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReserverRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/semaine': {
+      id: '/admin/semaine'
+      path: '/semaine'
+      fullPath: '/admin/semaine'
+      preLoaderRoute: typeof AdminSemaineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -368,6 +387,7 @@ interface AdminRouteRouteChildren {
   AdminReglagesRoute: typeof AdminReglagesRoute
   AdminRemboursementsRoute: typeof AdminRemboursementsRoute
   AdminReserverRoute: typeof AdminReserverRoute
+  AdminSemaineRoute: typeof AdminSemaineRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminServicesIdRoute: typeof AdminServicesIdRoute
@@ -387,6 +407,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReglagesRoute: AdminReglagesRoute,
   AdminRemboursementsRoute: AdminRemboursementsRoute,
   AdminReserverRoute: AdminReserverRoute,
+  AdminSemaineRoute: AdminSemaineRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminServicesIdRoute: AdminServicesIdRoute,

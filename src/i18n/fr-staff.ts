@@ -18,6 +18,7 @@ export const frStaff = {
   nav: {
     label: "Navigation de l'espace équipe",
     agenda: "Agenda",
+    week: "Semaine",
     book: "Réserver",
     clients: "Clients",
     refunds: "À rembourser",

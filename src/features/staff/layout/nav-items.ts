@@ -18,6 +18,11 @@ const admins = ["admin"] as const;
 /** The day's work first, then what only admins set up (the catalogue, the hours, the site, the team). */
 export const staffNavItems: readonly StaffNavItem[] = [
   { to: "/admin/dashboard", label: t.agenda, icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM8 13h3v3H8z" },
+  {
+    to: "/admin/semaine",
+    label: t.week,
+    icon: "M4 5h16v15H4zM4 9h16M9 9v11M14 9v11M7 3v3m10-3v3",
+  },
   { to: "/admin/reserver", label: t.book, icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM12 12v6m-3-3h6" },
   {
     to: "/admin/clients",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeekBlock } from "../../../src/contract/staff/week";
-import { inColumn, isWorking, mondayOf, offSpans, placeBlocks } from "../../../src/lib/week-grid";
+import { inColumn, isWorking, mondayOf, offSpans, placeBlocks } from "../../../src/lib/staff-week-grid";
 
 const block = (key: string, start: string, end: string, more: Partial<WeekBlock> = {}): WeekBlock => ({
   key,
