@@ -22,9 +22,11 @@ export function staffWeekRoutes(deps: AppDeps) {
     const now = deps.clock.now();
     const query = v.parse(weekQuerySchema, c.req.query());
     const from = query.from ?? isoDay(now);
-    const key = `${from}/${query.by}/${query.practitioner}/${query.room}/${query.service}`;
+    // A practitioner's own week, whatever the filters asked (`limitPractitioners` found their row).
+    const own = c.get("practitioner");
+    const key = `${from}/${query.by}/${query.practitioner}/${query.room}/${query.service}/${own ?? ""}`;
     const answer = await weeks.get(key, now.getTime(), async () => {
-      const read = await versionedWeek(deps.db, { ...query, from }, now, null);
+      const read = await versionedWeek(deps.db, { ...query, from }, now, own);
       return { ...read, value: cachedJson(read.value) };
     });
     if (!answer) throw new Error("Semaine non lue.");

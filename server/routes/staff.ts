@@ -3,7 +3,7 @@ import type { StaffMe } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
 import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
-import { requireStaff, type StaffVars } from "../lib/staff-auth";
+import { limitPractitioners, requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRecordRoutes } from "./staff-client-record";
@@ -19,6 +19,7 @@ import { staffWeekRoutes } from "./staff-week";
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
   app.use(requireStaff(deps));
+  app.use(limitPractitioners(deps));
 
   app.get("/me/", async (c) => {
     const staff = c.get("staff");

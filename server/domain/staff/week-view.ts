@@ -44,7 +44,10 @@ export async function weekOf(
     weekPeople(db, hours, dates),
     weekBlocks(db, dates[0] ?? query.from, dates[6] ?? query.from, now),
   ]);
-  const filters = ownPractitioner ? { ...query, practitioner: ownPractitioner } : query;
+  // A practitioner sees their own column, whatever they asked.
+  const filters = ownPractitioner
+    ? { ...query, by: "practitioner" as const, practitioner: ownPractitioner }
+    : query;
   const blocks = filterBlocks(all, filters);
   const days = dates.map((date) => {
     const day = dayHours(hours, date);
@@ -57,7 +60,7 @@ export async function weekOf(
   const open = days.map((d) => d.hours);
 
   let columns: WeekColumn[];
-  if (query.by === "room") {
+  if (filters.by === "room") {
     columns = people.rooms
       .filter((r) => !filters.room || r.id === filters.room)
       .map((r) => openColumn(r.id, r.name, open));
@@ -88,7 +91,7 @@ export async function weekOf(
     previous_from: dayAfter(query.from, -7),
     next_from: dayAfter(query.from, 7),
     today: isoDay(now),
-    by: query.by,
+    by: filters.by,
     days,
     day_start: Math.floor(dayStart / 60) * 60,
     day_end: Math.ceil(dayEnd / 60) * 60,
@@ -99,17 +102,6 @@ export async function weekOf(
     services,
     own_practitioner: ownPractitioner,
   };
-}
-
-/** The practitioner row a staff account is linked to, if any (the « praticien » role's own day). */
-export async function practitionerOfUser(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom("practitioners")
-    .select("id")
-    .where("userId", "=", userId)
-    .where("isActive", "=", true)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /**

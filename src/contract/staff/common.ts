@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isDay } from "../../lib/calendar-day";
-import { cleanString, queryInt, type StaffRole } from "../common";
+import { cleanString, queryInt, type StaffRole, staffRoleSchema } from "../common";
 
 /**
  * The back-office's calls, relative to the API base (`/api/`), as the app's client takes them.
@@ -35,7 +35,7 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   GET  staff/audit/verify/                        whether its hash chain holds (admin only)
  *   GET  staff/team/                                the team (admin only)
  *   POST staff/team/                                invite {email, role, first_name?, last_name?} (admin only)
- *   POST staff/team/{id}/role/                      {role: admin | reception | null} (admin only)
+ *   POST staff/team/{id}/role/                      {role: admin | reception | practitioner | null} (admin only)
  *
  * The packs sold at the desk are the public `configs/credit/` list.
  */
@@ -72,8 +72,15 @@ export const staffPaths = {
   teamRole: (userId: number) => `staff/team/${userId}/role/`,
 } as const;
 
-/** What each role may open: reception the day's work, clients and payments; admin everything. */
-export const staffRoleLabels: Record<StaffRole, string> = { admin: "Administrateur", reception: "Accueil" };
+/**
+ * What each role may open: reception the day's work, clients and payments; admin everything; a
+ * practitioner their own sessions (`staff/me/`, `staff/week/`, their bookings and arrivals) only.
+ */
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: "Administrateur",
+  reception: "Accueil",
+  practitioner: "Praticien",
+};
 
 export const staffMessages = {
   required: "Ce champ est obligatoire.",
@@ -89,6 +96,7 @@ export const staffMessages = {
   period: "Période invalide : jour, semaine ou mois.",
   notStaff: "Cet espace est réservé à l'équipe du centre.",
   adminOnly: "Réservé aux administrateurs.",
+  practitionerOnly: "Un compte de praticien ne voit que ses propres séances.",
   role: "Rôle attendu : admin ou reception.",
 } as const;
 
@@ -149,7 +157,7 @@ export const staffMeSchema = v.object({
   email: v.string(),
   first_name: v.string(),
   last_name: v.string(),
-  role: v.picklist(["admin", "reception"]),
+  role: staffRoleSchema,
 });
 export type StaffMe = v.InferOutput<typeof staffMeSchema>;
 
