@@ -19,6 +19,7 @@ export const frStaff = {
     label: "Navigation de l'espace équipe",
     agenda: "Agenda",
     week: "Semaine",
+    myDay: "Ma journée",
     book: "Réserver",
     clients: "Clients",
     refunds: "À rembourser",

@@ -1,10 +1,14 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps } from "@tanstack/react-router";
 import * as v from "valibot";
+import { isApiError } from "../../../api/errors";
+import { userMessage } from "../../../api/refusal";
+import { StaffPageError } from "../../../features/staff/layout/page-states";
 import { loadWeek, type WeekAsk } from "../../../features/staff/week/week-data";
 import { WeekScreen } from "../../../features/staff/week/week-screen";
 import { searchValidator } from "../../../lib/search-params";
 import { day, oneOf, recordId } from "../../../lib/staff-search";
 import { bookingsChanged } from "../../../queries/staff-changes";
+import { EmptyPanel } from "../../../ui/panels";
 import { useReload } from "../../reload";
 
 /**
@@ -33,7 +37,15 @@ export const Route = createFileRoute("/admin/semaine")({
   loaderDeps: ({ search }: { search: WeekSearch }) => ask(search),
   loader: ({ deps }) => loadWeek(deps),
   component: WeekPage,
+  errorComponent: WeekError,
 });
+
+/** A practitioner's account not linked to their practitioner row: what to do, not a failure to retry. */
+function WeekError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && props.error.status === 403)
+    return <EmptyPanel message={userMessage(props.error)} />;
+  return <StaffPageError {...props} />;
+}
 
 function WeekPage() {
   const navigate = Route.useNavigate();
