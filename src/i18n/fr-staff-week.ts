@@ -3,7 +3,7 @@ import { counted } from "../lib/plural";
 /** The week to plan's words (`/admin/semaine`), loaded with it only. */
 export const frStaffWeek = {
   title: "Semaine",
-  ownTitle: "Ma journée",
+  ownTitle: "Mes séances",
   intro: (from: string, to: string) => `Du ${from} au ${to}`,
   previous: "Semaine précédente",
   next: "Semaine suivante",

@@ -63,7 +63,7 @@ for (const size of [
     const lane = (id: number) =>
       page.locator(`[data-testid="week-lane"][data-column="${id}"][data-date="${day}"]`);
     await expect(lane(khady).getByTestId("week-block")).toHaveText(/Awa Diallo/);
-    await expect(lane(khady).getByTestId("week-block")).toHaveText(/10h00 – 11h00/);
+    await expect(lane(khady).getByTestId("week-block")).toHaveText(/10h00 · Massage suédois/);
     await expect(lane(ousmane).getByTestId("week-block")).toHaveText(/Awa Mbaye/);
     await expect(lane(khady)).not.toContainText("Awa Mbaye");
 
@@ -76,7 +76,7 @@ for (const size of [
     await move.getByRole("button", { name: "14h00" }).click();
     await move.getByRole("button", { name: "Déplacer", exact: true }).click();
     await expect(move).toBeHidden();
-    await expect(lane(khady).getByTestId("week-block")).toHaveText(/14h00 – 15h00/);
+    await expect(lane(khady).getByTestId("week-block")).toHaveText(/14h00 · Massage suédois/);
 
     // The receptionist's account becomes Khady's own: signed in, only her day, her client only.
     const team = await page.request.get(`${server.url}/api/staff/team/`, {
@@ -93,7 +93,7 @@ for (const size of [
     await page.evaluate(() => localStorage.clear());
     await openDesk(page, server.url, "/admin/dashboard", morning, reception);
     await expect(page).toHaveURL(/\/admin\/semaine/);
-    await expect(page.getByRole("heading", { name: "Ma journée" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mes séances" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Navigation de l'espace équipe" });
     await expect(nav.getByRole("link")).toHaveText(["Ma journée"]);
     await expect(page.getByTestId("week-block")).toHaveText([/Awa Diallo/]);

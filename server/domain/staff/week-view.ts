@@ -40,14 +40,22 @@ export async function weekOf(
 ): Promise<Week> {
   const dates = Array.from({ length: 7 }, (_, i) => dayAfter(query.from, i));
   const hours = await readOpeningHours(db);
-  const [people, all] = await Promise.all([
+  const [people, all, services] = await Promise.all([
     weekPeople(db, hours, dates),
     weekBlocks(db, dates[0] ?? query.from, dates[6] ?? query.from, now),
+    db.selectFrom("services").select(["id", "name"]).where("isActive", "=", true).orderBy("id").execute(),
   ]);
-  // A practitioner sees their own column, whatever they asked.
+  // A filter naming nothing the centre has (removed, typed by hand) is no filter; a practitioner
+  // sees their own column, whatever they asked.
+  const known = (id: number, rows: { id: number }[]) => (rows.some((r) => r.id === id) ? id : 0);
   const filters = ownPractitioner
     ? { ...query, by: "practitioner" as const, practitioner: ownPractitioner }
-    : query;
+    : {
+        ...query,
+        practitioner: known(query.practitioner, people.practitioners),
+        room: known(query.room, people.rooms),
+        service: known(query.service, services),
+      };
   const blocks = filterBlocks(all, filters);
   const days = dates.map((date) => {
     const day = dayHours(hours, date);
@@ -80,12 +88,6 @@ export async function weekOf(
   ];
   const dayStart = spans.length ? Math.min(...spans.map((s) => s[0])) : DEFAULT_DAY[0];
   const dayEnd = spans.length ? Math.max(...spans.map((s) => s[1])) : DEFAULT_DAY[1];
-  const services = await db
-    .selectFrom("services")
-    .select(["id", "name"])
-    .where("isActive", "=", true)
-    .orderBy("id")
-    .execute();
   return {
     from: query.from,
     previous_from: dayAfter(query.from, -7),

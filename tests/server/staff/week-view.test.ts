@@ -54,7 +54,8 @@ describe("the week to plan", () => {
     expect(studio.blocks.map((b) => b.kind)).toEqual(["class"]);
     const yoga = await week(t, desk.access, `from=${MONDAY}&service=4`);
     expect(yoga.blocks.map((b) => b.service_id)).toEqual([4]);
-    // A wrong filter is no filter; a wrong day is today's week.
+    // A wrong filter is no filter (one naming nobody too); a wrong day is today's week.
+    expect((await week(t, desk.access, `from=${MONDAY}&practitioner=999&room=999`)).blocks).toHaveLength(3);
     const wrong = await week(t, desk.access, "from=2026-02-30&by=nope&practitioner=abc");
     expect([wrong.from, wrong.by, wrong.blocks.length]).toEqual([MONDAY, "practitioner", 3]);
 

@@ -29,7 +29,7 @@ export const blockTitle = (b: WeekBlock) => b.client?.name ?? b.service_name;
 export function PaymentMark({ block }: { block: WeekBlock }) {
   if (block.kind === "class")
     return (
-      <span className="rounded-full bg-white/80 px-1.5 py-px text-[11px] font-semibold text-ink/70 ring-1 ring-black/10">
+      <span className="shrink-0 rounded-full bg-white/80 px-1.5 py-px text-[11px] font-semibold whitespace-nowrap text-ink/70 ring-1 ring-black/10">
         {t.paidOf(block.paid, block.clients)}
       </span>
     );
@@ -37,25 +37,30 @@ export function PaymentMark({ block }: { block: WeekBlock }) {
   return (
     <span
       data-testid="week-payment"
-      className={`rounded-full px-1.5 py-px text-[11px] font-semibold ring-1 ${paid ? "bg-emerald-100 text-emerald-900 ring-emerald-200" : "bg-amber-100 text-amber-900 ring-amber-300"}`}
+      className={`shrink-0 rounded-full px-1.5 py-px text-[11px] font-semibold whitespace-nowrap ring-1 ${paid ? "bg-emerald-100 text-emerald-900 ring-emerald-200" : "bg-amber-100 text-amber-900 ring-amber-300"}`}
     >
       {paid ? t.paid : t.toPay}
     </span>
   );
 }
 
-/** A block of the grid: as tall as its session, the client first, then the service and its marks. */
+/** How much a block's height shows: its client; then its time and service; then its marks. */
+export type BlockSize = "tiny" | "short" | "full";
+
+/** A block of the grid: as tall as its session, the client first, then when and what, then its marks. */
 export function WeekBlockCard({
   block,
-  compact,
+  size,
   onOpen,
 }: {
   block: WeekBlock;
-  compact: boolean;
+  size: BlockSize;
   onOpen: () => void;
 }) {
   const look = stateLook[block.state];
   const when = `${slotTime(block.start_time)} – ${slotTime(block.end_time)}`;
+  const what =
+    block.kind === "class" ? t.classCount(block.clients, block.persons, block.capacity) : block.service_name;
   return (
     <button
       type="button"
@@ -64,26 +69,22 @@ export function WeekBlockCard({
       data-booking={block.booking_id}
       data-state={block.state}
       aria-label={t.open(blockTitle(block), slotTime(block.start_time))}
-      className={`flex h-full w-full flex-col gap-0.5 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm ring-1 ring-black/5 transition-colors ${look.card}`}
+      title={`${blockTitle(block)} · ${when} · ${what}`}
+      className={`flex h-full w-full flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs shadow-sm ring-1 ring-black/5 transition-colors ${look.card}`}
     >
-      <span className="flex items-center justify-between gap-1 font-medium tabular-nums opacity-80">
-        <span className="truncate">{when}</span>
-        {!compact && <span className="shrink-0 text-[11px] font-semibold">{t.states[block.state]}</span>}
-      </span>
-      <span className="truncate text-[13px] font-bold leading-tight">{blockTitle(block)}</span>
-      {!compact && (
-        <span className="truncate leading-tight opacity-80">
-          {block.kind === "class"
-            ? t.classCount(block.clients, block.persons, block.capacity)
-            : block.service_name}
+      <span className="truncate text-[13px] leading-4 font-bold">{blockTitle(block)}</span>
+      {size !== "tiny" && (
+        <span className="truncate leading-4 opacity-80">
+          <span className="font-medium tabular-nums">{slotTime(block.start_time)}</span> · {what}
         </span>
       )}
-      {!compact && (
-        <span className="mt-auto flex flex-wrap items-center gap-1 pt-0.5">
+      {size === "full" && (
+        <span className="mt-auto flex min-w-0 items-center gap-1 pt-0.5">
           <PaymentMark block={block} />
-          {block.persons > 1 && block.kind === "booking" && (
-            <span className="text-[11px] font-semibold opacity-75">×{block.persons}</span>
-          )}
+          <span className="truncate text-[11px] font-semibold opacity-80">
+            {t.states[block.state]}
+            {block.persons > 1 && block.kind === "booking" ? ` · ×${block.persons}` : ""}
+          </span>
         </span>
       )}
     </button>

@@ -1,16 +1,23 @@
 import type { Week, WeekBlock, WeekColumn } from "../../../contract/staff/week";
 import { frStaffWeek } from "../../../i18n/fr-staff-week";
-import { longDay, slotTime } from "../../../lib/slot-dates";
+import { dayParts, longDay, slotTime } from "../../../lib/slot-dates";
 import { inColumn, isWorking, offSpans, placeBlocks } from "../../../lib/staff-week-grid";
 import { WeekBlockCard } from "./week-block";
 
 const t = frStaffWeek;
 /** An hour's height in the grid: a 30-minute session keeps two readable lines. */
-const HOUR_PX = 72;
+const HOUR_PX = 80;
 const CELL_MIN = 30;
 
 /** A column of the board: one person's or room's day (a day's team, or one person's week). */
-export type Lane = { key: string; title: string; subtitle?: string; dayIndex: number; column: WeekColumn };
+export type Lane = {
+  key: string;
+  title: string;
+  dayIndex: number;
+  column: WeekColumn;
+  /** One person's week: headed by its day rather than by the person. */
+  byDay?: boolean;
+};
 
 type Props = {
   week: Week;
@@ -44,13 +51,14 @@ export function WeekBoard({ week, lanes, now, onOpen, onBookHere }: Props) {
   const nowDay = new Date(now).toISOString().slice(0, 10);
   const nowMinute = Math.floor((now % 86_400_000) / 60_000);
   return (
+    // Scrolls within itself, so the people's names stay on top of the hours they head.
     <div
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+      className="max-h-[78dvh] overflow-auto overscroll-contain rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
       data-testid="week-board"
     >
       <div
         className="grid min-w-full"
-        style={{ gridTemplateColumns: `3.5rem repeat(${lanes.length}, minmax(8.5rem, 1fr))` }}
+        style={{ gridTemplateColumns: `3.5rem repeat(${lanes.length}, minmax(7.5rem, 1fr))` }}
       >
         <div className="sticky top-0 left-0 z-30 border-b border-black/10 bg-white" />
         {lanes.map((lane) => {
@@ -64,27 +72,37 @@ export function WeekBoard({ week, lanes, now, onOpen, onBookHere }: Props) {
               className="sticky top-0 z-20 flex items-center gap-2 border-b border-l border-black/10 bg-white px-3 py-2.5"
               data-testid="week-column"
             >
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand/10 text-xs font-bold text-brand-dark">
-                {lane.column.id === null ? "–" : initials(lane.title)}
-              </span>
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-ink">{lane.title}</span>
-                <span className="block truncate text-xs text-ink/60">
-                  {lane.subtitle ?? t.sessions(count)}
+              {lane.byDay ? (
+                // One person's week: the day's name and number, today standing out.
+                <span
+                  className={`grid size-9 shrink-0 place-items-center rounded-full text-base font-bold ${date === week.today ? "bg-brand text-white" : "bg-stone-100 text-ink"}`}
+                >
+                  {dayParts(date).day}
                 </span>
+              ) : (
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand/10 text-xs font-bold text-brand-dark">
+                  {lane.column.id === null ? "–" : initials(lane.title)}
+                </span>
+              )}
+              <span className="min-w-0">
+                <span className="line-clamp-2 text-sm leading-tight font-semibold text-ink">
+                  {lane.byDay ? dayParts(date).weekday : lane.title}
+                </span>
+                <span className="block truncate text-xs text-ink/60">{t.sessions(count)}</span>
               </span>
             </div>
           );
         })}
 
         <div className="sticky left-0 z-10 bg-white" style={{ height }}>
-          {hours.map((h) => (
+          {hours.map((h, i) => (
             <div
               key={h}
               className="relative border-black/5 pr-2 text-right text-[11px] font-medium text-ink/50"
               style={{ height: HOUR_PX }}
             >
-              <span className="relative -top-2">{hhmm(h)}</span>
+              {/* Each hour's label on its line; the first under it, not cut by the names above. */}
+              <span className={`relative ${i === 0 ? "top-0.5" : "-top-2"}`}>{hhmm(h)}</span>
             </div>
           ))}
         </div>
@@ -167,7 +185,13 @@ export function WeekBoard({ week, lanes, now, onOpen, onBookHere }: Props) {
                 >
                   <WeekBlockCard
                     block={p.block}
-                    compact={(p.height / 100) * height < 44}
+                    size={
+                      (p.height / 100) * height < 40
+                        ? "tiny"
+                        : (p.height / 100) * height < 62
+                          ? "short"
+                          : "full"
+                    }
                     onOpen={() => onOpen(p.block)}
                   />
                 </div>
@@ -177,9 +201,7 @@ export function WeekBoard({ week, lanes, now, onOpen, onBookHere }: Props) {
                   aria-hidden="true"
                   className="pointer-events-none absolute inset-x-0 z-[4] border-t-2 border-red-500"
                   style={{ top: `${((nowMinute - start) / (end - start)) * 100}%` }}
-                >
-                  <span className="absolute -top-1.5 -left-1 size-2.5 rounded-full bg-red-500" />
-                </div>
+                />
               )}
             </div>
           );

@@ -61,10 +61,10 @@ export function WeekScreen({ data, filters, onSearch, onReload }: Props) {
   const lanes: Lane[] = single
     ? week.days.map((d, i) => ({
         key: d.date,
-        title: longDay(d.date).replace(/ \d{4}$/, ""),
-        subtitle: week.columns[0]?.name ?? "",
+        title: week.columns[0]?.name ?? "",
         dayIndex: i,
         column: week.columns[0] ?? { id: null, name: "", days: [] },
+        byDay: true,
       }))
     : week.columns.map((c) => ({ key: String(c.id ?? "none"), title: c.name, dayIndex, column: c }));
   const last = week.days[6]?.date ?? week.from;
