@@ -5,6 +5,7 @@ import { formatXofPlain } from "../lib/money";
 import { decideBooking } from "./bookability";
 import { PAYMENT_HOLD_MS, unpaidCapReached } from "./capacity";
 import { activeService } from "./catalogue";
+import { saveChoice } from "./people/assign";
 import { creditsWorth, quote } from "./pricing";
 
 type Db = AppDeps["db"];
@@ -74,7 +75,7 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
       tx.db,
       found.service,
       found.slot,
-      { persons: input.number_person, privateOption },
+      { persons: input.number_person, privateOption, practitioner: input.practitioner },
       now,
     );
     if (!decision.ok) return refuse(decision.field, decision.message);
@@ -85,6 +86,7 @@ export function createBooking(deps: AppDeps, userId: number, input: CreateBookin
       .values(bookingValues(found, userId, input.number_person, privateOption, price, now))
       .returning("id")
       .executeTakeFirstOrThrow();
+    await saveChoice(tx.db, row.id, decision.choice, input.practitioner !== undefined, true);
     return { ok: true, bookingId: row.id };
   });
 }

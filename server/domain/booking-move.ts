@@ -9,6 +9,7 @@ import { historyItem } from "./booking-history";
 import { mailBookingMoved } from "./booking-mail";
 import { bookingState } from "./booking-state";
 import { activeService } from "./catalogue";
+import { chosenPractitioner, saveChoice } from "./people/assign";
 import { cancelCutoffHours } from "./settings";
 import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
@@ -24,7 +25,13 @@ export type Mover = { userId: number } | { staff: StaffMember };
  * takes or gives money silently). Check and write in one immediate transaction: the old places are
  * freed only by the same conditional update that takes the new ones.
  */
-export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number, slotId: number) {
+export async function moveBooking(
+  deps: AppDeps,
+  mover: Mover,
+  bookingId: number,
+  slotId: number,
+  practitioner?: number,
+) {
   const staff = "staff" in mover ? mover.staff : null;
   const now = deps.clock.now();
   const result = await immediate(
@@ -55,14 +62,22 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
       if (staff && to.startsAt <= now) return refuse("slot", deskBookingMessages.moveStarted);
       const service = await activeService(tx.db, booking.serviceId);
       if (!service) return refuse("detail", bookingMessages.serviceNotFound);
-      const decision = await decideBooking(
-        tx.db,
-        service,
-        to,
+      // The practitioner asked for, else the one the client chose before, if free then.
+      const kept = practitioner === undefined && booking.practitionerChosen;
+      const wanted = practitioner ?? (kept ? await chosenPractitioner(tx.db, booking.id) : undefined);
+      const ask = {
+        persons: booking.numberPerson,
+        privateOption: booking.privateOption,
         // The desk may move a client into the next session, inside the clients' lead time.
-        { persons: booking.numberPerson, privateOption: booking.privateOption, byDesk: staff !== null },
-        now,
-      );
+        byDesk: staff !== null,
+        except: booking.id,
+      };
+      let decision = await decideBooking(tx.db, service, to, { ...ask, practitioner: wanted }, now);
+      let chosen = wanted !== undefined;
+      if (!decision.ok && kept && decision.field === "practitioner") {
+        decision = await decideBooking(tx.db, service, to, ask, now);
+        chosen = false;
+      }
       if (!decision.ok) return refuse(decision.field, decision.message);
       // Only if it is still this member's live booking on the old slot: one row changed, or nothing.
       const moved = await tx.db
@@ -74,6 +89,7 @@ export async function moveBooking(deps: AppDeps, mover: Mover, bookingId: number
         .where("confirmedAt", "is not", null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return refuse("detail", bookingMessages.notMovable);
+      await saveChoice(tx.db, booking.id, decision.choice, chosen);
       const serviceName = service.name;
       if (staff)
         await writeAudit(tx, {

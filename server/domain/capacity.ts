@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db, Row, Tables } from "../db/tables";
+import { peopleStillFit } from "./people/assign";
 import { maxUnpaidHolds } from "./settings";
 
 /** An unconfirmed booking keeps its places this long, time to choose and complete a payment. */
@@ -9,6 +10,9 @@ export const MAX_PAYMENT_ATTEMPTS = 3;
 
 type Slot = Pick<Row<"slots">, "id" | "capacity" | "allowsPrivate">;
 type Service = Pick<Row<"services">, "canHavePrivateOption">;
+/** A slot and service as a booking held on them is checked again: with its times and staffing. */
+type HeldSlot = Slot & Pick<Row<"slots">, "startsAt" | "endsAt">;
+type HeldService = Service & Pick<Row<"services">, "id" | "staffing">;
 
 /** Bookings that hold places: not cancelled, and confirmed or still inside their payment hold. */
 export function holdsPlaces(eb: ExpressionBuilder<Tables, "bookings">, now: Date) {
@@ -97,13 +101,14 @@ export async function availability(db: Db, slot: Slot, service: Service, now: Da
  */
 export async function stillFits(
   db: Db,
-  booking: { numberPerson: number; privateOption: boolean },
-  slot: Slot,
-  service: Service,
+  booking: Pick<Row<"bookings">, "id" | "numberPerson" | "privateOption" | "practitionerChosen" | "roomId">,
+  slot: HeldSlot,
+  service: HeldService,
   now: Date,
 ): Promise<boolean> {
   const free = await availability(db, slot, service, now);
-  return booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
+  const places = booking.privateOption ? free.bookingCount === 0 : free.remaining >= booking.numberPerson;
+  return places && (await peopleStillFit(db, service, slot, booking, now));
 }
 
 /** The same figures for many slots in one query (slot lists). */
@@ -125,7 +130,7 @@ export async function availabilityMany(db: Db, list: Slot[], service: Service, n
 
 type HeldBooking = Pick<
   Row<"bookings">,
-  "id" | "confirmedAt" | "holdUntil" | "numberPerson" | "privateOption"
+  "id" | "confirmedAt" | "holdUntil" | "numberPerson" | "privateOption" | "practitionerChosen" | "roomId"
 >;
 
 /**
@@ -137,8 +142,8 @@ type HeldBooking = Pick<
 export async function lapsedHoldRefusal(
   db: Db,
   booking: HeldBooking,
-  slot: Slot,
-  service: Service,
+  slot: HeldSlot,
+  service: HeldService,
   now: Date,
   member?: { userId: number },
 ): Promise<{ reason: "taken" } | { reason: "cap"; max: number } | null> {

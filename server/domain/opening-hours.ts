@@ -19,8 +19,9 @@ export type OpeningHours = {
   discounts: DiscountRuleRow[];
 };
 
-const parseRanges = (json: string): MinuteRange[] => {
-  const value: unknown = JSON.parse(json);
+/** A day's ranges from their JSON, sorted; anything else reads as closed. */
+export const parseRanges = (json: unknown): MinuteRange[] => {
+  const value: unknown = typeof json === "string" ? JSON.parse(json) : json;
   if (!Array.isArray(value)) return [];
   return value
     .filter((r): r is MinuteRange => Array.isArray(r) && r.length === 2 && r.every(Number.isInteger))

@@ -2,6 +2,7 @@ import type { Slot } from "../../src/contract/booking";
 import type { Db, Row } from "../db/tables";
 import { availabilityMany } from "./capacity";
 import { activeService, type ServiceRow } from "./catalogue";
+import { peoplePlaces } from "./people/slot-places";
 import { bookingLeadHours } from "./settings";
 import { slotJson } from "./slot-search";
 
@@ -60,7 +61,13 @@ export async function withAvailability(
   now: Date,
 ): Promise<Slot[]> {
   const free = await availabilityMany(db, list, service, now);
-  return list.map((slot) => slotJson(slot, free.get(slot.id) ?? { remaining: 0, canHavePrivate: false }));
+  const withPeople = await peoplePlaces(db, service, list, now);
+  return list.map((slot) => {
+    const places = free.get(slot.id) ?? { remaining: 0, canHavePrivate: false };
+    if (!withPeople) return slotJson(slot, places);
+    const remaining = withPeople(slot, places.remaining);
+    return slotJson(slot, { remaining, canHavePrivate: places.canHavePrivate && remaining > 0 });
+  });
 }
 
 /** A slot of a service that can be seen and booked, by its id. */

@@ -4,6 +4,7 @@ import type { Db, Row, Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
 import { holdsPlaces } from "./capacity";
 import { activeService } from "./catalogue";
+import { peoplePlaces } from "./people/slot-places";
 import { bookingLeadHours } from "./settings";
 
 type SlotRow = Row<"slots">;
@@ -84,6 +85,7 @@ export function slotSearch(deps: Pick<AppDeps, "db" | "database">) {
     from: string,
     to: string,
     now: number,
+    practitioner?: number,
   ): Promise<SlotsByDate | null> => {
     const version = await availabilityVersion(db);
     const service = await activeService(db, serviceId);
@@ -118,21 +120,24 @@ export function slotSearch(deps: Pick<AppDeps, "db" | "database">) {
       .groupBy("bookings.slotId")
       .execute();
     const bySlot = new Map(taken.map((row) => [row.slotId, row]));
+    const withPeople = await peoplePlaces(db, service, list, new Date(now), practitioner);
     const byDate: Record<string, Slot[]> = {};
     // A slot is listed while now ≤ its start − lead.
     let validUntil = list[0] ? list[0].startsAt.getTime() - lead + 1 : Number.POSITIVE_INFINITY;
     for (const slot of list) {
       const held = bySlot.get(slot.id);
       if (held?.nextRelease) validUntil = Math.min(validUntil, Number(held.nextRelease));
-      const remaining =
+      const places =
         held && Number(held.privateCount) > 0 ? 0 : Math.max(0, slot.capacity - Number(held?.persons ?? 0));
-      const canHavePrivate = service.canHavePrivateOption && slot.allowsPrivate && !Number(held?.count ?? 0);
+      const remaining = withPeople ? withPeople(slot, places) : places;
+      const canHavePrivate =
+        service.canHavePrivateOption && slot.allowsPrivate && !Number(held?.count ?? 0) && remaining > 0;
       const day = byDate[slot.date] ?? [];
       day.push(slotJson(slot, { remaining, canHavePrivate }));
       byDate[slot.date] = day;
     }
     return { byDate, version, validUntil };
   };
-  return (serviceId: number, from: string, to: string, now: number) =>
-    inSnapshot(deps, (db) => read(db, serviceId, from, to, now));
+  return (serviceId: number, from: string, to: string, now: number, practitioner?: number) =>
+    inSnapshot(deps, (db) => read(db, serviceId, from, to, now, practitioner));
 }

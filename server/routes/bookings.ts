@@ -80,7 +80,7 @@ export function bookingRoutes(deps: AppDeps) {
     const input = c.req.valid("json");
     const userId = c.get("userId");
     return idempotent(deps, c, userId, { id, ...input }, async (tx) => {
-      const result = await moveBooking(tx, { userId }, id, input.slot);
+      const result = await moveBooking(tx, { userId }, id, input.slot, input.practitioner);
       if (!result.ok) return toAnswer(result);
       const body: MoveBookingResponse = { detail: bookingMessages.moved, booking: result.booking };
       return { status: 200, body };

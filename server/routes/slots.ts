@@ -73,8 +73,9 @@ export function slotRoutes(deps: AppDeps) {
     }
     const serviceId = input.service_id;
     const now = deps.clock.now().getTime();
-    const answer = await answers.get(`${serviceId}/${from}/${to}`, now, async () => {
-      const found = await search(serviceId, from, to, now);
+    const chosen = input.practitioner;
+    const answer = await answers.get(`${serviceId}/${from}/${to}/${chosen ?? ""}`, now, async () => {
+      const found = await search(serviceId, from, to, now, chosen);
       return (
         found && { value: cachedJson(found.byDate), version: found.version, validUntil: found.validUntil }
       );
@@ -102,12 +103,16 @@ export function slotRoutes(deps: AppDeps) {
     if (!Number.isInteger(persons) || persons < 1)
       return c.json({ persons: [bookingMessages.personsMin] }, 400);
     const privateOption = c.req.query("private_option") === "true";
+    const chosen = c.req.query("practitioner");
+    const practitioner = chosen === undefined || chosen === "" ? undefined : Number(chosen);
+    if (practitioner !== undefined && !isRowId(practitioner))
+      return c.json({ practitioner: [bookingMessages.practitionerNotFound] }, 400);
     // The same decision as the booking itself, so the app's check and the server's refusal agree.
     const decision = await decideBooking(
       db,
       found.service,
       found.slot,
-      { persons, privateOption },
+      { persons, privateOption, practitioner },
       deps.clock.now(),
     );
     return c.json({

@@ -7,9 +7,11 @@ import {
   payAtVenueRequestSchema,
   staffCancelRequestSchema,
 } from "../../src/contract/staff/agenda";
+import { assignmentMessages, assignRequestSchema } from "../../src/contract/staff/assignment";
 import { longDay, slotTime } from "../../src/lib/slot-dates";
 import type { AppDeps } from "../deps";
 import { moveBooking } from "../domain/booking-move";
+import { reassignBooking } from "../domain/people/reassign";
 import { isoDay } from "../domain/schedule";
 import { versionedAgenda } from "../domain/staff/agenda";
 import {
@@ -71,12 +73,19 @@ export function staffBookingRoutes(deps: AppDeps) {
     const input = c.req.valid("json");
     const staff = c.get("staff");
     return idempotent(deps, c, staff.id, { id, ...input }, async (tx) => {
-      const moved = await moveBooking(tx, { staff }, id, input.slot);
+      const moved = await moveBooking(tx, { staff }, id, input.slot, input.practitioner);
       if (!moved.ok) return toAnswer(moved);
       const booking = await staffBookingById(tx.db, id);
       const when = `${longDay(moved.booking.reserved_for)} à ${slotTime(moved.booking.start_time)}`;
       return { status: 200, body: { detail: bookingActionMessages.moved(when), booking } };
     });
+  });
+
+  // Other people or another room, same time (an absence, a client's wish): a class moves as a whole.
+  app.post("/bookings/:id/assign/", bookingPath, body(assignRequestSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await reassignBooking(deps, c.get("staff"), id, c.req.valid("json"));
+    return reply(c, toAnswer(result.ok ? { ...result, detail: assignmentMessages.done } : result));
   });
 
   app.post("/bookings/:id/cancel/", bookingPath, body(staffCancelRequestSchema), async (c) => {

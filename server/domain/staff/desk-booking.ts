@@ -18,6 +18,7 @@ import { bookingValues, checkedQuote, serviceAndSlot } from "../booking-create";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
 import { unpaidCapReached } from "../capacity";
 import { balance, debit } from "../ledger";
+import { saveChoice } from "../people/assign";
 import { writeAudit } from "./audit";
 import { staffBookingById } from "./booking-view";
 import { clientClash, type DuplicateRefusal, insertDeskClient } from "./desk-clients";
@@ -89,7 +90,7 @@ export async function bookForClient(
     tx.db,
     service,
     slot,
-    { persons: input.number_person, privateOption, byDesk: true },
+    { persons: input.number_person, privateOption, byDesk: true, practitioner: input.practitioner },
     now,
   );
   if (!decision.ok) return refuse(decision.field, decision.message);
@@ -120,6 +121,7 @@ export async function bookForClient(
     .returning("id")
     .executeTakeFirstOrThrow();
   const bookingId = row.id;
+  await saveChoice(tx.db, bookingId, decision.choice, input.practitioner !== undefined, true);
   if (input.payment === "credits") {
     const spent = await debit(tx.db, clientId, price.credit_price, now, {
       id: bookingId,

@@ -22,6 +22,7 @@ export const auditActionSchema = v.picklist([
   "booking.paid_at_venue",
   "booking.cancelled",
   "booking.moved",
+  "booking.reassigned",
   "booking.desk_created",
   "client.created",
   "client.credits_adjusted",
