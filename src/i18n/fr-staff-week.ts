@@ -67,7 +67,7 @@ export const frStaffWeek = {
     practitioner: "Praticien",
     second: "Second praticien (duo)",
     room: "Salle",
-    keepRoom: "Sans salle",
+    keepRoom: "Au choix du centre",
     submit: "Enregistrer",
   },
   own: {

@@ -95,6 +95,7 @@ export async function weekBlocks(db: Db, from: string, to: string, now: Date): P
     const block: WeekBlock = {
       key: isClass ? `s${r.slotId}` : `b${r.id}`,
       kind: isClass ? "class" : "booking",
+      staffing: r.staffing,
       booking_id: r.id,
       slot_id: r.slotId,
       service_id: r.serviceId,

@@ -52,6 +52,8 @@ export const weekBlockSchema = v.object({
   /** `b<booking id>` for a booking, `s<slot id>` for a class shown once. */
   key: v.string(),
   kind: v.picklist(["booking", "class"]),
+  /** Who its service takes: one practitioner per session, per booking, or per person (a duo: two). */
+  staffing: v.picklist(["session", "booking", "person"]),
   /** The booking (a class: its first one). */
   booking_id: v.number(),
   slot_id: v.number(),

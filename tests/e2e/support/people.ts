@@ -40,6 +40,17 @@ export function peopleOf(dataDir: string) {
           );
         db.prepare("update bookings set room_id = ? where id = ?").run(roomId, bookingId);
       }),
+    /** The practitioner delivers the service, and the room hosts it. */
+    delivers: (practitionerId: number, serviceId: number) =>
+      write((db) =>
+        db
+          .prepare("insert into practitioner_services (practitioner_id, service_id) values (?, ?)")
+          .run(practitionerId, serviceId),
+      ),
+    hosts: (roomId: number, serviceId: number) =>
+      write((db) =>
+        db.prepare("insert into service_rooms (service_id, room_id) values (?, ?)").run(serviceId, roomId),
+      ),
     /** A staff account becomes this practitioner's own (the « praticien » role sees their day). */
     link: (practitionerId: number, email: string) =>
       write((db) =>

@@ -5,6 +5,7 @@ import { inColumn, isWorking, mondayOf, offSpans, placeBlocks } from "../../../s
 const block = (key: string, start: string, end: string, more: Partial<WeekBlock> = {}): WeekBlock => ({
   key,
   kind: "booking",
+  staffing: "booking",
   booking_id: 1,
   slot_id: 1,
   service_id: 1,

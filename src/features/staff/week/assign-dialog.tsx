@@ -22,7 +22,8 @@ type Props = { week: Week; block: WeekBlock | null; onClose: () => void; onChang
  */
 export function AssignDialog({ week, block, onClose, onChanged }: Props) {
   const [people, setPeople] = useState<number[]>([]);
-  const [room, setRoom] = useState<number | null>(null);
+  // undefined: the centre keeps the room if it still fits, else gives the freest that does.
+  const [room, setRoom] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const attemptKey = useAttemptKey();
@@ -31,16 +32,22 @@ export function AssignDialog({ week, block, onClose, onChanged }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per booking opened, not at each reload of the week behind it
   useEffect(() => {
     if (!block) return;
-    const first = week.practitioners[0]?.id ?? 0;
-    setPeople(block.practitioner_ids.length > 0 ? [...block.practitioner_ids] : [first]);
-    setRoom(block.room_id);
+    // As many as the session takes: one, or one per person for a duo.
+    const wanted = block.staffing === "person" ? Math.max(1, block.persons) : 1;
+    const first = week.practitioners.map((p) => p.id);
+    const start = block.practitioner_ids.length > 0 ? block.practitioner_ids : first;
+    setPeople(Array.from({ length: wanted }, (_, i) => start[i] ?? first[i] ?? 0));
+    setRoom(block.room_id ?? undefined);
     setError(null);
   }, [key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!block || busy) return;
-    const body: AssignRequest = { practitioners: people.filter((p) => p > 0), room };
+    const body: AssignRequest = {
+      practitioners: people.filter((p) => p > 0),
+      ...(room !== undefined ? { room } : {}),
+    };
     const checked = v.safeParse(assignRequestSchema, body);
     if (!checked.success) {
       setError(checked.issues[0]?.message ?? null);
@@ -117,7 +124,7 @@ export function AssignDialog({ week, block, onClose, onChanged }: Props) {
           id={`${id}-room`}
           className={inputClass}
           value={room ?? 0}
-          onChange={(e) => setRoom(Number(e.target.value) || null)}
+          onChange={(e) => setRoom(Number(e.target.value) || undefined)}
         >
           <option value={0}>{t.keepRoom}</option>
           {week.rooms.map((r) => (
