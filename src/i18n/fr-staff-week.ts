@@ -8,9 +8,6 @@ export const frStaffWeek = {
   previous: "Semaine précédente",
   next: "Semaine suivante",
   thisWeek: "Cette semaine",
-  previousDay: "Jour précédent",
-  nextDay: "Jour suivant",
-  today: "Aujourd'hui",
   by: { label: "Colonnes", practitioner: "Par praticien", room: "Par salle" },
   filters: {
     label: "Filtrer la semaine",
@@ -49,9 +46,6 @@ export const frStaffWeek = {
     title: "Réservation",
     classTitle: "Cours",
     loading: "Lecture de la réservation…",
-    when: "Quand",
-    service: "Service",
-    client: "Client",
     practitioners: "Praticien",
     room: "Salle",
     nobody: "Aucun",
@@ -69,10 +63,5 @@ export const frStaffWeek = {
     room: "Salle",
     keepRoom: "Au choix du centre",
     submit: "Enregistrer",
-  },
-  own: {
-    title: "Ma journée",
-    noPractitioner: "Votre compte n'est lié à aucun praticien : demandez à un administrateur de le faire.",
-    empty: "Aucune séance ce jour-là.",
   },
 } as const;
