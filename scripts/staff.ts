@@ -40,7 +40,8 @@ const email = rawEmail === undefined ? undefined : v.safeParse(emailSchema, rawE
 const needsEmail = command !== "list" && command !== "audit-verify";
 if (needsEmail && !email?.success) fail(`${email ? "Adresse e-mail invalide.\n" : ""}${usage}`);
 const role = command === "add" ? v.safeParse(staffRoleSchema, values.role) : undefined;
-if (command === "add" && !role?.success) fail(`Rôle attendu : --role admin, --role reception ou --role practitioner.\n${usage}`);
+if (command === "add" && !role?.success)
+  fail(`Rôle attendu : --role admin, --role reception ou --role practitioner.\n${usage}`);
 if (!["add", "remove", "list", "audit-verify"].includes(command ?? "")) fail(usage);
 
 // Files the database may create (a new SQLite file) are for the server's user only.

@@ -52,7 +52,7 @@ export const frStaffWeek = {
     none: "Aucune",
     openRecord: "Ouvrir la fiche",
     changePractitioner: "Changer de praticien",
-    classNote: "Un cours réunit plusieurs clients : ouvrez l'agenda du jour pour marquer chacun.",
+    classClients: "Les clients du cours",
     openAgenda: "Ouvrir l'agenda du jour",
   },
   assign: {

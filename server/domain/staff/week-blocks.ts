@@ -84,6 +84,7 @@ export async function weekBlocks(db: Db, from: string, to: string, now: Date): P
     if (open) {
       open.persons += r.numberPerson;
       open.clients += 1;
+      open.booking_ids.push(r.id);
       open.paid += paid;
       for (const id of practitioners) if (!open.practitioner_ids.includes(id)) open.practitioner_ids.push(id);
       open.room_id ??= r.roomId;
@@ -97,6 +98,7 @@ export async function weekBlocks(db: Db, from: string, to: string, now: Date): P
       kind: isClass ? "class" : "booking",
       staffing: r.staffing,
       booking_id: r.id,
+      booking_ids: [r.id],
       slot_id: r.slotId,
       service_id: r.serviceId,
       service_name: r.serviceName,

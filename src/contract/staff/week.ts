@@ -56,6 +56,8 @@ export const weekBlockSchema = v.object({
   staffing: v.picklist(["session", "booking", "person"]),
   /** The booking (a class: its first one). */
   booking_id: v.number(),
+  /** A class: each of its bookings (a booking: its own). */
+  booking_ids: v.array(v.number()),
   slot_id: v.number(),
   service_id: v.number(),
   service_name: v.string(),

@@ -30,6 +30,8 @@ describe("the week to plan", () => {
     // Not paid nor confirmed yet: it holds its place for its payment.
     expect(w.blocks[0]).toMatchObject({ state: "held", payment_status: "pending", room_id: s.cabin });
     expect(w.blocks[0]?.client?.name).toBe("Membre 0");
+    // The class once, with each of its bookings for the desk (or its coach) to mark.
+    expect(w.blocks[2]?.booking_ids).toEqual([s.yoga1, s.yoga2]);
     // Awa works Monday and Tuesday mornings; Binta the centre's hours, but not on her day off.
     expect(w.columns[0]?.days[0]?.working).toEqual([[540, 780]]);
     expect(w.columns[0]?.days[2]?.working).toEqual([]);

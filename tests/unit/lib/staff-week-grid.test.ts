@@ -7,6 +7,7 @@ const block = (key: string, start: string, end: string, more: Partial<WeekBlock>
   kind: "booking",
   staffing: "booking",
   booking_id: 1,
+  booking_ids: [1],
   slot_id: 1,
   service_id: 1,
   service_name: "Massage",

@@ -1,17 +1,16 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { actionFailure, setAttendance } from "../../../api/staff";
-import type { Attendance, StaffBooking } from "../../../contract/staff/agenda";
+import { actionFailure } from "../../../api/staff";
+import type { StaffBooking } from "../../../contract/staff/agenda";
 import type { Week, WeekBlock } from "../../../contract/staff/week";
 import { frStaff } from "../../../i18n/fr-staff";
 import { frStaffWeek } from "../../../i18n/fr-staff-week";
 import { longDay, slotTime } from "../../../lib/slot-dates";
 import { staffBookingQuery } from "../../../queries/staff-week";
 import { useQuery } from "../../../queries/use-query";
-import { toastStore } from "../../../stores/toasts";
 import { DeskReadFailure } from "../../../ui/desk-read-failure";
 import { Modal } from "../../../ui/modal";
 import { AttendanceBadge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
+import { ArrivalButtons, ClassMember } from "./week-arrivals";
 import { blockTitle } from "./week-block";
 
 const t = frStaffWeek.details;
@@ -39,38 +38,13 @@ type Props = {
 /** A block opened: the booking's details, read fresh, and the agenda's actions on it. */
 export function WeekBookingDialog({ week, block, now, arrivalsOnly, actions, onClose }: Props) {
   const read = useQuery(block && block.kind === "booking" ? staffBookingQuery(block.booking_id) : null);
-  const [busy, setBusy] = useState(false);
   const booking = read.data?.booking_id === block?.booking_id ? read.data : undefined;
   const who = (ids: number[]) =>
     ids.map((id) => week.practitioners.find((p) => p.id === id)?.name ?? `#${id}`).join(", ") || t.nobody;
   const room = block?.room_id ? (week.rooms.find((r) => r.id === block.room_id)?.name ?? t.none) : t.none;
 
-  const mark = async (b: StaffBooking, attendance: Attendance | null) => {
-    setBusy(true);
-    try {
-      await setAttendance(b.booking_id, { attendance });
-      const name = blockTitle(block as WeekBlock);
-      toastStore
-        .getState()
-        .show(
-          "success",
-          attendance === "present"
-            ? frStaff.agenda.markedPresent(name)
-            : attendance === "absent"
-              ? frStaff.agenda.markedAbsent(name)
-              : frStaff.agenda.attendanceUndone,
-        );
-    } catch (error) {
-      toastStore.getState().show("error", actionFailure(error), 6000);
-    } finally {
-      setBusy(false);
-      actions.onChanged();
-    }
-  };
-
   const small = "btn !min-h-10 !px-4 !py-1.5 text-sm";
   const started = booking ? at(booking.date, booking.start_time) <= now : false;
-  const sameDay = booking ? booking.date <= new Date(now).toISOString().slice(0, 10) : false;
   return (
     <Modal open={block !== null} onClose={onClose} title={block?.kind === "class" ? t.classTitle : t.title}>
       {block && (
@@ -98,7 +72,11 @@ export function WeekBookingDialog({ week, block, now, arrivalsOnly, actions, onC
           </dl>
           {block.kind === "class" ? (
             <div className="space-y-3">
-              <p className="text-sm text-ink/70">{t.classNote}</p>
+              <ul className="max-h-72 divide-y divide-black/5 overflow-y-auto" aria-label={t.classClients}>
+                {block.booking_ids.map((id) => (
+                  <ClassMember key={id} bookingId={id} now={now} onChanged={actions.onChanged} />
+                ))}
+              </ul>
               {!arrivalsOnly && (
                 <Link to="/admin/dashboard" search={{ date: block.date }} className="btn-primary inline-flex">
                   {t.openAgenda}
@@ -133,39 +111,7 @@ export function WeekBookingDialog({ week, block, now, arrivalsOnly, actions, onC
               )}
               {booking.status === "confirmed" && (
                 <div className="flex flex-wrap gap-2 border-t border-black/5 pt-4">
-                  {booking.attendance ? (
-                    <button
-                      type="button"
-                      className={`${small} btn-ghost`}
-                      disabled={busy}
-                      onClick={() => void mark(booking, null)}
-                    >
-                      {frStaff.agenda.undoAttendance}
-                    </button>
-                  ) : (
-                    <>
-                      {sameDay && (
-                        <button
-                          type="button"
-                          className={`${small} border border-brand/30 bg-white text-brand hover:bg-brand/5`}
-                          disabled={busy}
-                          onClick={() => void mark(booking, "present")}
-                        >
-                          {frStaff.agenda.markPresent}
-                        </button>
-                      )}
-                      {started && (
-                        <button
-                          type="button"
-                          className={`${small} border border-red-200 bg-white text-red-800 hover:bg-red-50`}
-                          disabled={busy}
-                          onClick={() => void mark(booking, "absent")}
-                        >
-                          {frStaff.agenda.markAbsent}
-                        </button>
-                      )}
-                    </>
-                  )}
+                  <ArrivalButtons booking={booking} now={now} onChanged={actions.onChanged} />
                 </div>
               )}
               {!arrivalsOnly && (
