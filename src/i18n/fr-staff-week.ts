@@ -53,6 +53,7 @@ export const frStaffWeek = {
     openRecord: "Ouvrir la fiche",
     changePractitioner: "Changer de praticien",
     classClients: "Les clients du cours",
+    places: "Places",
     openAgenda: "Ouvrir l'agenda du jour",
   },
   assign: {

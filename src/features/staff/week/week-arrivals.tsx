@@ -112,7 +112,7 @@ export function ClassMember({
       <StatusBadge status={b.status} />
       <PaymentBadge booking={b} />
       <AttendanceBadge attendance={b.attendance} />
-      <span className="flex basis-full flex-wrap gap-2 empty:hidden">
+      <span className="flex flex-wrap gap-2 empty:hidden">
         <ArrivalButtons booking={b} now={now} onChanged={onChanged} />
       </span>
     </li>

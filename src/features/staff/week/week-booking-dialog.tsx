@@ -52,8 +52,8 @@ export function WeekBookingDialog({ week, block, now, arrivalsOnly, actions, onC
           <div className="pr-10">
             <p className="text-xl font-bold text-brand-dark">{blockTitle(block)}</p>
             <p className="text-sm text-ink/70">
-              {block.service_name} · {longDay(block.date)}, {slotTime(block.start_time)} –{" "}
-              {slotTime(block.end_time)}
+              {block.kind === "class" ? "" : `${block.service_name} · `}
+              {longDay(block.date)}, {slotTime(block.start_time)} – {slotTime(block.end_time)}
             </p>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -63,7 +63,7 @@ export function WeekBookingDialog({ week, block, now, arrivalsOnly, actions, onC
             <dd className="font-medium">{room}</dd>
             {block.kind === "class" && (
               <>
-                <dt className="text-ink/60">{frStaffWeek.filters.service}</dt>
+                <dt className="text-ink/60">{t.places}</dt>
                 <dd className="font-medium">
                   {frStaffWeek.classCount(block.clients, block.persons, block.capacity)}
                 </dd>
