@@ -67,7 +67,7 @@ export default defineConfig({
       // The clients' size runs every client journey. The desk's screens, its long morning and the
       // deploy kit run once, at the desk's size.
       testIgnore:
-        /(header-desktop|staff-morning|staff-team|client-record|centre-setup|deploy-[a-z-]+)\.spec\.ts$/,
+        /(header-desktop|staff-morning|staff-team|staff-people|client-record|centre-setup|deploy-[a-z-]+)\.spec\.ts$/,
       use: {
         browserName: "chromium",
         viewport: { width: 360, height: 740 },

@@ -207,6 +207,54 @@ async function bothAt50(label, url, pids) {
   return { slots, catalogue };
 }
 
+/**
+ * The same slot search once nobody and no room is mapped to any service (the mappings kept aside
+ * and put back): today's figure, before people and rooms counted, in the same run. `sql(text)`
+ * runs a statement on the server's database and answers its rows.
+ */
+async function withoutPeople(label, url, pids, sql) {
+  const people = await sql("select practitioner_id, service_id from practitioner_services");
+  const rooms = await sql("select service_id, room_id from service_rooms");
+  await sql("delete from practitioner_services");
+  await sql("delete from service_rooms");
+  try {
+    const run = await at50(slotSearchLoad(url), pids);
+    console.log(
+      `${label}, créneaux sans praticiens ni salles : ${run.throughput} requêtes/s, p95 ${run.p95} ms`,
+    );
+    return run;
+  } finally {
+    for (const r of people)
+      await sql(
+        `insert into practitioner_services values (${Number(r.practitioner_id)}, ${Number(r.service_id)})`,
+      );
+    for (const r of rooms)
+      await sql(`insert into service_rooms values (${Number(r.service_id)}, ${Number(r.room_id)})`);
+  }
+}
+
+const sqliteSql = (dataDir) => async (text) => {
+  const db = new Database(join(dataDir, "app.sqlite"));
+  try {
+    const statement = db.prepare(text);
+    if (statement.reader) return statement.all();
+    statement.run();
+    return [];
+  } finally {
+    db.close();
+  }
+};
+
+const postgresSql = (databaseUrl) => async (text) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+};
+
 /** 200 connections search while members book one slot past its places (their writes drop kept answers). */
 async function underPressure(label, url, heldPlaces) {
   const at200Run = runLoad({ ...slotSearchLoad(url), connections: 200, durationMs: RUN_MS });
@@ -250,12 +298,20 @@ async function measureAll() {
 
   const setups = {};
   const pressure = {};
+  const noPeople = {};
   {
-    const server = await startServer(freshDataDir(), {
+    const dataDir = freshDataDir();
+    const server = await startServer(dataDir, {
       env: { WEB_CONCURRENCY: "1" },
     });
     try {
       setups.sqlite_one = await bothAt50(labels.sqlite_one, server.url, [server.pid]);
+      noPeople.sqlite_one = await withoutPeople(
+        labels.sqlite_one,
+        server.url,
+        [server.pid],
+        sqliteSql(dataDir),
+      );
     } finally {
       await server.stop();
     }
@@ -294,6 +350,12 @@ async function measureAll() {
     balancer = await startNginx({ upstreams: instances.map((i) => Number(new URL(i.url).port)), tls: false });
     const pids = [...instances.map((i) => i.pid), balancer.pid, postgres.pid()];
     setups.postgres_two = await bothAt50(labels.postgres_two, balancer.url, pids);
+    noPeople.postgres_two = await withoutPeople(
+      labels.postgres_two,
+      balancer.url,
+      pids,
+      postgresSql(databaseUrl),
+    );
     pressure.postgres_two = await underPressure(labels.postgres_two, balancer.url, postgresHeld(databaseUrl));
   } finally {
     await balancer?.stop();
@@ -332,6 +394,34 @@ async function measureAll() {
         value: failures(slots) + failures(catalogue),
         unit: "count",
         max: 0,
+      },
+    );
+  }
+  // Slot search with the demo's people and rooms against the same search without them (today's).
+  for (const [key, maxP95] of [
+    ["sqlite_one", 10],
+    ["postgres_two", 50],
+  ]) {
+    const label = labels[key];
+    const withPeople = setups[key].slots;
+    const without = noPeople[key];
+    figures.push(
+      {
+        name: `${label} : créneaux sans praticiens ni salles (référence)`,
+        value: without.throughput,
+        unit: "req/s",
+      },
+      {
+        name: `${label} : créneaux avec praticiens et salles rapportés à sans`,
+        value: Math.round((100 * withPeople.throughput) / without.throughput),
+        unit: "%",
+        min: 80,
+      },
+      {
+        name: `${label} : créneaux avec praticiens et salles, latence p95`,
+        value: withPeople.p95,
+        unit: "ms",
+        max: maxP95,
       },
     );
   }
@@ -394,6 +484,7 @@ async function measureAll() {
     server_processes: clusterProcesses,
     processes_per_instance: PROCESSES_PER_INSTANCE,
     runs: { bare: bareRun, ...setups },
+    without_people: noPeople,
     pressure,
   };
 }

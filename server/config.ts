@@ -174,6 +174,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ServerSettings {
     config: {
       jwtSecret: jwtSecret(env, dataDir, database !== null),
       demoMode,
+      demoPeople: demoMode && env.DEMO_PEOPLE !== "off",
       passwordCost: passwordCost(env, demoMode),
       mediaDir: join(dataDir, "media"),
       ...readProviders(env, demoMode, port),

@@ -25,6 +25,11 @@ export type AppConfig = {
   /** HS256 secret, at least 32 random bytes. */
   jwtSecret: Buffer;
   demoMode: boolean;
+  /**
+   * Demo mode: the demo's practitioners, rooms and week are seeded (`DEMO_PEOPLE=off`: a demo centre
+   * that has not mapped its people yet, where every service books as it did before people counted).
+   */
+  demoPeople?: boolean;
   passwordCost: ScryptCost;
   /** Where uploaded pictures go. */
   mediaDir: string;

@@ -4,6 +4,8 @@ import type { ServerSettings } from "./config";
 import { type Database, openDatabase } from "./db/open";
 import { trigramIndexNotice } from "./db/search-index";
 import { demoStaff, retireDemoStaff, seedDemoDesk } from "./db/seed/demo-desk";
+import { seedDemoPeople } from "./db/seed/demo-people";
+import { seedDemoWeek } from "./db/seed/demo-week";
 import { demoMember, retireDemoMember, seedContent, seedDemoMember } from "./db/seed/seed";
 import { rememberMode } from "./db/server-mode";
 import { refreshStatistics } from "./db/statistics";
@@ -103,6 +105,13 @@ export async function prepareData(
     log(
       `Équipe de démonstration : ${demoStaff.map((s) => `${s.email} / ${s.password} (${s.role === "admin" ? "administrateur" : "accueil"})`).join(", ")}`,
     );
+  const people = config.demoMode && config.demoPeople !== false;
+  if (people && (await seedDemoPeople(deps)))
+    log("Praticiens et salles de démonstration créés (4 praticiens, 4 salles).");
+  if (people) {
+    const week = await seedDemoWeek(deps);
+    if (week) log(`Semaine de démonstration : ${week} réservation(s) avec leur praticien.`);
+  }
   if (!config.demoMode && (await retireDemoMember(deps)))
     log(`Production : le membre de démonstration ${demoMember.email} ne peut plus se connecter.`);
   if (!config.demoMode && (await retireDemoStaff(deps)))

@@ -12,6 +12,8 @@ export type CalendarSession = {
   start: string;
   end: string;
   persons: number;
+  /** Who takes the session (first names), when set. */
+  practitioner?: string | null | undefined;
   /** The app's host name, as on the phone (PUBLIC_URL's). */
   host: string;
   stamp: Date;
@@ -31,7 +33,7 @@ export function bookingCalendarFile(input: CalendarSession): string {
     end: input.end,
     summary: `${input.serviceName} — ${brand.name}`,
     location: `${brand.name}, ${brand.address}`,
-    description: `Réservation n° ${input.bookingId}, ${persons}. Arrivez 15 minutes avant l'heure de votre rendez-vous.`,
+    description: `Réservation n° ${input.bookingId}, ${persons}${input.practitioner ? `, avec ${input.practitioner}` : ""}. Arrivez 15 minutes avant l'heure de votre rendez-vous.`,
     stamp: input.stamp,
   });
 }
@@ -63,6 +65,7 @@ export type CalendarRow = {
   startTime: string;
   endTime: string;
   numberPerson: number;
+  practitioner?: string | null;
 };
 
 /** The calendar entry of a booking, named under PUBLIC_URL's host, stamped now. */
@@ -77,6 +80,7 @@ export const calendarSessionOf = (
   start: row.startTime,
   end: row.endTime,
   persons: row.numberPerson,
+  practitioner: row.practitioner ?? null,
   host: calendarHost(config),
   stamp: now,
 });

@@ -6,6 +6,7 @@ import { decideBooking } from "./bookability";
 import { PAYMENT_HOLD_MS, unpaidCapReached } from "./capacity";
 import { activeService } from "./catalogue";
 import { saveChoice } from "./people/assign";
+import { practitionerNameOf } from "./people/names";
 import { creditsWorth, quote } from "./pricing";
 
 type Db = AppDeps["db"];
@@ -65,28 +66,34 @@ export function bookingValues(
 /** Checks every rule and writes the booking in one immediate transaction. */
 export function createBooking(deps: AppDeps, userId: number, input: CreateBookingRequest) {
   const now = deps.clock.now();
-  return immediate(deps, async (tx): Promise<Refusal | { ok: true; bookingId: number }> => {
-    const found = await serviceAndSlot(tx.db, input.service, input.slot);
-    if (!found.ok) return found;
-    const cap = await unpaidCapReached(tx.db, userId, now);
-    if (cap !== null) return refuse("non_field_errors", bookingMessages.tooManyUnpaid(cap));
-    const privateOption = input.private_option ?? false;
-    const decision = await decideBooking(
-      tx.db,
-      found.service,
-      found.slot,
-      { persons: input.number_person, privateOption, practitioner: input.practitioner },
-      now,
-    );
-    if (!decision.ok) return refuse(decision.field, decision.message);
-    const price = checkedQuote(found, input.number_person, privateOption, input);
-    if (!price.ok) return price;
-    const row = await tx.db
-      .insertInto("bookings")
-      .values(bookingValues(found, userId, input.number_person, privateOption, price, now))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await saveChoice(tx.db, row.id, decision.choice, input.practitioner !== undefined, true);
-    return { ok: true, bookingId: row.id };
-  });
+  return immediate(
+    deps,
+    async (tx): Promise<Refusal | { ok: true; bookingId: number; practitioner: string | null }> => {
+      const found = await serviceAndSlot(tx.db, input.service, input.slot);
+      if (!found.ok) return found;
+      const cap = await unpaidCapReached(tx.db, userId, now);
+      if (cap !== null) return refuse("non_field_errors", bookingMessages.tooManyUnpaid(cap));
+      const privateOption = input.private_option ?? false;
+      const decision = await decideBooking(
+        tx.db,
+        found.service,
+        found.slot,
+        { persons: input.number_person, privateOption, practitioner: input.practitioner },
+        now,
+      );
+      if (!decision.ok) return refuse(decision.field, decision.message);
+      const price = checkedQuote(found, input.number_person, privateOption, input);
+      if (!price.ok) return price;
+      const row = await tx.db
+        .insertInto("bookings")
+        .values(bookingValues(found, userId, input.number_person, privateOption, price, now))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await saveChoice(tx.db, row.id, decision.choice, input.practitioner !== undefined, true);
+      const practitioner = decision.choice?.practitionerIds.length
+        ? await practitionerNameOf(tx.db, row.id)
+        : null;
+      return { ok: true, bookingId: row.id, practitioner };
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { Db, Row, Tables } from "../db/tables";
 import { type BookedSlot, bookingState, cancelationDelay, isHeld } from "./booking-state";
 import { latestBookingIds } from "./latest-bookings";
 import { refundedCredits } from "./ledger";
+import { practitionerNames } from "./people/names";
 
 type BookingRow = Row<"bookings">;
 
@@ -52,7 +53,14 @@ const historyColumns = [
 type HistoryBooking = Pick<BookingRow, (typeof historyColumns)[number]>;
 
 /** A booking as its history row reads it: the booking, its slot, its service's name, what came back. */
-export type HistoryRow = { booking: HistoryBooking; slot: BookedSlot; serviceName: string; refunded: number };
+export type HistoryRow = {
+  booking: HistoryBooking;
+  slot: BookedSlot;
+  serviceName: string;
+  refunded: number;
+  /** Its practitioners' first names, when set. */
+  practitioner?: string | null;
+};
 
 /**
  * One page of them, the latest slot first, read in SQL (by the member's own bookings). Only the
@@ -85,6 +93,7 @@ export async function pageOfValidated(
     .where("bookings.id", "in", ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const names = await practitionerNames(db, ids);
   const page: HistoryRow[] = [];
   for (const id of ids) {
     const r = byId.get(id);
@@ -115,6 +124,7 @@ export async function pageOfValidated(
       },
       serviceName: r.serviceName,
       refunded: Number(r.refunded) || 0,
+      practitioner: names.get(id) ?? null,
     });
   }
   return page;
@@ -150,6 +160,7 @@ export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): Bo
     refunded_credits: refunded,
     money_refund_credits: booking.moneyRefundCredits,
     attendance: booking.attendance,
+    practitioner: row.practitioner ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "./booking-calendar";
 import { calendarLink } from "./calendar-link";
 import { addresseeColumns, queueForMember } from "./member-messages";
+import { practitionerNameOf } from "./people/names";
 import { confirmationText } from "./phone-texts";
 import { cancelCutoffHours } from "./settings";
 
@@ -78,6 +79,7 @@ export function bookingConfirmationMail(input: {
     `Service : ${input.serviceName}`,
     `Date et heure : ${dakarDateTime(input.startsAt)} (heure de Dakar)`,
     `Personnes : ${input.persons}`,
+    ...(input.calendar.practitioner ? [`Avec : ${input.calendar.practitioner}`] : []),
     `Option privée : ${input.privateOption ? "Oui" : "Non"}`,
     `Moyen de paiement : ${input.methodName}${atVenue ? " (à régler à votre arrivée)" : ""}`,
     `Total : ${total}${atVenue ? "" : " (payé)"}`,
@@ -152,6 +154,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   if (!row) return false;
+  const practitioner = await practitionerNameOf(deps.db, row.id);
   const code = v.is(methodCodeSchema, row.paymentMethod) ? row.paymentMethod : null;
   const method = code
     ? await deps.db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
@@ -170,7 +173,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     creditPrice: row.creditPrice,
     cancelCutoffHours: await cancelCutoffHours(deps.db),
     movedFrom,
-    calendar: calendarSessionOf(row, deps.config, deps.clock.now()),
+    calendar: calendarSessionOf({ ...row, practitioner }, deps.config, deps.clock.now()),
   });
   const phone = confirmationText({
     firstName: row.firstName,

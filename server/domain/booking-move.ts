@@ -10,6 +10,7 @@ import { mailBookingMoved } from "./booking-mail";
 import { bookingState } from "./booking-state";
 import { activeService } from "./catalogue";
 import { chosenPractitioner, saveChoice } from "./people/assign";
+import { practitionerNameOf } from "./people/names";
 import { cancelCutoffHours } from "./settings";
 import { writeAudit } from "./staff/audit";
 import { bookingActionMessages } from "./staff/booking-actions";
@@ -102,7 +103,13 @@ export async function moveBooking(
         });
       const item = historyItem(
         // Only a booking that stands may move: nothing of it was given back.
-        { booking, slot: to, serviceName, refunded: 0 },
+        {
+          booking,
+          slot: to,
+          serviceName,
+          refunded: 0,
+          practitioner: await practitionerNameOf(tx.db, booking.id),
+        },
         now,
         cutoffHours,
       );

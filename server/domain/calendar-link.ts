@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/tables";
 import type { AppConfig } from "../deps";
 import type { CalendarRow } from "./booking-calendar";
+import { practitionerNameOf } from "./people/names";
 
 /**
  * A booking's calendar file at an address an SMS can carry: `/api/booking/calendar/{id}/{key}.ics`,
@@ -47,5 +48,5 @@ export async function bookingForCalendar(db: Db, bookingId: number): Promise<Cal
     .where("bookings.id", "=", bookingId)
     .where("bookings.cancelledAt", "is", null)
     .executeTakeFirst();
-  return row;
+  return row && { ...row, practitioner: await practitionerNameOf(db, row.id) };
 }

@@ -5,6 +5,7 @@ import { bookingCalendarAttachment, calendarAttachmentLine, calendarHost } from 
 import { bookingsForMail, dakarDateTime } from "./booking-mail";
 import { calendarLink } from "./calendar-link";
 import { queueForMember } from "./member-messages";
+import { practitionerNames } from "./people/names";
 import { reminderText } from "./phone-texts";
 import { cancelCutoffHours } from "./settings";
 
@@ -24,6 +25,8 @@ export function reminderMail(input: {
   start: string;
   end: string;
   persons: number;
+  /** Who takes the session (first names), when set. */
+  practitioner: string | null;
   privateOption: boolean;
   cancelCutoffHours: number;
   host: string;
@@ -37,6 +40,7 @@ export function reminderMail(input: {
     "",
     `Réservation n° ${input.bookingId}`,
     `Personnes : ${input.persons}`,
+    ...(input.practitioner ? [`Avec : ${input.practitioner}`] : []),
     `Option privée : ${input.privateOption ? "Oui" : "Non"}`,
     "",
     "Arrivez 15 minutes avant l'heure de votre rendez-vous.",
@@ -91,6 +95,10 @@ export async function queueDueReminders(deps: Deps): Promise<number> {
   const host = calendarHost(deps.config);
   const cutoff = await cancelCutoffHours(deps.db);
   let queued = 0;
+  const names = await practitionerNames(
+    deps.db,
+    due.map((row) => row.id),
+  );
   for (const row of due) {
     const { to: _, ...mail } = reminderMail({
       to: "",
@@ -102,6 +110,7 @@ export async function queueDueReminders(deps: Deps): Promise<number> {
       start: row.startTime,
       end: row.endTime,
       persons: row.numberPerson,
+      practitioner: names.get(row.id) ?? null,
       privateOption: row.privateOption,
       cancelCutoffHours: cutoff,
       host,

@@ -43,6 +43,7 @@ export function bookingRoutes(deps: AppDeps) {
             body: {
               booking_id: result.bookingId,
               message: bookingMessages.created,
+              practitioner: result.practitioner,
             } satisfies CreateBookingResponse,
           }
         : toAnswer(result);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
+import { PHOTO_PREFIX } from "../domain/people/practitioner-photo";
 import { readServiceImage } from "../domain/staff/service-image";
 import { readAvatar } from "../lib/avatars";
 import { detail, httpMessages } from "../lib/http";
@@ -46,6 +47,15 @@ export function mediaRoutes(deps: AppDeps) {
   // A service's picture: a new address for each one sent, so it never changes under its address.
   app.get("/services/:file{[0-9a-f-]{36}\\.webp}", async (c) => {
     const found = await readServiceImage(deps.db, c.req.param("file"));
+    if (!found) return detail(c, 404, httpMessages.notFound);
+    c.header("Content-Type", found.contentType);
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(found.bytes));
+  });
+  // A practitioner's photo: likewise a new address for each one sent.
+  app.get("/practitioners/:file{[0-9a-f-]{36}\\.webp}", async (c) => {
+    const found = await readStoredFile(deps.db, `${PHOTO_PREFIX}${c.req.param("file")}`);
     if (!found) return detail(c, 404, httpMessages.notFound);
     c.header("Content-Type", found.contentType);
     c.header("Cache-Control", IMMUTABLE);

@@ -10,6 +10,7 @@ import {
   type ServiceFilter,
   serviceJson,
 } from "../domain/catalogue";
+import { practitionersOfService } from "../domain/people/public-practitioners";
 import { availabilityVersion, availabilityVersionReader } from "../domain/slot-search";
 import { type CachedJson, cachedJson, sendCachedJson, versionedCache } from "../lib/answer-cache";
 import { detail } from "../lib/http";
@@ -67,6 +68,14 @@ export function serviceRoutes(deps: AppDeps) {
     if (!isRowId(id)) return detail(c, 404, messages.notFound);
     const row = await activeService(db, id);
     return row ? c.json(serviceJson(row)) : detail(c, 404, messages.notFound);
+  });
+
+  // Who delivers it (first name, photo, bio): the client's choice on the service page and in the wizard.
+  app.get("/:id/practitioners/", async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!isRowId(id)) return detail(c, 404, messages.notFound);
+    const list = await practitionersOfService(db, id);
+    return list ? c.json(list) : detail(c, 404, messages.notFound);
   });
   return app;
 }

@@ -10,6 +10,7 @@ import { staffClientRecordRoutes } from "./staff-client-record";
 import { staffClientRoutes } from "./staff-clients";
 import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
+import { staffPeopleRoutes } from "./staff-people";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
@@ -42,6 +43,7 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));
   app.route("/", staffCatalogueRoutes(deps));
+  app.route("/", staffPeopleRoutes(deps));
   app.route("/settings/", staffSettingsRoutes(deps));
   return app;
 }

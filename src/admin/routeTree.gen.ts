@@ -21,9 +21,13 @@ import { Route as AdminRecettesRouteImport } from './routes/admin/recettes'
 import { Route as AdminReglagesRouteImport } from './routes/admin/reglages'
 import { Route as AdminRemboursementsRouteImport } from './routes/admin/remboursements'
 import { Route as AdminReserverRouteImport } from './routes/admin/reserver'
+import { Route as AdminSallesRouteImport } from './routes/admin/salles'
 import { Route as AdminSemaineRouteImport } from './routes/admin/semaine'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
+import { Route as AdminPraticiensIndexRouteImport } from './routes/admin/praticiens/index'
+import { Route as AdminPraticiensIdRouteImport } from './routes/admin/praticiens/$id'
+import { Route as AdminPraticiensNouveauRouteImport } from './routes/admin/praticiens/nouveau'
 import { Route as AdminServicesIndexRouteImport } from './routes/admin/services/index'
 import { Route as AdminServicesIdRouteImport } from './routes/admin/services/$id'
 import { Route as AdminServicesNouveauRouteImport } from './routes/admin/services/nouveau'
@@ -88,6 +92,11 @@ const AdminReserverRoute = AdminReserverRouteImport.update({
   path: '/reserver',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSallesRoute = AdminSallesRouteImport.update({
+  id: '/salles',
+  path: '/salles',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSemaineRoute = AdminSemaineRouteImport.update({
   id: '/semaine',
   path: '/semaine',
@@ -101,6 +110,21 @@ const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
 const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
   id: '/clients/$id',
   path: '/clients/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPraticiensIndexRoute = AdminPraticiensIndexRouteImport.update({
+  id: '/praticiens/',
+  path: '/praticiens/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPraticiensIdRoute = AdminPraticiensIdRouteImport.update({
+  id: '/praticiens/$id',
+  path: '/praticiens/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPraticiensNouveauRoute = AdminPraticiensNouveauRouteImport.update({
+  id: '/praticiens/nouveau',
+  path: '/praticiens/nouveau',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminServicesIndexRoute = AdminServicesIndexRouteImport.update({
@@ -131,12 +155,16 @@ export interface FileRoutesByFullPath {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/salles': typeof AdminSallesRoute
   '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
+  '/admin/praticiens/nouveau': typeof AdminPraticiensNouveauRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
   '/admin/services/nouveau': typeof AdminServicesNouveauRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/praticiens/': typeof AdminPraticiensIndexRoute
   '/admin/services/': typeof AdminServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -150,12 +178,16 @@ export interface FileRoutesByTo {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/salles': typeof AdminSallesRoute
   '/admin/semaine': typeof AdminSemaineRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
+  '/admin/praticiens/nouveau': typeof AdminPraticiensNouveauRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
   '/admin/services/nouveau': typeof AdminServicesNouveauRoute
   '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/praticiens': typeof AdminPraticiensIndexRoute
   '/admin/services': typeof AdminServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -171,12 +203,16 @@ export interface FileRoutesById {
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
+  '/admin/salles': typeof AdminSallesRoute
   '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
+  '/admin/praticiens/nouveau': typeof AdminPraticiensNouveauRoute
   '/admin/services/$id': typeof AdminServicesIdRoute
   '/admin/services/nouveau': typeof AdminServicesNouveauRoute
   '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/praticiens/': typeof AdminPraticiensIndexRoute
   '/admin/services/': typeof AdminServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -193,12 +229,16 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/salles'
     | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
+    | '/admin/praticiens/$id'
+    | '/admin/praticiens/nouveau'
     | '/admin/services/$id'
     | '/admin/services/nouveau'
     | '/admin/clients/'
+    | '/admin/praticiens/'
     | '/admin/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -212,12 +252,16 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/salles'
     | '/admin/semaine'
     | '/admin'
     | '/admin/clients/$id'
+    | '/admin/praticiens/$id'
+    | '/admin/praticiens/nouveau'
     | '/admin/services/$id'
     | '/admin/services/nouveau'
     | '/admin/clients'
+    | '/admin/praticiens'
     | '/admin/services'
   id:
     | '__root__'
@@ -232,12 +276,16 @@ export interface FileRouteTypes {
     | '/admin/reglages'
     | '/admin/remboursements'
     | '/admin/reserver'
+    | '/admin/salles'
     | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
+    | '/admin/praticiens/$id'
+    | '/admin/praticiens/nouveau'
     | '/admin/services/$id'
     | '/admin/services/nouveau'
     | '/admin/clients/'
+    | '/admin/praticiens/'
     | '/admin/services/'
   fileRoutesById: FileRoutesById
 }
@@ -331,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReserverRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/salles': {
+      id: '/admin/salles'
+      path: '/salles'
+      fullPath: '/admin/salles'
+      preLoaderRoute: typeof AdminSallesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/semaine': {
       id: '/admin/semaine'
       path: '/semaine'
@@ -350,6 +405,27 @@ declare module '@tanstack/react-router' {
       path: '/clients/$id'
       fullPath: '/admin/clients/$id'
       preLoaderRoute: typeof AdminClientsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/praticiens/': {
+      id: '/admin/praticiens/'
+      path: '/praticiens'
+      fullPath: '/admin/praticiens/'
+      preLoaderRoute: typeof AdminPraticiensIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/praticiens/$id': {
+      id: '/admin/praticiens/$id'
+      path: '/praticiens/$id'
+      fullPath: '/admin/praticiens/$id'
+      preLoaderRoute: typeof AdminPraticiensIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/praticiens/nouveau': {
+      id: '/admin/praticiens/nouveau'
+      path: '/praticiens/nouveau'
+      fullPath: '/admin/praticiens/nouveau'
+      preLoaderRoute: typeof AdminPraticiensNouveauRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/services/': {
@@ -387,12 +463,16 @@ interface AdminRouteRouteChildren {
   AdminReglagesRoute: typeof AdminReglagesRoute
   AdminRemboursementsRoute: typeof AdminRemboursementsRoute
   AdminReserverRoute: typeof AdminReserverRoute
+  AdminSallesRoute: typeof AdminSallesRoute
   AdminSemaineRoute: typeof AdminSemaineRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminPraticiensIdRoute: typeof AdminPraticiensIdRoute
+  AdminPraticiensNouveauRoute: typeof AdminPraticiensNouveauRoute
   AdminServicesIdRoute: typeof AdminServicesIdRoute
   AdminServicesNouveauRoute: typeof AdminServicesNouveauRoute
   AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminPraticiensIndexRoute: typeof AdminPraticiensIndexRoute
   AdminServicesIndexRoute: typeof AdminServicesIndexRoute
 }
 
@@ -407,12 +487,16 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReglagesRoute: AdminReglagesRoute,
   AdminRemboursementsRoute: AdminRemboursementsRoute,
   AdminReserverRoute: AdminReserverRoute,
+  AdminSallesRoute: AdminSallesRoute,
   AdminSemaineRoute: AdminSemaineRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
+  AdminPraticiensIdRoute: AdminPraticiensIdRoute,
+  AdminPraticiensNouveauRoute: AdminPraticiensNouveauRoute,
   AdminServicesIdRoute: AdminServicesIdRoute,
   AdminServicesNouveauRoute: AdminServicesNouveauRoute,
   AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminPraticiensIndexRoute: AdminPraticiensIndexRoute,
   AdminServicesIndexRoute: AdminServicesIndexRoute,
 }
 

@@ -116,7 +116,12 @@ export const createBookingRequestSchema = v.object({
   ),
 });
 export type CreateBookingRequest = v.InferInput<typeof createBookingRequestSchema>;
-export const createBookingResponseSchema = v.object({ booking_id: v.number(), message: v.string() });
+export const createBookingResponseSchema = v.object({
+  booking_id: v.number(),
+  message: v.string(),
+  /** Who takes the session (first names), when the service has practitioners. */
+  practitioner: v.optional(v.nullable(v.string()), null),
+});
 export type CreateBookingResponse = v.InferOutput<typeof createBookingResponseSchema>;
 
 export const bookingStateSchema = v.picklist(["upcoming", "ongoing", "past", "cancelled"]);
@@ -150,6 +155,8 @@ export const bookingHistoryItemSchema = v.object({
   money_refund_credits: v.optional(v.number(), 0),
   /** Marked at the centre: came (`present`) or did not (`absent`); absent or null until then. */
   attendance: v.optional(v.nullable(v.picklist(["present", "absent"]))),
+  /** Who takes the session, first names only (« Awa et Binta » for a duo); null or absent: not set. */
+  practitioner: v.optional(v.nullable(v.string()), null),
   /**
    * Until when a booking still waiting for its payment keeps its places (ISO); null once it is
    * confirmed, paid, failed or cancelled. Absent from lists kept by an older version.

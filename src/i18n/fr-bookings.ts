@@ -40,6 +40,8 @@ export const frBookings = {
   reservedOn: "Réservé le",
   noDate: "Date non disponible",
   persons: (n: number) => counted(n, "personne"),
+  /** Who takes the session, after the persons: « 1 personne, avec Awa ». */
+  withPractitioner: (name: string) => `avec ${name}`,
   privateOption: "Séance privée",
   bookingNumber: (id: number) => `Réservation n° ${id}`,
   cancel: "Annuler",

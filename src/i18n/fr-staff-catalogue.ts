@@ -40,6 +40,12 @@ export const frStaffCatalogue = {
     duration: "Durée (minutes, par 5)",
     maxPersons: "Personnes par réservation (au plus)",
     capacity: "Places par créneau",
+    staffing: "Praticiens",
+    staffings: {
+      session: "Un praticien pour toute la séance (cours collectif)",
+      booking: "Un praticien par réservation",
+      person: "Un praticien par personne (duo)",
+    },
     privateOption: "Option privative",
     canBePrivate: "Le client peut privatiser la séance",
     privatePrice: "Supplément privatif (XOF)",

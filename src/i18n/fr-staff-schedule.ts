@@ -65,13 +65,17 @@ export const frStaffSchedule = {
   },
   toDealWith: {
     title: "Réservations à traiter",
-    hint: "Ces réservations tombent sur un créneau qui n'est plus ouvert. Déplacez-les avec le client ou annulez-les avec remboursement.",
+    hint: "Ces réservations tombent sur un créneau qui n'est plus ouvert, ou leur praticien ne peut plus les assurer. Déplacez-les avec le client (un autre horaire, ou un autre praticien) ou annulez-les avec remboursement.",
     empty: "Aucune réservation à traiter.",
     reasons: {
       closure: (label: string | null) => (label ? `Fermeture « ${label} »` : "Fermeture"),
       closed_day: "Jour fermé",
       outside_hours: "Hors des horaires",
       service_changed: "Durée du service modifiée",
+      practitioner_absent: (name: string | null, label: string | null) =>
+        `${name ?? "Le praticien"} absent·e${label ? ` (« ${label} »)` : ""}`,
+      practitioner_unavailable: (name: string | null) =>
+        `${name ?? "Le praticien"} ne peut plus assurer cette séance`,
     },
     persons: (n: number) => counted(n, "personne"),
     payment: { paid: "Payée", pending: "Non payée", failed: "Paiement échoué" },
@@ -89,6 +93,9 @@ export const frStaffSchedule = {
       closed_day: "Le centre est fermé ce jour-là.",
       outside_hours: "Le centre a changé ses horaires : la séance n'a plus lieu à cette heure.",
       service_changed: "La durée de cette séance a changé.",
+      practitioner_absent:
+        "Votre praticien est absent ce jour-là : la séance ne peut pas avoir lieu avec lui.",
+      practitioner_unavailable: "Votre praticien ne peut plus assurer cette séance.",
     },
     cancelled: "Réservation annulée.",
     cancelledRefund: (credits: number) =>

@@ -31,6 +31,8 @@ export const frStaff = {
     schedule: "Horaires",
     services: "Services",
     packs: "Packs",
+    practitioners: "Praticiens",
+    rooms: "Salles",
     settings: "Réglages",
     unread: (n: number) => `${counted(n, "message")} non ${plural(n, "lu")}`,
     menu: "Menu",

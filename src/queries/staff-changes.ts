@@ -49,6 +49,13 @@ export const catalogueChanged = () =>
     "slots:",
   );
 
+/**
+ * A practitioner or a room written (services, hours, absences, active or not): the lists, and the
+ * slots, which follow who works when and where.
+ */
+export const peopleChanged = () =>
+  queries.invalidate("staff:practitioners", "staff:rooms", "staff:week:", "staff:slots:", "slots:");
+
 /** A message marked read or unread: the inbox's pages (each answer sets the menu's count). */
 export const messagesChanged = () => queries.invalidate("staff:messages:");
 

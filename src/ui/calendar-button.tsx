@@ -10,7 +10,8 @@ const t = frBookings;
 export type CalendarBooking = Pick<
   BookingHistoryItem,
   "booking_id" | "service_name" | "reserved_for" | "start_time" | "end_time" | "number_person"
->;
+> &
+  Partial<Pick<BookingHistoryItem, "practitioner">>;
 
 /** The session as a calendar event: the same words in the .ics file and on Google's page. */
 function calendarEvent(item: CalendarBooking, now: Date): CalendarEvent {
@@ -21,7 +22,7 @@ function calendarEvent(item: CalendarBooking, now: Date): CalendarEvent {
     end: item.end_time,
     summary: `${item.service_name} — ${brand.name}`,
     location: `${brand.name}, ${brand.address}`,
-    description: `${t.bookingNumber(item.booking_id)}, ${t.persons(item.number_person)}. ${t.calendarNote}`,
+    description: `${t.bookingNumber(item.booking_id)}, ${t.persons(item.number_person)}${item.practitioner ? `, ${t.withPractitioner(item.practitioner)}` : ""}. ${t.calendarNote}`,
     stamp: now,
   };
 }

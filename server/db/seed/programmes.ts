@@ -5,6 +5,7 @@ export const seedProgrammes: SeedService[] = [
   {
     slug: "coaching-perte-de-poids",
     capacity: 1,
+    staffing: "booking",
     name: "Programme perte de poids",
     type: "custom",
     price: 45000,
@@ -26,6 +27,7 @@ export const seedProgrammes: SeedService[] = [
   {
     slug: "preparation-physique",
     capacity: 4,
+    staffing: "session",
     name: "Préparation physique",
     type: "custom",
     price: 40000,
@@ -47,6 +49,7 @@ export const seedProgrammes: SeedService[] = [
   {
     slug: "retraite-bien-etre",
     capacity: 2,
+    staffing: "person",
     name: "Rituel bien-être Teranga",
     type: "custom",
     price: 60000,
@@ -67,6 +70,7 @@ export const seedProgrammes: SeedService[] = [
   {
     slug: "coaching-prenatal",
     capacity: 1,
+    staffing: "booking",
     name: "Coaching prénatal",
     type: "custom",
     price: 35000,

@@ -1,9 +1,12 @@
 import type { Motif, Palette } from "../../media/art";
+import type { Staffing } from "../tables/bookings";
 
 export type SeedService = {
   slug: string;
   /** Persons one slot can take in all (cabins, mats, coaches). */
   capacity: number;
+  /** Who a session takes: one practitioner for a class, one per booking, one per person (a duo). */
+  staffing: Staffing;
   name: string;
   type: "basic" | "custom";
   price: number;

@@ -35,6 +35,7 @@ export async function seedContent(deps: Pick<AppDeps, "db" | "database">): Promi
           canHavePrivateOption: s.canBePrivate,
           image: artUrl(`service-${s.slug}`),
           slotCapacity: s.capacity,
+          staffing: s.staffing,
           ...searchColumns({ name: s.name, description: s.html, shortDescription: s.short }),
         })
         .execute();

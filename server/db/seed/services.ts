@@ -6,6 +6,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "massage-suedois",
     capacity: 2,
+    staffing: "booking",
     name: "Massage suédois",
     type: "basic",
     price: 25000,
@@ -30,6 +31,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "massage-pierres-chaudes",
     capacity: 2,
+    staffing: "booking",
     name: "Massage aux pierres chaudes",
     type: "basic",
     price: 30000,
@@ -51,6 +53,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "massage-sportif",
     capacity: 2,
+    staffing: "booking",
     name: "Massage sportif",
     type: "basic",
     price: 22000,
@@ -72,6 +75,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "yoga-hatha",
     capacity: 10,
+    staffing: "session",
     name: "Yoga hatha",
     type: "basic",
     price: 8000,
@@ -93,6 +97,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "pilates",
     capacity: 8,
+    staffing: "session",
     name: "Pilates",
     type: "basic",
     price: 9000,
@@ -114,6 +119,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "cardio-training",
     capacity: 12,
+    staffing: "session",
     name: "Cardio training",
     type: "basic",
     price: 7000,
@@ -135,6 +141,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "renforcement-musculaire",
     capacity: 10,
+    staffing: "session",
     name: "Renforcement musculaire",
     type: "basic",
     price: 8000,
@@ -155,6 +162,7 @@ export const seedServices: SeedService[] = [
   {
     slug: "soin-visage-eclat",
     capacity: 1,
+    staffing: "booking",
     name: "Soin du visage éclat",
     type: "basic",
     price: 18000,

@@ -14,6 +14,12 @@ const figureWords: Record<string, { label: string; value?: (v: Value) => string 
   duration: { label: "durée", value: (v) => `${formatNumber(Number(v))} min` },
   nb_person_max_per_booking: { label: "personnes par réservation" },
   slot_capacity: { label: "places par séance" },
+  staffing: {
+    label: "praticiens",
+    value: (v) =>
+      ({ session: "un par séance", booking: "un par réservation", person: "un par personne" })[String(v)] ??
+      String(v),
+  },
   can_have_private_option: { label: "option privée", value: yesNo },
   private_option_price: { label: "prix de l'option privée", value: (v) => formatXof(Number(v)) },
   private_option_credit_price: {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/tables";
 import type { AppDeps } from "../../deps";
 import { holdsPlaces } from "../capacity";
 import { dayHours, type MinuteRange, type OpeningHours, readOpeningHours } from "../opening-hours";
+import { peopleConflicts } from "../people/conflicts";
 import { fullName } from "./roles";
 
 const toTimes = (ranges: MinuteRange[]) => ranges.map(([s, e]) => ({ start: timeOf(s), end: timeOf(e) }));
@@ -12,6 +13,8 @@ const toTimes = (ranges: MinuteRange[]) => ranges.map(([s, e]) => ({ start: time
  * first, with why their slot left it.
  */
 async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promise<BookingToDealWith[]> {
+  const conflicts = await peopleConflicts(db, now);
+  const conflicted = [...conflicts.keys()];
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
@@ -33,9 +36,16 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
       "slots.date",
       "slots.startTime",
       "slots.endTime",
+      "slots.withdrawn",
     ])
     .where((eb) =>
-      eb.and([eb("slots.withdrawn", "=", true), eb("slots.startsAt", ">", now), holdsPlaces(eb, now)]),
+      eb.and([
+        conflicted.length
+          ? eb.or([eb("slots.withdrawn", "=", true), eb("bookings.id", "in", conflicted)])
+          : eb("slots.withdrawn", "=", true),
+        eb("slots.startsAt", ">", now),
+        holdsPlaces(eb, now),
+      ]),
     )
     .orderBy("slots.startsAt")
     .orderBy("bookings.id")
@@ -43,6 +53,9 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
     .execute();
   return rows.map((row) => {
     const day = dayHours(hours, row.date);
+    const conflict = conflicts.get(row.id);
+    // A slot out of the schedule says so first; else its practitioner is why.
+    const byPeople = conflict && !row.withdrawn ? conflict : null;
     return {
       booking_id: row.id,
       client_id: row.userId,
@@ -57,8 +70,9 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
       payment_status: row.paymentStatus,
       payment_method: row.paymentMethod,
       confirmed: row.confirmedAt !== null,
-      reason: reasonOf(day, row.startTime, row.endTime, row.duration),
-      closure_label: day.closure?.label ?? null,
+      reason: byPeople?.reason ?? reasonOf(day, row.startTime, row.endTime, row.duration),
+      closure_label: byPeople ? byPeople.label : (day.closure?.label ?? null),
+      practitioner_name: conflict?.practitioner ?? null,
     };
   });
 }

@@ -30,6 +30,7 @@ const a = serviceAnswers;
 export const staffServiceJson = (s: Row<"services">): StaffService => ({
   ...serviceJson(s),
   slot_capacity: s.slotCapacity,
+  staffing: s.staffing,
   is_active: s.isActive,
 });
 
@@ -55,9 +56,16 @@ function serviceColumns(input: ServiceInputData) {
     // Not offered: no price for it (the booking's quote never adds it then).
     privateOptionPrice: input.can_have_private_option ? (input.private_option_price ?? 0) : 0,
     privateOptionCreditPrice: input.can_have_private_option ? (input.private_option_credit_price ?? 0) : 0,
+    ...(input.staffing ? { staffing: input.staffing } : {}),
     ...searchColumns({ name: input.name, description, shortDescription: input.short_description }),
   } satisfies Partial<NewRow<"services">>;
 }
+
+/** A new service's staffing when none is said: a class when many share a slot, as the migration chose. */
+const defaultStaffing = (input: ServiceInputData) =>
+  input.slot_capacity > input.nb_person_max_per_booking || input.slot_capacity >= 4
+    ? ("session" as const)
+    : ("booking" as const);
 
 /** A description whose tags were all it held is refused rather than stored empty. */
 const emptyDescription = (input: ServiceInputData): Refusal | null =>
@@ -77,6 +85,7 @@ const serviceFigures = (s: Row<"services">) => ({
   duration: s.duration,
   nb_person_max_per_booking: s.nbPersonMaxPerBooking,
   slot_capacity: s.slotCapacity,
+  staffing: s.staffing,
   can_have_private_option: s.canHavePrivateOption,
   private_option_price: s.privateOptionPrice,
   private_option_credit_price: s.privateOptionCreditPrice,
@@ -99,7 +108,7 @@ export async function createService(
     const created = await tx.db
       .insertInto("services")
       // The centre's neutral illustration until a picture is sent: never an empty image in the app.
-      .values({ ...serviceColumns(input), image: artUrl("choice") })
+      .values({ staffing: defaultStaffing(input), ...serviceColumns(input), image: artUrl("choice") })
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(tx, {

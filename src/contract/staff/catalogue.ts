@@ -43,6 +43,7 @@ export const catalogueMessages = {
   textTooLong: (max: number) => `Ce texte ne peut pas dépasser ${max} caractères.`,
   creditsAtLeastOne: "Un pack donne au moins 1 crédit.",
   validity: "La validité doit être d'au moins 1 jour (3 650 au plus).",
+  staffing: "Choisissez qui assure la séance.",
   descriptionEmpty:
     "La description ne garde aucun texte une fois nettoyée : écrivez du texte, pas seulement des balises.",
 } as const;
@@ -64,6 +65,13 @@ const optionalText = (max: number) =>
   );
 
 /**
+ * Who a session of the service takes: one practitioner for the whole session (a class), one per
+ * booking, or one per person (a duo massage).
+ */
+export const staffingSchema = v.picklist(["session", "booking", "person"], m.staffing);
+export type Staffing = v.InferOutput<typeof staffingSchema>;
+
+/**
  * A service as an admin writes it. The private option's prices are needed only when it is offered
  * (stored as 0 otherwise). The description is HTML: the server keeps only its allowed tags.
  */
@@ -80,6 +88,8 @@ export const serviceInputSchema = v.pipe(
     nb_person_max_per_booking: wholeNumber(1, 100, m.atLeastOne, m.tooMany),
     slot_capacity: wholeNumber(1, 500, m.atLeastOne, m.tooMany),
     can_have_private_option: v.boolean(m.boolean),
+    /** Absent: kept as it is (a new service: a class when several bookings share a slot). */
+    staffing: v.optional(staffingSchema),
     private_option_price: v.optional(v.nullable(amount), null),
     private_option_credit_price: v.optional(v.nullable(amount), null),
     short_description: optionalText(300),
@@ -109,6 +119,7 @@ export type ServiceInputData = v.InferOutput<typeof serviceInputSchema>;
 export const staffServiceSchema = v.object({
   ...serviceSchema.entries,
   slot_capacity: v.number(),
+  staffing: staffingSchema,
   is_active: v.boolean(),
 });
 export type StaffService = v.InferOutput<typeof staffServiceSchema>;

@@ -89,8 +89,20 @@ export const bookingToDealWithSchema = v.object({
    * Why the slot left the schedule: a closure (its label), a closed day, outside the hours, or its
    * service's new length (the booked session keeps its own).
    */
-  reason: v.picklist(["closure", "closed_day", "outside_hours", "service_changed"]),
+  reason: v.picklist([
+    "closure",
+    "closed_day",
+    "outside_hours",
+    "service_changed",
+    "practitioner_absent",
+    "practitioner_unavailable",
+  ]),
   closure_label: v.nullable(v.string()),
+  /**
+   * Its practitioner when they can no longer take it (away: the absence's label in `closure_label`;
+   * unavailable: deactivated, off the service, or hours that no longer cover it).
+   */
+  practitioner_name: v.optional(v.nullable(v.string()), null),
 });
 export type BookingToDealWith = v.InferOutput<typeof bookingToDealWithSchema>;
 

@@ -73,6 +73,7 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
       </p>
       <p className="mt-1 text-sm text-ink/70">
         {t.persons(item.number_person)}
+        {item.practitioner && `, ${t.withPractitioner(item.practitioner)}`}
         {item.private_option && ` · ${t.privateOption}`}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-black/5 pt-4 text-sm">

@@ -43,6 +43,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       WEB_CONCURRENCY: "1",
       // Hundreds of accounts are made and signed in: a cheaper scrypt saves minutes of CPU.
       PASSWORD_HASH_COST: "fast",
+      // A centre that has not mapped its people: the journeys of other features book any slot as
+      // before; those about people set theirs up through the back-office (or ask for the demo's).
+      DEMO_PEOPLE: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { backgroundSettled } from "../../../server/lib/background";
 import { findSlot, makeTestApp, quickMembers, type TestApp } from "../harness";
 import { auditLines, staffMember } from "../staff/staff-harness";
 import {
@@ -83,6 +84,7 @@ describe("people and rooms decide what can be booked", () => {
     // Awa works at 09:00 today: at 10:00, free again, the one without preference still goes to Binta.
     const any = await book(t, b?.access ?? "", SWEDISH, ten.id);
     expect((await assignmentOf(t, any.data.booking_id)).practitioners).toEqual([binta]);
+    expect(any.data.practitioner).toBe("Binta");
     // Binta is now busy at 10:00: asking for her there is refused, Awa is still offered.
     expect(await placesAt(t, SWEDISH, "10:00:00", binta)).toBe(0);
     expect(await placesAt(t, SWEDISH, "10:00:00", awa)).toBe(1);
@@ -153,6 +155,59 @@ describe("people and rooms decide what can be booked", () => {
     expect(await placesAt(t, SWEDISH, "11:00:00")).toBe(1);
     const refused = await book(t, b?.access ?? "", SWEDISH, eleven.id, 2);
     expect(refused.status).toBe(400);
+  });
+
+  it("names the practitioner to the client: Mes réservations, the confirmation, the calendar file", async () => {
+    const t = await makeTestApp();
+    await setStaffing(t, SWEDISH, "person");
+    await addPractitioner(t, "Awa", [SWEDISH]);
+    await addPractitioner(t, "Binta", [SWEDISH]);
+    const { access } = await t.loginDemo();
+    const ten = await findSlot(t, SWEDISH, DAY, "10:00:00");
+    const booked = await book(t, access, SWEDISH, ten.id, 2);
+    expect(booked.data.practitioner).toBe("Awa et Binta");
+    const id = booked.data.booking_id;
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+    await t.api.post(
+      "payments/payment/",
+      { booking_on_payment_waiting: id, booking_method: methods.find((m) => m.code === "PAY01")?.id },
+      access,
+    );
+    const list = await t.api.get("booking/booking/validated", access);
+    const item = list.data.results.find((b: { booking_id: number }) => b.booking_id === id);
+    expect(item.practitioner).toBe("Awa et Binta");
+    await backgroundSettled(t.deps);
+    const mail = t.mails.find((m) => m.subject.startsWith("Réservation confirmée"));
+    expect(mail?.text).toContain("Avec : Awa et Binta");
+    expect(String(mail?.attachments?.[0]?.content)).toContain("avec Awa et Binta");
+  });
+
+  it("lets a lapsed hold be paid only with someone free: its own practitioner, else another", async () => {
+    const t = await makeTestApp();
+    const awa = await addPractitioner(t, "Awa", [SWEDISH]);
+    const { access } = await t.loginDemo();
+    const ten = await findSlot(t, SWEDISH, DAY, "10:00:00");
+    const mine = (await book(t, access, SWEDISH, ten.id)).data.booking_id;
+    const methods = (await t.api.get("configs/bookingmethod/")).data as { code: string; id: number }[];
+    const payWithCredits = (token: string) =>
+      t.api.post(
+        "payments/payment/",
+        { booking_on_payment_waiting: mine, booking_method: methods.find((m) => m.code === "PAY02")?.id },
+        token,
+      );
+    // The hold lapses; someone else takes Awa at 10:00.
+    t.advance(16 * 60_000);
+    const fresh = (await t.loginDemo()).access;
+    const [other, third] = await quickMembers(t, 2);
+    const theirs = await book(t, other?.access ?? "", SWEDISH, ten.id);
+    expect(theirs.status).toBe(201);
+    expect((await payWithCredits(fresh)).status).toBe(400);
+    // A second practitioner arrives: the lapsed booking is paid, and given her.
+    const binta = await addPractitioner(t, "Binta", [SWEDISH]);
+    expect((await payWithCredits(fresh)).status).toBe(200);
+    expect(await assignmentOf(t, mine)).toEqual({ practitioners: [binta], room: null });
+    expect(await assignmentOf(t, theirs.data.booking_id)).toEqual({ practitioners: [awa], room: null });
+    expect((await book(t, third?.access ?? "", SWEDISH, ten.id)).status).toBe(400);
   });
 
   it("lets the desk hand a booking to another free practitioner, refusing a busy one by name", async () => {

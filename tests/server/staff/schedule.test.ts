@@ -178,6 +178,7 @@ describe("the centre's schedule (admin)", () => {
         confirmed: false,
         reason: "closure",
         closure_label: "Tabaski",
+        practitioner_name: null,
       },
     ]);
     // Nobody else books the closed day, even with the slot's id in hand.

@@ -22,6 +22,7 @@ export const historyBooking = (over: Partial<BookingHistoryItem> = {}): BookingH
   refunded_credits: 0,
   money_refund_credits: 25,
   hold_until: null,
+  practitioner: null,
   ...over,
 });
 

@@ -7,12 +7,12 @@ import { formatXof } from "../../../lib/format";
 import { toastStore } from "../../../stores/toasts";
 import { Field } from "../../../ui/field";
 import { Modal } from "../../../ui/modal";
+import { FailureLine } from "../../../ui/staff-failure-line";
 import { StaffHeader } from "../../../ui/staff-page";
+import { refusalForForm, typedNumber } from "../../../ui/staff-refusal-fields";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
 import { CatalogueList, CatalogueRow, RowActions, StateBadge } from "./catalogue-list";
-import { FailureLine } from "./failure-line";
-import { refusalForForm, typedNumber } from "./refusal-fields";
 import { useActivation } from "./use-activation";
 
 const t = frStaffCatalogue.packs;

@@ -1,5 +1,5 @@
-import type { StaffService } from "../../../contract/staff/catalogue";
-import { typedNumber } from "./refusal-fields";
+import type { Staffing, StaffService } from "../../../contract/staff/catalogue";
+import { typedNumber } from "../../../ui/staff-refusal-fields";
 
 /** What the form holds: numbers as typed, so nothing is lost or rewritten while typing. */
 export type Draft = {
@@ -10,6 +10,7 @@ export type Draft = {
   duration: string;
   nb_person_max_per_booking: string;
   slot_capacity: string;
+  staffing: Staffing;
   can_have_private_option: boolean;
   private_option_price: string;
   private_option_credit_price: string;
@@ -34,6 +35,7 @@ export const emptyDraft: Draft = {
   duration: "60",
   nb_person_max_per_booking: "1",
   slot_capacity: "1",
+  staffing: "booking",
   can_have_private_option: false,
   private_option_price: "",
   private_option_credit_price: "",
@@ -50,6 +52,7 @@ export const draftOf = (s: StaffService): Draft => ({
   duration: String(s.duration),
   nb_person_max_per_booking: String(s.nb_person_max_per_booking),
   slot_capacity: String(s.slot_capacity),
+  staffing: s.staffing,
   can_have_private_option: s.can_have_private_option,
   private_option_price: String(s.private_option_price),
   private_option_credit_price: String(s.private_option_credit_price),

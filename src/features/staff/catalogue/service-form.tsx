@@ -1,21 +1,22 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { createService, updateService } from "../../../api/staff-catalogue";
-import { type StaffService, serviceInputSchema } from "../../../contract/staff/catalogue";
+import { type StaffService, serviceInputSchema, staffingSchema } from "../../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { validateForm } from "../../../lib/form-errors";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, Field, FieldFrame, inputClass } from "../../../ui/field";
+import { FailureLine } from "../../../ui/staff-failure-line";
 import { StaffHeader, StaffPanel } from "../../../ui/staff-page";
+import { refusalForForm } from "../../../ui/staff-refusal-fields";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
-import { FailureLine } from "./failure-line";
-import { refusalForForm } from "./refusal-fields";
 import { type Draft, draftOf, emptyDraft, inputOf, type NumberKey } from "./service-draft";
 import { ImageUpload } from "./service-image-upload";
 
 const t = frStaffCatalogue.serviceForm;
 const c = frStaffCatalogue;
+const staffings = staffingSchema.options;
 
 type Props = {
   /** Null: a new service. */
@@ -42,6 +43,7 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const typeId = useId();
+  const staffingId = useId();
   const descriptionId = useId();
   const shortId = useId();
 
@@ -127,6 +129,23 @@ export function ServiceFormScreen({ service, onSaved }: Props) {
           {numberField("duration", t.duration, 15, 5)}
           {numberField("slot_capacity", t.capacity, 1)}
           {numberField("nb_person_max_per_booking", t.maxPersons, 1)}
+          <FieldFrame id={staffingId} label={t.staffing} error={errors.staffing}>
+            <select
+              {...describedControl(staffingId, errors.staffing)}
+              className={inputClass}
+              value={draft.staffing}
+              onChange={(e) => {
+                const chosen = staffings.find((s) => s === e.target.value);
+                if (chosen) set("staffing", chosen);
+              }}
+            >
+              {staffings.map((s) => (
+                <option key={s} value={s}>
+                  {t.staffings[s]}
+                </option>
+              ))}
+            </select>
+          </FieldFrame>
         </Section>
         <Section title={t.privateOption}>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:col-span-2">

@@ -4,8 +4,8 @@ import type { StaffService } from "../../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { toastStore } from "../../../stores/toasts";
 import { describedControl, FieldFrame } from "../../../ui/field";
+import { refusalForForm } from "../../../ui/staff-refusal-fields";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
-import { refusalForForm } from "./refusal-fields";
 
 const t = frStaffCatalogue.serviceForm;
 /** What the server takes (it says so too): checked first, so a large photo is not sent for nothing. */

@@ -4,10 +4,10 @@ import type { StaffService } from "../../../contract/staff/catalogue";
 import { frStaffCatalogue } from "../../../i18n/fr-staff-catalogue";
 import { formatCredits, formatXof } from "../../../lib/format";
 import { Badge } from "../../../ui/staff-badges";
+import { FailureLine } from "../../../ui/staff-failure-line";
 import { StaffHeader } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { CatalogueList, CatalogueRow, RowActions, StateBadge } from "./catalogue-list";
-import { FailureLine } from "./failure-line";
 import { useActivation } from "./use-activation";
 
 const t = frStaffCatalogue;

@@ -17,7 +17,10 @@ const admins = ["admin"] as const;
 /** The desk's screens: a practitioner sees only their own day. */
 const desk = ["admin", "reception"] as const;
 
-/** The day's work first (a practitioner: their own day only), then what only admins set up (the catalogue, the hours, the site, the team). */
+/**
+ * The day's work first (a practitioner: their own day only), then what only admins set up (the
+ * hours, the catalogue, the people and rooms, the site, the team).
+ */
 export const staffNavItems: readonly StaffNavItem[] = [
   {
     to: "/admin/dashboard",
@@ -73,6 +76,18 @@ export const staffNavItems: readonly StaffNavItem[] = [
     to: "/admin/packs",
     label: t.packs,
     icon: "M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8",
+    roles: admins,
+  },
+  {
+    to: "/admin/praticiens",
+    label: t.practitioners,
+    icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1",
+    roles: admins,
+  },
+  {
+    to: "/admin/salles",
+    label: t.rooms,
+    icon: "M5 21V4h10v17M15 4l4 2v15M3 21h18M12 12h.01",
     roles: admins,
   },
   {

@@ -3,8 +3,8 @@ import { saveDiscounts } from "../../../api/staff-schedule";
 import type { Schedule } from "../../../contract/staff/schedule";
 import { type DiscountRule, discountsRequestSchema } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
+import { timeInputClass } from "../../../ui/ranges-editor";
 import { StaffPanel } from "../../../ui/staff-page";
-import { timeInputClass } from "./ranges-editor";
 import { SaveError, useScheduleSave } from "./use-schedule-save";
 
 const t = frStaffSchedule.discounts;

@@ -5,8 +5,8 @@ import type { Schedule } from "../../../contract/staff/schedule";
 import { overrideRequestSchema, type TimeRange } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
 import { inputClass } from "../../../ui/field";
+import { RangesEditor } from "../../../ui/ranges-editor";
 import { StaffPanel } from "../../../ui/staff-page";
-import { RangesEditor } from "./ranges-editor";
 import { dakarDate } from "./schedule-dates";
 import { SaveError, useScheduleSave } from "./use-schedule-save";
 

@@ -16,6 +16,18 @@ import { useSettlingBusy } from "../../../ui/use-settling-busy";
 import { dakarDate } from "./schedule-dates";
 
 const t = frStaffSchedule.toDealWith;
+const reasonText = (b: BookingToDealWith) => {
+  switch (b.reason) {
+    case "closure":
+      return t.reasons.closure(b.closure_label);
+    case "practitioner_absent":
+      return t.reasons.practitioner_absent(b.practitioner_name, b.closure_label);
+    case "practitioner_unavailable":
+      return t.reasons.practitioner_unavailable(b.practitioner_name);
+    default:
+      return t.reasons[b.reason];
+  }
+};
 const when = (b: BookingToDealWith) => frStaffSchedule.at(dakarDate(b.date), b.start_time, b.end_time);
 
 /** Live bookings on slots the schedule no longer has: to move with the client, or cancel and refund. */
@@ -95,9 +107,7 @@ export function ToDealWith({
                   {b.service_name} · {t.persons(b.number_person)}
                 </p>
                 <p className="text-sm font-medium">{when(b)}</p>
-                <p className="mt-1 text-xs text-ink/60">
-                  {b.reason === "closure" ? t.reasons.closure(b.closure_label) : t.reasons[b.reason]}
-                </p>
+                <p className="mt-1 text-xs text-ink/60">{reasonText(b)}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Link
                     to="/admin/dashboard"

@@ -3,8 +3,8 @@ import { saveWeek } from "../../../api/staff-schedule";
 import type { Schedule } from "../../../contract/staff/schedule";
 import { type WeekDay, weekRequestSchema } from "../../../contract/staff/schedule-requests";
 import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
+import { RangesEditor } from "../../../ui/ranges-editor";
 import { StaffPanel } from "../../../ui/staff-page";
-import { RangesEditor } from "./ranges-editor";
 import { SaveError, useScheduleSave } from "./use-schedule-save";
 
 const t = frStaffSchedule.week;

@@ -1,26 +1,32 @@
-import type { TimeRange } from "../../../contract/staff/schedule-requests";
-import { frStaffSchedule } from "../../../i18n/fr-staff-schedule";
+import type { TimeRange } from "../contract/staff/schedule-requests";
+import { frStaffSchedule } from "../i18n/fr-staff-schedule";
 
 const t = frStaffSchedule.week;
 export const timeInputClass = "min-h-10 rounded-xl border border-black/15 bg-white px-2 py-1.5 text-sm";
 
-/** A day's opening ranges, each with its start and end, added and removed in place. */
+/**
+ * A day's ranges (the centre's opening hours, a practitioner's own hours), each with its start and
+ * end, added and removed in place.
+ */
 export function RangesEditor({
   label,
   ranges,
   onChange,
+  emptyLabel = t.closed,
 }: {
   /** The day, for the controls' accessible names. */
   label: string;
   ranges: TimeRange[];
   onChange: (ranges: TimeRange[]) => void;
+  /** What a day without ranges is: closed for the centre, a day off for a practitioner. */
+  emptyLabel?: string;
 }) {
   const set = (i: number, patch: Partial<TimeRange>) =>
     onChange(ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const last = ranges[ranges.length - 1];
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {ranges.length === 0 && <span className="text-sm font-medium text-ink/60">{t.closed}</span>}
+      {ranges.length === 0 && <span className="text-sm font-medium text-ink/60">{emptyLabel}</span>}
       {ranges.map((range, i) => (
         // Ranges have no id of their own: their place in the day is what they are.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

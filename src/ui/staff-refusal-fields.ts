@@ -1,6 +1,6 @@
-import { isApiError } from "../../../api/errors";
-import { readRefusal } from "../../../api/refusal";
-import { actionFailure } from "../../../api/staff";
+import { isApiError } from "../api/errors";
+import { readRefusal } from "../api/refusal";
+import { actionFailure } from "../api/staff";
 
 /**
  * A refused save, as the form shows it: the server's message for each field it names, and one
