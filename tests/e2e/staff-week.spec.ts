@@ -97,6 +97,15 @@ for (const size of [
     await expect(lane(ousmane).getByTestId("week-block")).toHaveText([/Awa Mbaye/, /Awa Diallo/]);
     await expect(lane(khady).getByTestId("week-block")).toHaveText([/Awa Sy/]);
 
+    // A free cell of Khady's: « Réserver ici » opens the desk's booking on that day, time and person.
+    await lane(khady)
+      .getByRole("button", { name: /^Réserver ici : Khady Sène, .* à 12h00$/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/reserver\\?.*practitioner=${khady}`));
+    await expect(page).toHaveURL(/time=12%3A00|time=12:00/);
+    await expect(page.locator("#desk-practitioner")).toHaveValue(String(khady));
+    await expect(page.locator("#desk-day")).toHaveValue(day);
+
     // The receptionist's account becomes Khady's own: signed in, only her day, her client only.
     const team = await page.request.get(`${server.url}/api/staff/team/`, {
       headers: { Authorization: `Bearer ${token}` },

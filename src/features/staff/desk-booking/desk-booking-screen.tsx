@@ -159,6 +159,7 @@ function touches(field: string, next: Partial<DeskForm>): boolean {
     client_id: ["client", "who"],
     service: ["serviceId"],
     slot: ["slotId", "day", "serviceId"],
+    practitioner: ["practitioner", "serviceId", "slotId", "day"],
     number_person: ["persons", "slotId"],
     private_option: ["privateOption", "slotId"],
     price: ["persons", "privateOption", "slotId"],
