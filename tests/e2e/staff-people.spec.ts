@@ -1,4 +1,5 @@
 import { logIn, skipPromo } from "./support/members";
+import { type RunningServer, startServer } from "./support/server";
 import { expect, test } from "./support/test";
 
 // The admin that demo mode seeds (README, « Comptes de démonstration »).
@@ -7,17 +8,27 @@ const admin = { email: "admin@example.com", password: "Admin2026!", firstName: "
 /** A day two weeks ahead, `AAAA-MM-JJ` (the centre's clock is UTC). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+let server: RunningServer;
+test.beforeAll(async () => {
+  // Its own server, with the demo's people: practitioners mapped here must not touch the other
+  // journeys' slots on the shared one.
+  server = await startServer({ env: { DEMO_PEOPLE: "on" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
 test("an admin adds a practitioner with own hours and a day off, maps services, and adds a room", async ({
   page,
-  baseURL,
 }) => {
+  const baseURL = server.url;
   const run = Date.now().toString(36).slice(-5);
   const name = `Khady${run}`;
   const room = `Hammam ${run}`;
   await skipPromo(page);
   await logIn(page, baseURL ?? "", admin);
 
-  await page.goto("/admin/praticiens");
+  await page.goto(`${baseURL}/admin/praticiens`);
   await expect(page.getByRole("heading", { level: 1, name: "Praticiens" })).toBeVisible();
   // The demo's practitioners are listed with their hours.
   await expect(page.getByTestId("practitioner-card").filter({ hasText: "Aïssatou Diallo" })).toBeVisible();
@@ -61,7 +72,7 @@ test("an admin adds a practitioner with own hours and a day off, maps services, 
   await expect(card).toContainText("Samrepos");
   await expect(card).toContainText("1 absence à venir");
 
-  await page.goto("/admin/salles");
+  await page.goto(`${baseURL}/admin/salles`);
   await expect(page.getByRole("heading", { level: 1, name: "Salles" })).toBeVisible();
   await page.getByRole("button", { name: "Ajouter une salle" }).first().click();
   const dialog = page.getByTestId("room-dialog");
