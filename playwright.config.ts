@@ -43,6 +43,7 @@ const phoneOnly = [
   // Run at the desk's two sizes (1280×800, 1024×768), set inside.
   "desk-booking",
   "desk-day",
+  "staff-week",
 ];
 
 export default defineConfig({

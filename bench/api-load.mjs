@@ -16,6 +16,7 @@ import { startPostgres } from "../scripts/postgres-server.mjs";
 import { runLoad } from "./load-generator.mjs";
 import { markdownTable } from "./report.mjs";
 import { startServer } from "./server.mjs";
+import { measureWeekLoad, weekLoadNote } from "./week-load.mjs";
 
 const WARM_MS = 2_000;
 const RUN_MS = 10_000;
@@ -273,7 +274,10 @@ const labels = {
 
 export async function measureApiLoad() {
   try {
-    return await measureAll();
+    const api = await measureAll();
+    // The desk's week to plan, on a full week, in the same run.
+    const { figures, week } = await measureWeekLoad();
+    return { ...api, figures: [...api.figures, ...figures], week };
   } finally {
     removeDataDirs();
   }
@@ -515,5 +519,6 @@ export function apiLoadDetails(section) {
     notes.push(
       `${labels[key]} : pendant la mesure à 200 connexions, ${Math.ceil(o.attempts / 3)} membres s'inscrivent et se connectent (scrypt, le calcul le plus lourd du serveur, qui prend sa part du débit) puis envoient en même temps ${o.attempts} réservations d'une personne sur un créneau de ${o.capacity} places : ${o.accepted} acceptées, ${o.held} places prises en base, ${o.listed_remaining} place(s) restante(s) affichée(s) ensuite par la recherche.`,
     );
+  if (section.week) notes.push(weekLoadNote(section.week));
   return notes;
 }

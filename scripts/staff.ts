@@ -1,5 +1,5 @@
 // The centre's staff accounts, from the command line (works in production, on SQLite or DATABASE_URL):
-//   npm run staff -- add <email> --role admin|reception [--first-name Awa] [--last-name Diop]
+//   npm run staff -- add <email> --role admin|reception|practitioner [--first-name Awa] [--last-name Diop]
 //   npm run staff -- remove <email>
 //   npm run staff -- list
 //   npm run staff -- audit-verify      (whether the audit log's hash chain holds; exit code 1 if not)
@@ -17,7 +17,7 @@ import { staffRoleSchema } from "../src/contract/common";
 import { staffRoleLabels } from "../src/contract/staff/common";
 
 const usage = `Usage :
-  npm run staff -- add <email> --role admin|reception [--first-name Prénom] [--last-name Nom]
+  npm run staff -- add <email> --role admin|reception|practitioner [--first-name Prénom] [--last-name Nom]
   npm run staff -- remove <email>
   npm run staff -- list
   npm run staff -- audit-verify`;
@@ -40,7 +40,8 @@ const email = rawEmail === undefined ? undefined : v.safeParse(emailSchema, rawE
 const needsEmail = command !== "list" && command !== "audit-verify";
 if (needsEmail && !email?.success) fail(`${email ? "Adresse e-mail invalide.\n" : ""}${usage}`);
 const role = command === "add" ? v.safeParse(staffRoleSchema, values.role) : undefined;
-if (command === "add" && !role?.success) fail(`Rôle attendu : --role admin ou --role reception.\n${usage}`);
+if (command === "add" && !role?.success)
+  fail(`Rôle attendu : --role admin, --role reception ou --role practitioner.\n${usage}`);
 if (!["add", "remove", "list", "audit-verify"].includes(command ?? "")) fail(usage);
 
 // Files the database may create (a new SQLite file) are for the server's user only.

@@ -3,7 +3,7 @@ import type { StaffMe } from "../../src/contract/staff/common";
 import type { AppDeps } from "../deps";
 import { findMember } from "../domain/members";
 import { detail, httpMessages } from "../lib/http";
-import { requireStaff, type StaffVars } from "../lib/staff-auth";
+import { limitPractitioners, requireStaff, type StaffVars } from "../lib/staff-auth";
 import { staffBookingRoutes } from "./staff-bookings";
 import { staffCatalogueRoutes } from "./staff-catalogue";
 import { staffClientRecordRoutes } from "./staff-client-record";
@@ -14,11 +14,13 @@ import { staffPeopleRoutes } from "./staff-people";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
+import { staffWeekRoutes } from "./staff-week";
 
 /** The back-office's API (`/api/staff/…`, listed in `src/contract/staff/common.ts`). */
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<StaffVars>();
   app.use(requireStaff(deps));
+  app.use(limitPractitioners(deps));
 
   app.get("/me/", async (c) => {
     const staff = c.get("staff");
@@ -33,6 +35,7 @@ export function staffRoutes(deps: AppDeps) {
     } satisfies StaffMe);
   });
   app.route("/", staffBookingRoutes(deps));
+  app.route("/", staffWeekRoutes(deps));
   app.route("/", staffClientRoutes(deps));
   app.route("/", staffClientRecordRoutes(deps));
   app.route("/", staffDeskRoutes(deps));

@@ -22,6 +22,7 @@ import { Route as AdminReglagesRouteImport } from './routes/admin/reglages'
 import { Route as AdminRemboursementsRouteImport } from './routes/admin/remboursements'
 import { Route as AdminReserverRouteImport } from './routes/admin/reserver'
 import { Route as AdminSallesRouteImport } from './routes/admin/salles'
+import { Route as AdminSemaineRouteImport } from './routes/admin/semaine'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients/index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients/$id'
 import { Route as AdminPraticiensIndexRouteImport } from './routes/admin/praticiens/index'
@@ -96,6 +97,11 @@ const AdminSallesRoute = AdminSallesRouteImport.update({
   path: '/salles',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSemaineRoute = AdminSemaineRouteImport.update({
+  id: '/semaine',
+  path: '/semaine',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
   id: '/clients/',
   path: '/clients/',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
   '/admin/salles': typeof AdminSallesRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
   '/admin/salles': typeof AdminSallesRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/admin/remboursements': typeof AdminRemboursementsRoute
   '/admin/reserver': typeof AdminReserverRoute
   '/admin/salles': typeof AdminSallesRoute
+  '/admin/semaine': typeof AdminSemaineRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/praticiens/$id': typeof AdminPraticiensIdRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/admin/remboursements'
     | '/admin/reserver'
     | '/admin/salles'
+    | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/praticiens/$id'
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/admin/remboursements'
     | '/admin/reserver'
     | '/admin/salles'
+    | '/admin/semaine'
     | '/admin'
     | '/admin/clients/$id'
     | '/admin/praticiens/$id'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/admin/remboursements'
     | '/admin/reserver'
     | '/admin/salles'
+    | '/admin/semaine'
     | '/admin/'
     | '/admin/clients/$id'
     | '/admin/praticiens/$id'
@@ -374,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSallesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/semaine': {
+      id: '/admin/semaine'
+      path: '/semaine'
+      fullPath: '/admin/semaine'
+      preLoaderRoute: typeof AdminSemaineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/clients/': {
       id: '/admin/clients/'
       path: '/clients'
@@ -445,6 +464,7 @@ interface AdminRouteRouteChildren {
   AdminRemboursementsRoute: typeof AdminRemboursementsRoute
   AdminReserverRoute: typeof AdminReserverRoute
   AdminSallesRoute: typeof AdminSallesRoute
+  AdminSemaineRoute: typeof AdminSemaineRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminPraticiensIdRoute: typeof AdminPraticiensIdRoute
@@ -468,6 +488,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRemboursementsRoute: AdminRemboursementsRoute,
   AdminReserverRoute: AdminReserverRoute,
   AdminSallesRoute: AdminSallesRoute,
+  AdminSemaineRoute: AdminSemaineRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminPraticiensIdRoute: AdminPraticiensIdRoute,

@@ -56,11 +56,11 @@ export const cleanString = (message?: string, multiline = false) =>
   );
 
 /**
- * A staff member's role (`null` for a client): `admin` (everything) or `reception` (the day's
- * work, clients, payments). The login and profile answers carry it so the app can open the
+ * A staff member's role (`null` for a client): `admin` (everything), `reception` (the day's
+ * work, clients, payments) or `practitioner` (their own sessions, and marking arrivals). The login and profile answers carry it so the app can open the
  * back-office; the server checks it again on every staff call.
  */
-export const staffRoleSchema = v.picklist(["admin", "reception"]);
+export const staffRoleSchema = v.picklist(["admin", "reception", "practitioner"]);
 export type StaffRole = v.InferOutput<typeof staffRoleSchema>;
 /**
  * Optional in answers, absent or `null` for a client: an older server's answer, and a profile kept

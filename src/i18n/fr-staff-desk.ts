@@ -38,6 +38,8 @@ export const frStaffDesk = {
     heading: "Séance",
     service: "Service",
     chooseService: "Choisissez un service",
+    practitioner: "Praticien",
+    noPreference: "Sans préférence",
     day: "Jour",
     today: "Aujourd'hui",
     tomorrow: "Demain",

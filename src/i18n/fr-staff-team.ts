@@ -2,7 +2,7 @@
 export const frStaffTeam = {
   title: "Équipe",
   intro:
-    "Qui entre dans l'espace équipe. L'administrateur gère tout ; l'accueil tient la journée, les clients et les paiements.",
+    "Qui entre dans l'espace équipe. L'administrateur gère tout ; l'accueil tient la journée, les clients et les paiements ; un praticien voit ses propres séances.",
   invite: "Inviter quelqu'un",
   you: "Vous",
   selfHint: "Un autre administrateur peut changer votre rôle.",
@@ -24,6 +24,8 @@ export const frStaffTeam = {
   roleHints: {
     admin: "Tout, dont les réglages, l'équipe et le journal.",
     reception: "La journée, les clients, les paiements et les recettes.",
+    practitioner:
+      "Ses propres séances et l'arrivée de ses clients, rien d'autre. Liez le compte à sa fiche sur l'écran des praticiens.",
   },
   save: "Enregistrer",
   remove: "Retirer l'accès",

@@ -18,6 +18,8 @@ export const frStaff = {
   nav: {
     label: "Navigation de l'espace équipe",
     agenda: "Agenda",
+    week: "Semaine",
+    myDay: "Ma journée",
     book: "Réserver",
     clients: "Clients",
     refunds: "À rembourser",

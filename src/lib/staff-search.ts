@@ -26,6 +26,9 @@ export const day = optional(
   ),
 );
 
+/** A time of day, `HH:MM` (a free cell of the week). */
+export const clockTime = optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)));
+
 /** A page of a list, from 1. */
 export const page = wholeIn(1, 100_000);
 

@@ -10,12 +10,14 @@ import { queries } from "./cache";
 
 /**
  * A booking made or changed at the desk (booked for a client, attendance, payment, cancellation,
- * move) or the hours that hold bookings: the agenda, the clients' records, the schedule and its
+ * move, reassignment) or the hours that hold bookings: the agenda, the week and its opened booking, the clients' records, the schedule and its
  * bookings to deal with, the takings, the refunds to make, and the slots (the clients' and the desk's).
  */
 export const bookingsChanged = () =>
   queries.invalidate(
     "staff:agenda:",
+    "staff:week:",
+    "staff:booking:",
     "staff:client:",
     "staff:clients:",
     "staff:schedule",
@@ -31,7 +33,7 @@ export const bookingsChanged = () =>
  * names the client and shows their notes).
  */
 export const clientChanged = () =>
-  queries.invalidate("staff:client:", "staff:clients:", "staff:takings:", "staff:agenda:");
+  queries.invalidate("staff:client:", "staff:clients:", "staff:takings:", "staff:agenda:", "staff:week:");
 
 /**
  * A service or a pack written, put on sale or taken off: the lists, the packs and services the desk
@@ -52,7 +54,7 @@ export const catalogueChanged = () =>
  * slots, which follow who works when and where.
  */
 export const peopleChanged = () =>
-  queries.invalidate("staff:practitioners", "staff:rooms", "staff:slots:", "slots:");
+  queries.invalidate("staff:practitioners", "staff:rooms", "staff:week:", "staff:slots:", "slots:");
 
 /** A message marked read or unread: the inbox's pages (each answer sets the menu's count). */
 export const messagesChanged = () => queries.invalidate("staff:messages:");

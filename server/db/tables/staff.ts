@@ -2,7 +2,7 @@ import type { Generated } from "kysely";
 
 /** The staff's roles and their audit log. */
 
-export type StaffRole = "admin" | "reception";
+export type StaffRole = "admin" | "reception" | "practitioner";
 
 /**
  * Every staff action, written in the transaction of the change it records. Append-only: the

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isDay } from "../../lib/calendar-day";
-import { cleanString, queryInt, type StaffRole } from "../common";
+import { cleanString, queryInt, type StaffRole, staffRoleSchema } from "../common";
 
 /**
  * The back-office's calls, relative to the API base (`/api/`), as the app's client takes them.
@@ -10,6 +10,8 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *
  *   GET  staff/me/                                  who is logged in, and their role
  *   GET  staff/agenda/?date=AAAA-MM-JJ              a day's slots and bookings (today by default)
+ *   GET  staff/week/?from=&by=&practitioner=&room=&service=  7 days by practitioner or room (week.ts)
+ *   GET  staff/bookings/{id}/                       one booking as the desk reads it
  *   POST staff/bookings/{id}/attendance/            {attendance: present | absent | null}
  *   POST staff/bookings/{id}/pay/                   paid at the venue {method, reference?}
  *   POST staff/bookings/{id}/cancel/                {refund, reason}: places freed, client mailed
@@ -33,13 +35,16 @@ import { cleanString, queryInt, type StaffRole } from "../common";
  *   GET  staff/audit/verify/                        whether its hash chain holds (admin only)
  *   GET  staff/team/                                the team (admin only)
  *   POST staff/team/                                invite {email, role, first_name?, last_name?} (admin only)
- *   POST staff/team/{id}/role/                      {role: admin | reception | null} (admin only)
+ *   POST staff/team/{id}/role/                      {role: admin | reception | practitioner | null} (admin only)
  *
  * The packs sold at the desk are the public `configs/credit/` list.
  */
 export const staffPaths = {
   me: "staff/me/",
   agenda: "staff/agenda/",
+  week: "staff/week/",
+  booking: (bookingId: number) => `staff/bookings/${bookingId}/`,
+  assign: (bookingId: number) => `staff/bookings/${bookingId}/assign/`,
   attendance: (bookingId: number) => `staff/bookings/${bookingId}/attendance/`,
   payAtVenue: (bookingId: number) => `staff/bookings/${bookingId}/pay/`,
   cancel: (bookingId: number) => `staff/bookings/${bookingId}/cancel/`,
@@ -67,8 +72,15 @@ export const staffPaths = {
   teamRole: (userId: number) => `staff/team/${userId}/role/`,
 } as const;
 
-/** What each role may open: reception the day's work, clients and payments; admin everything. */
-export const staffRoleLabels: Record<StaffRole, string> = { admin: "Administrateur", reception: "Accueil" };
+/**
+ * What each role may open: reception the day's work, clients and payments; admin everything; a
+ * practitioner their own sessions (`staff/me/`, `staff/week/`, their bookings and arrivals) only.
+ */
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: "Administrateur",
+  reception: "Accueil",
+  practitioner: "Praticien",
+};
 
 export const staffMessages = {
   required: "Ce champ est obligatoire.",
@@ -84,6 +96,7 @@ export const staffMessages = {
   period: "Période invalide : jour, semaine ou mois.",
   notStaff: "Cet espace est réservé à l'équipe du centre.",
   adminOnly: "Réservé aux administrateurs.",
+  practitionerOnly: "Un compte de praticien ne voit que ses propres séances.",
   role: "Rôle attendu : admin ou reception.",
 } as const;
 
@@ -144,7 +157,7 @@ export const staffMeSchema = v.object({
   email: v.string(),
   first_name: v.string(),
   last_name: v.string(),
-  role: v.picklist(["admin", "reception"]),
+  role: staffRoleSchema,
 });
 export type StaffMe = v.InferOutput<typeof staffMeSchema>;
 

@@ -27,7 +27,7 @@ const optionalName = v.optional(
  */
 export const inviteRequestSchema = v.object({
   email: emailSchema,
-  role: v.picklist(["admin", "reception"], staffMessages.role),
+  role: v.picklist(staffRoleSchema.options, staffMessages.role),
   first_name: optionalName,
   last_name: optionalName,
 });
@@ -35,7 +35,7 @@ export type InviteRequest = v.InferInput<typeof inviteRequestSchema>;
 
 /** `POST staff/team/{id}/role/`: another role, or `null` to take it away. */
 export const roleChangeRequestSchema = v.object({
-  role: v.nullable(v.picklist(["admin", "reception"], staffMessages.role)),
+  role: v.nullable(v.picklist(staffRoleSchema.options, staffMessages.role)),
 });
 
 export const teamWriteResponseSchema = v.object({ detail: v.string(), member: v.nullable(teamMemberSchema) });

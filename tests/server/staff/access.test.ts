@@ -9,6 +9,9 @@ type Route = { method: "GET" | "POST"; path: string; json?: unknown; adminOnly?:
 const routes: Route[] = [
   { method: "GET", path: staffPaths.me },
   { method: "GET", path: staffPaths.agenda },
+  { method: "GET", path: staffPaths.week },
+  { method: "GET", path: staffPaths.booking(1) },
+  { method: "POST", path: staffPaths.assign(1), json: { practitioners: [1] } },
   { method: "POST", path: staffPaths.attendance(1), json: { attendance: "present" } },
   { method: "POST", path: staffPaths.payAtVenue(1), json: { method: "cash" } },
   { method: "POST", path: staffPaths.cancel(1), json: { refund: true, reason: "Essai" } },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BookingHistoryItem } from "../../../src/contract/booking";
-import { cutoffWarning } from "../../../src/features/staff/agenda/cancel-dialog";
 import { beforeCutoff, cancelDecision, stateNow, tooLateToCancel } from "../../../src/lib/cancel-rule";
 import { calendarFile, escapeText, foldLine } from "../../../src/lib/ics";
+import { cutoffWarning } from "../../../src/ui/desk-cancel-dialog";
 import { historyBooking } from "../support/history-items";
 
 const booking = (over: Partial<BookingHistoryItem> = {}) => historyBooking({ booking_id: 42, ...over });

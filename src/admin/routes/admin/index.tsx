@@ -1,8 +1,11 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-/** `/admin/` is the dashboard's. */
+/** `/admin/` is the dashboard's; a practitioner's, their own day. */
 export const Route = createFileRoute("/admin/")({
-  beforeLoad: () => {
-    throw redirect({ to: "/admin/dashboard", replace: true });
+  beforeLoad: ({ context }) => {
+    throw redirect({
+      to: context.me.role === "practitioner" ? "/admin/semaine" : "/admin/dashboard",
+      replace: true,
+    });
   },
 });

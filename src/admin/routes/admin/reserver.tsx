@@ -3,15 +3,23 @@ import * as v from "valibot";
 import { loadDeskBooking } from "../../../features/staff/desk-booking/desk-booking-data";
 import { DeskBookingScreen } from "../../../features/staff/desk-booking/desk-booking-screen";
 import { searchValidator } from "../../../lib/search-params";
-import { day, recordId } from "../../../lib/staff-search";
+import { clockTime, day, recordId } from "../../../lib/staff-search";
 import { bookingsChanged } from "../../../queries/staff-changes";
 import { useReload } from "../../reload";
 
 /**
  * The desk books for a client who calls or walks in; opened blank from the menu, for a client from
- * their page (`?client=`), or on a free slot of the agenda (`?service=&day=&slot=`).
+ * their page (`?client=`), on a free slot of the agenda (`?service=&day=&slot=`), or on a free cell
+ * of the week (`?day=&time=HH:MM&practitioner=&service=`).
  */
-const deskSearch = v.object({ client: recordId, service: recordId, day, slot: recordId });
+const deskSearch = v.object({
+  client: recordId,
+  service: recordId,
+  day,
+  slot: recordId,
+  time: clockTime,
+  practitioner: recordId,
+});
 export type DeskSearch = v.InferOutput<typeof deskSearch>;
 
 export const Route = createFileRoute("/admin/reserver")({

@@ -1,4 +1,4 @@
-import { createFileRoute, type ErrorComponentProps, Outlet } from "@tanstack/react-router";
+import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { withChunkRecovery } from "../../../features/layout/route-error";
 import { AccessRefused } from "../../../features/staff/layout/access-refused";
@@ -14,9 +14,12 @@ import { keepBackOfficeFiles } from "../../keep-files";
  * nothing else of the back-office loads for them.
  */
 export const Route = createFileRoute("/admin")({
-  beforeLoad: async () => {
+  beforeLoad: async ({ location }) => {
     const access = await resolveStaffAccess();
     if (access.kind !== "staff") throw new StaffAccessRefused(access);
+    // A practitioner has their own day and nothing else: any other page leads there.
+    if (access.me.role === "practitioner" && !/^\/admin\/(semaine\/?)?$/.test(location.pathname))
+      throw redirect({ to: "/admin/semaine", replace: true });
     return { me: access.me };
   },
   component: StaffLayout,

@@ -4,15 +4,15 @@ import { frStaff } from "../../../i18n/fr-staff";
 import { formatXof } from "../../../lib/format";
 import { longDay } from "../../../lib/slot-dates";
 import { everyWhileVisible } from "../../../lib/visible-interval";
+import { CancelDialog } from "../../../ui/desk-cancel-dialog";
 import { type DeskMovable, DeskMoveDialog } from "../../../ui/desk-move-dialog";
+import { PayDialog } from "../../../ui/desk-pay-dialog";
 import { EmptyPanel } from "../../../ui/panels";
 import { Segmented, StaffHeader } from "../../../ui/staff-page";
 import { usePageTitle } from "../../../ui/use-page-title";
 import { AgendaByService } from "./agenda-by-service";
 import { AgendaByTime } from "./agenda-by-time";
 import type { AgendaData } from "./agenda-data";
-import { CancelDialog } from "./cancel-dialog";
-import { PayDialog } from "./pay-dialog";
 
 const t = frStaff.agenda;
 /** A client's booking or payment shows at the desk within this, while the tab is in view. */

@@ -25,6 +25,8 @@ export type DeskForm = {
   serviceId: number | null;
   day: string;
   slotId: number | null;
+  /** The practitioner the week's cell was in; null: the centre assigns one. */
+  practitioner: number | null;
   persons: number;
   privateOption: boolean;
   payment: DeskPayment | null;
@@ -33,7 +35,7 @@ export type DeskForm = {
 
 export const emptyForm = (
   day: string,
-  preset: { client?: ClientListItem | null; serviceId?: number; slotId?: number } = {},
+  preset: { client?: ClientListItem | null; serviceId?: number; slotId?: number; practitioner?: number } = {},
 ): DeskForm => ({
   who: "existing",
   client: preset.client ?? null,
@@ -41,6 +43,7 @@ export const emptyForm = (
   serviceId: preset.serviceId ?? null,
   day,
   slotId: preset.slotId ?? null,
+  practitioner: preset.practitioner ?? null,
   persons: 1,
   privateOption: false,
   payment: null,
@@ -100,6 +103,7 @@ export function deskRequest(
       : { new_client: { ...form.newClient } }),
     service: service?.id ?? 0,
     slot: slot?.id ?? 0,
+    ...(form.practitioner !== null ? { practitioner: form.practitioner } : {}),
     number_person: form.persons,
     private_option: form.privateOption && privateAllowed(service, slot),
     ...(price ?? {}),

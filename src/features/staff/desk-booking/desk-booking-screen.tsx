@@ -18,8 +18,16 @@ import { type DeskForm, deskRefusal, deskRequest, emptyForm, shownPrice } from "
 import { PaymentSection } from "./payment-section";
 import { SessionSection } from "./session-section";
 
-/** What the screen may be opened with (a client's page, a free slot of the agenda). */
-export type DeskPreset = { client?: number; service?: number; day?: string; slot?: number };
+/** What the screen may be opened with (a client's page, a free slot of the agenda, a cell of the week). */
+export type DeskPreset = {
+  client?: number;
+  service?: number;
+  day?: string;
+  slot?: number;
+  /** `HH:MM`: the slot of the chosen service starting then, once the day's slots are read. */
+  time?: string;
+  practitioner?: number;
+};
 
 type Props = { data: DeskBookingData; preset: DeskPreset; onBooked: () => void };
 
@@ -49,8 +57,10 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
       ...(preset.service !== undefined && data.services.some((s) => s.id === preset.service)
         ? { serviceId: preset.service, ...(preset.slot !== undefined ? { slotId: preset.slot } : {}) }
         : {}),
+      ...(preset.practitioner !== undefined ? { practitioner: preset.practitioner } : {}),
     }),
   );
+  const [wantedTime, setWantedTime] = useState(preset.time);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [existingClientId, setExistingClientId] = useState<number | null>(null);
@@ -62,6 +72,12 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(form.day);
   const slotsRead = useQuery(service && validDay ? deskSlotsQuery(service.id, form.day) : null);
   const slots = !validDay ? [] : (slotsRead.data?.slots ?? null);
+  // A cell of the week names a time: its slot is chosen once the day's slots are there.
+  if (wantedTime && slots && form.slotId === null) {
+    const at = slots.find((s) => s.start_time.startsWith(wantedTime));
+    setWantedTime(undefined);
+    if (at) setForm((current) => ({ ...current, slotId: at.id }));
+  }
   const slot = slots?.find((s) => s.id === form.slotId);
   const price = shownPrice(form, service, slot);
 
@@ -143,6 +159,7 @@ function touches(field: string, next: Partial<DeskForm>): boolean {
     client_id: ["client", "who"],
     service: ["serviceId"],
     slot: ["slotId", "day", "serviceId"],
+    practitioner: ["practitioner", "serviceId", "slotId", "day"],
     number_person: ["persons", "slotId"],
     private_option: ["privateOption", "slotId"],
     price: ["persons", "privateOption", "slotId"],

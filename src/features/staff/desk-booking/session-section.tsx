@@ -8,6 +8,7 @@ import { DeskReadList } from "../../../ui/desk-read-failure";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
 import { type DeskForm, maxPersons, privateAllowed } from "./desk-booking-form";
 import { DeskSection, FieldError } from "./desk-section";
+import { PractitionerChoice } from "./practitioner-choice";
 
 const t = frStaffDesk.session;
 
@@ -56,6 +57,12 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
           ))}
         </select>
       </FieldFrame>
+      <PractitionerChoice
+        serviceId={form.serviceId}
+        value={form.practitioner}
+        error={errors.practitioner}
+        onChange={(practitioner) => onChange({ practitioner })}
+      />
       <div>
         <label htmlFor="desk-day" className="text-sm font-medium">
           {t.day}

@@ -14,22 +14,52 @@ export type StaffNavItem = {
 
 const t = frStaff.nav;
 const admins = ["admin"] as const;
+/** The desk's screens: a practitioner sees only their own day. */
+const desk = ["admin", "reception"] as const;
 
 /**
- * The day's work first, then what only admins set up (the hours, the catalogue, the people and
- * rooms, the site, the team).
+ * The day's work first (a practitioner: their own day only), then what only admins set up (the
+ * hours, the catalogue, the people and rooms, the site, the team).
  */
 export const staffNavItems: readonly StaffNavItem[] = [
-  { to: "/admin/dashboard", label: t.agenda, icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM8 13h3v3H8z" },
-  { to: "/admin/reserver", label: t.book, icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM12 12v6m-3-3h6" },
+  {
+    to: "/admin/dashboard",
+    label: t.agenda,
+    icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM8 13h3v3H8z",
+    roles: desk,
+  },
+  {
+    to: "/admin/semaine",
+    label: t.week,
+    icon: "M4 5h16v15H4zM4 9h16M9 9v11M14 9v11M7 3v3m10-3v3",
+    roles: desk,
+  },
+  {
+    to: "/admin/semaine",
+    label: t.myDay,
+    icon: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18",
+    roles: ["practitioner"],
+  },
+  {
+    to: "/admin/reserver",
+    label: t.book,
+    icon: "M7 3v3m10-3v3M4 9h16M5 6h14v14H5zM12 12v6m-3-3h6",
+    roles: desk,
+  },
   {
     to: "/admin/clients",
     label: t.clients,
     icon: "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7M21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8",
+    roles: desk,
   },
-  { to: "/admin/remboursements", label: t.refunds, icon: "M4 10h12a4 4 0 0 1 0 8h-3M4 10l4-4M4 10l4 4" },
-  { to: "/admin/messages", label: t.messages, icon: "M4 5h16v12H8l-4 4zM8 10h8M8 13h5" },
-  { to: "/admin/recettes", label: t.takings, icon: "M4 20V10m6 10V4m6 16v-7m4 7H3" },
+  {
+    to: "/admin/remboursements",
+    label: t.refunds,
+    icon: "M4 10h12a4 4 0 0 1 0 8h-3M4 10l4-4M4 10l4 4",
+    roles: desk,
+  },
+  { to: "/admin/messages", label: t.messages, icon: "M4 5h16v12H8l-4 4zM8 10h8M8 13h5", roles: desk },
+  { to: "/admin/recettes", label: t.takings, icon: "M4 20V10m6 10V4m6 16v-7m4 7H3", roles: desk },
   {
     to: "/admin/horaires",
     label: t.schedule,

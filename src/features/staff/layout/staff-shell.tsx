@@ -21,9 +21,13 @@ const UNREAD_EVERY_MS = 60_000;
  * stale every minute while the page is in view, which has it read again (`useQuery`); each page of
  * the inbox read sets it too. Kept while a read fails: the menu says nothing of it.
  */
-function useUnreadCount() {
-  useEffect(() => everyWhileVisible(() => queries.invalidate(staffUnreadQuery.key), UNREAD_EVERY_MS), []);
-  return useQuery(staffUnreadQuery).data ?? null;
+function useUnreadCount(reads: boolean) {
+  useEffect(
+    () =>
+      reads ? everyWhileVisible(() => queries.invalidate(staffUnreadQuery.key), UNREAD_EVERY_MS) : undefined,
+    [reads],
+  );
+  return useQuery(reads ? staffUnreadQuery : null).data ?? null;
 }
 
 function Icon({ path }: { path: string }) {
@@ -48,7 +52,8 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
   // A tap on the menu leads somewhere: the drawer closes once there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new page.
   useEffect(() => setOpen(false), [pathname]);
-  const unread = useUnreadCount();
+  // A practitioner has no inbox: their own day only.
+  const unread = useUnreadCount(me.role !== "practitioner");
   const logout = async () => {
     await logoutMember();
     forgetStaffAccess();

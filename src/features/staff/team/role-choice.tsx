@@ -18,6 +18,7 @@ export function RoleChoice({
 }) {
   const options: { value: StaffRole | null; label: string; hint: string }[] = [
     { value: "reception", label: staffRoleLabels.reception, hint: t.roleHints.reception },
+    { value: "practitioner", label: staffRoleLabels.practitioner, hint: t.roleHints.practitioner },
     { value: "admin", label: staffRoleLabels.admin, hint: t.roleHints.admin },
     ...(allowNone ? [{ value: null, label: t.none, hint: t.noneHint }] : []),
   ];

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { actionFailure, cancelForClient } from "../../../api/staff";
-import { type StaffBooking, staffCancelRequestSchema } from "../../../contract/staff/agenda";
-import { frStaff } from "../../../i18n/fr-staff";
-import { beforeCutoff } from "../../../lib/cancel-rule";
-import { validateForm } from "../../../lib/form-errors";
-import { formatCredits } from "../../../lib/format";
-import { slotTime } from "../../../lib/slot-dates";
-import { toastStore } from "../../../stores/toasts";
-import { DeskDialog } from "../../../ui/desk-dialog";
-import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
-import { useSettlingBusy } from "../../../ui/use-settling-busy";
+import { actionFailure, cancelForClient } from "../api/staff";
+import { type StaffBooking, staffCancelRequestSchema } from "../contract/staff/agenda";
+import { frStaff } from "../i18n/fr-staff";
+import { beforeCutoff } from "../lib/cancel-rule";
+import { validateForm } from "../lib/form-errors";
+import { formatCredits } from "../lib/format";
+import { slotTime } from "../lib/slot-dates";
+import { toastStore } from "../stores/toasts";
+import { DeskDialog } from "./desk-dialog";
+import { describedControl, FieldFrame, inputClass } from "./field";
+import { useSettlingBusy } from "./use-settling-busy";
 
 const t = frStaff.cancel;
 

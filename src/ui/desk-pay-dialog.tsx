@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { actionFailure, payAtVenue } from "../../../api/staff";
-import type { StaffBooking } from "../../../contract/staff/agenda";
-import { type DeskMethod, deskMethodLabels, referenceSchema } from "../../../contract/staff/common";
-import { frStaff } from "../../../i18n/fr-staff";
-import { validateForm } from "../../../lib/form-errors";
-import { formatXof } from "../../../lib/format";
-import { slotTime } from "../../../lib/slot-dates";
-import { toastStore } from "../../../stores/toasts";
-import { DeskDialog, DeskMethodChoice } from "../../../ui/desk-dialog";
-import { Field } from "../../../ui/field";
-import { useAttemptKey } from "../../../ui/use-attempt-key";
-import { useSettlingBusy } from "../../../ui/use-settling-busy";
+import { actionFailure, payAtVenue } from "../api/staff";
+import type { StaffBooking } from "../contract/staff/agenda";
+import { type DeskMethod, deskMethodLabels, referenceSchema } from "../contract/staff/common";
+import { frStaff } from "../i18n/fr-staff";
+import { validateForm } from "../lib/form-errors";
+import { formatXof } from "../lib/format";
+import { slotTime } from "../lib/slot-dates";
+import { toastStore } from "../stores/toasts";
+import { DeskDialog, DeskMethodChoice } from "./desk-dialog";
+import { Field } from "./field";
+import { useAttemptKey } from "./use-attempt-key";
+import { useSettlingBusy } from "./use-settling-busy";
 
 const t = frStaff.pay;
 
