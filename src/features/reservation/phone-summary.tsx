@@ -1,3 +1,4 @@
+import { frPractitioners } from "../../i18n/fr-practitioners";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { bookingPrice } from "../../lib/price";
@@ -24,7 +25,11 @@ export function PhoneSummary() {
   // Before a slot is chosen: the price for the persons and option chosen, with no discount yet.
   const total = bookingPrice(service, pct, draft.person, draft.privateOption);
   const when = date && time ? shortWhen(date, time) : t.noSlotYet;
-  const who = [t.personsShort(draft.person), draft.privateOption ? t.privateShort : null]
+  const who = [
+    t.personsShort(draft.person),
+    draft.privateOption ? t.privateShort : null,
+    draft.practitioner ? `${frPractitioners.with} ${draft.practitioner.first_name}` : null,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (

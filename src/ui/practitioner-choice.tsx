@@ -1,0 +1,108 @@
+import { type ReactNode, useId } from "react";
+import type { PublicPractitioner } from "../contract/practitioners";
+import { frPractitioners } from "../i18n/fr-practitioners";
+import { Avatar } from "./avatar";
+
+type Props = {
+  practitioners: readonly PublicPractitioner[];
+  /** The chosen one's id; null: « Sans préférence ». */
+  value: number | null;
+  onChange: (chosen: PublicPractitioner | null) => void;
+  /** Two columns from 640 px (the wizard); one in a narrow side panel (the service page). */
+  columns?: 1 | 2;
+};
+
+const optionClass =
+  "flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-black/10 transition " +
+  "has-checked:bg-brand/5 has-checked:ring-2 has-checked:ring-brand has-focus-visible:outline-2 " +
+  "has-focus-visible:outline-offset-2 has-focus-visible:outline-brand hover:ring-brand/40";
+
+function Option({
+  name,
+  checked,
+  onChoose,
+  face,
+  title,
+  text,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  face: ReactNode;
+  title: string;
+  text: string;
+}) {
+  const textId = useId();
+  return (
+    <label className={optionClass}>
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        aria-describedby={text ? textId : undefined}
+        className="sr-only"
+      />
+      {face}
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center justify-between gap-2 font-semibold text-brand-dark">
+          {title}
+          <span
+            aria-hidden="true"
+            className={`grid size-5 shrink-0 place-items-center rounded-full ring-2 ${checked ? "bg-brand ring-brand" : "ring-black/25"}`}
+          >
+            {checked && <span className="size-2 rounded-full bg-white" />}
+          </span>
+        </span>
+        {text && (
+          <span id={textId} className="mt-0.5 line-clamp-3 block text-sm text-ink/70">
+            {text}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Who takes the session: « Sans préférence » (the centre assigns the least busy one), or one of the
+ * practitioners delivering the service, with their photo and short bio. A native radio group: Tab
+ * reaches it, the arrows move the choice, a screen reader says the legend and each bio.
+ */
+export function PractitionerChoice({ practitioners, value, onChange, columns = 2 }: Props) {
+  const name = useId();
+  const t = frPractitioners;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">{t.legend}</legend>
+      <div className={`grid gap-2 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+        <Option
+          name={name}
+          checked={value === null}
+          onChoose={() => onChange(null)}
+          face={
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-sand text-lg text-brand-dark"
+            >
+              ✦
+            </span>
+          }
+          title={t.noPreference}
+          text={t.noPreferenceHint}
+        />
+        {practitioners.map((p) => (
+          <Option
+            key={p.id}
+            name={name}
+            checked={value === p.id}
+            onChoose={() => onChange(p)}
+            face={<Avatar picture={p.photo || null} firstName={p.first_name} />}
+            title={p.first_name}
+            text={p.bio}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
