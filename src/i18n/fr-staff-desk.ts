@@ -42,6 +42,7 @@ export const frStaffDesk = {
     today: "Aujourd'hui",
     tomorrow: "Demain",
     time: "Horaire",
+    practitioner: "Praticien",
     loading: "Chargement des créneaux…",
     none: "Aucun créneau libre ce jour-là pour ce service : essayez un autre jour.",
     places: (n: number) => `${counted(n, "place")} ${plural(n, "libre")}`,

@@ -10,6 +10,10 @@ type Props = {
   onChange: (chosen: PublicPractitioner | null) => void;
   /** Two columns from 640 px (the wizard); one in a narrow side panel (the service page). */
   columns?: 1 | 2;
+  /** « Votre praticien » for a client; the desk names it its own way. */
+  legend?: string;
+  /** The id of a message about the choice (a refusal), said with the group. */
+  describedBy?: string | undefined;
 };
 
 const optionClass =
@@ -69,12 +73,13 @@ function Option({
  * practitioners delivering the service, with their photo and short bio. A native radio group: Tab
  * reaches it, the arrows move the choice, a screen reader says the legend and each bio.
  */
-export function PractitionerChoice({ practitioners, value, onChange, columns = 2 }: Props) {
+export function PractitionerChoice(props: Props) {
+  const { practitioners, value, onChange, columns = 2, legend = frPractitioners.legend } = props;
   const name = useId();
   const t = frPractitioners;
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-medium">{t.legend}</legend>
+    <fieldset className="min-w-0" aria-describedby={props.describedBy}>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className={`grid gap-2 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
         <Option
           name={name}

@@ -25,6 +25,8 @@ export type DeskForm = {
   serviceId: number | null;
   day: string;
   slotId: number | null;
+  /** Who the client asked for; null: « Sans préférence ». */
+  practitionerId: number | null;
   persons: number;
   privateOption: boolean;
   payment: DeskPayment | null;
@@ -41,6 +43,7 @@ export const emptyForm = (
   serviceId: preset.serviceId ?? null,
   day,
   slotId: preset.slotId ?? null,
+  practitionerId: null,
   persons: 1,
   privateOption: false,
   payment: null,
@@ -101,6 +104,7 @@ export function deskRequest(
     service: service?.id ?? 0,
     slot: slot?.id ?? 0,
     number_person: form.persons,
+    ...(form.practitionerId ? { practitioner: form.practitionerId } : {}),
     private_option: form.privateOption && privateAllowed(service, slot),
     ...(price ?? {}),
     payment: form.payment ?? "at_venue",
