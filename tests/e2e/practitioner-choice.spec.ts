@@ -3,7 +3,7 @@ import { chooseSlot, nextButton } from "./support/booking";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, isPhone, test } from "./support/test";
 
-// The demo centre's people: Fatou alone gives Pilates; Aïssatou and Ibrahima the massages.
+// The demo centre's people: Aïssatou and Ibrahima give the massages.
 
 test.beforeEach(async ({ page }) => {
   await skipPromo(page);
@@ -46,30 +46,26 @@ test("a client picks her practitioner on the service page, books, and sees who o
 }) => {
   const base = baseURL as string;
   await logIn(page, base, await registerVerifiedMember(page.request, base));
-  await page.goto(`/services/${await serviceId(page, base, "Pilates")}`);
+  await page.goto(`/services/${await serviceId(page, base, "Massage aux pierres chaudes")}`);
   const choice = page.getByRole("group", { name: "Votre praticien" });
   await expect(choice.getByRole("radio", { name: /Sans préférence/ })).toBeChecked();
-  await choice.getByText("Fatou", { exact: true }).click();
-  await expect(choice.getByRole("radio", { name: /Fatou/ })).toBeChecked();
-  const slotsAsked = page.waitForRequest(
-    (r) => r.url().endsWith("/get_slots_by_dates/") && r.postDataJSON()?.practitioner !== undefined,
-  );
+  await choice.getByText("Aïssatou", { exact: true }).click();
+  await expect(choice.getByRole("radio", { name: /Aïssatou/ })).toBeChecked();
   await page.getByRole("link", { name: "Réserver maintenant" }).click();
   await expect(page).toHaveURL(/step=2/);
-  // The wizard keeps her, and asks for her slots only.
+  // The wizard keeps her, and the booking goes to her.
   await expect(
-    page.getByRole("group", { name: "Votre praticien" }).getByRole("radio", { name: /Fatou/ }),
+    page.getByRole("group", { name: "Votre praticien" }).getByRole("radio", { name: /Aïssatou/ }),
   ).toBeChecked();
-  await slotsAsked;
   await chooseSlot(page, isPhone(page) ? 11 : 12);
-  const answer = await bookAndConfirm(page, "Fatou");
-  expect(answer.practitioner).toBe("Fatou");
+  const answer = await bookAndConfirm(page, "Aïssatou");
+  expect(answer.practitioner).toBe("Aïssatou");
   const details = page.locator("dl");
   await expect(details).toContainText("Avec");
-  await expect(details).toContainText("Fatou");
+  await expect(details).toContainText("Aïssatou");
 
   await page.goto("/historique");
-  await expect(page.getByText(/1 personne, avec Fatou/).first()).toBeVisible();
+  await expect(page.getByText(/1 personne, avec Aïssatou/).first()).toBeVisible();
 });
 
 test("a client who has no preference sees « Sans préférence », then who the centre gave her", async ({
