@@ -25,11 +25,7 @@ export function PhoneSummary() {
   // Before a slot is chosen: the price for the persons and option chosen, with no discount yet.
   const total = bookingPrice(service, pct, draft.person, draft.privateOption);
   const when = date && time ? shortWhen(date, time) : t.noSlotYet;
-  const who = [
-    t.personsShort(draft.person),
-    draft.privateOption ? t.privateShort : null,
-    draft.practitioner ? `${frPractitioners.with} ${draft.practitioner.first_name}` : null,
-  ]
+  const who = [t.personsShort(draft.person), draft.privateOption ? t.privateShort : null]
     .filter(Boolean)
     .join(" · ");
   return (
@@ -42,6 +38,10 @@ export function PhoneSummary() {
         <p className="truncate font-semibold text-brand-dark">{service.name}</p>
         <p className="truncate text-ink/70 first-letter:uppercase">{when}</p>
         <p className="truncate text-ink/70">{who}</p>
+        {/* A line of its own: a first name beside the persons and the option would be cut. */}
+        {draft.practitioner && (
+          <p className="truncate text-ink/70">{`${frPractitioners.with} ${draft.practitioner.first_name}`}</p>
+        )}
       </div>
       <div className="shrink-0 text-right">
         {pct > 0 && (
