@@ -8,16 +8,25 @@ type Props = {
   /** The chosen one's id; null: « Sans préférence ». */
   value: number | null;
   onChange: (chosen: PublicPractitioner | null) => void;
-  /** Two columns from 640 px (the wizard); one in a narrow side panel (the service page). */
-  columns?: 1 | 2;
+  /**
+   * Two columns from 640 px (the wizard); one in a narrow side panel (the service page); `compact`:
+   * names only, several a line (the desk knows its people, and needs the times in sight).
+   */
+  layout?: "one" | "two" | "compact";
   /** « Votre praticien » for a client; the desk names it its own way. */
   legend?: string;
   /** The id of a message about the choice (a refusal), said with the group. */
   describedBy?: string | undefined;
 };
 
+const grids = {
+  one: "",
+  two: "sm:grid-cols-2",
+  compact: "grid-cols-2 sm:grid-cols-3 xl:grid-cols-4",
+} as const;
+
 const optionClass =
-  "flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-black/10 transition " +
+  "flex min-h-14 cursor-pointer gap-3 rounded-2xl bg-white p-3 ring-1 ring-black/10 transition " +
   "has-checked:bg-brand/5 has-checked:ring-2 has-checked:ring-brand has-focus-visible:outline-2 " +
   "has-focus-visible:outline-offset-2 has-focus-visible:outline-brand hover:ring-brand/40";
 
@@ -38,7 +47,7 @@ function Option({
 }) {
   const textId = useId();
   return (
-    <label className={optionClass}>
+    <label className={`${optionClass} ${text ? "items-start" : "items-center"}`}>
       <input
         type="radio"
         name={name}
@@ -74,13 +83,14 @@ function Option({
  * reaches it, the arrows move the choice, a screen reader says the legend and each bio.
  */
 export function PractitionerChoice(props: Props) {
-  const { practitioners, value, onChange, columns = 2, legend = frPractitioners.legend } = props;
+  const { practitioners, value, onChange, layout = "two", legend = frPractitioners.legend } = props;
+  const compact = layout === "compact";
   const name = useId();
   const t = frPractitioners;
   return (
     <fieldset className="min-w-0" aria-describedby={props.describedBy}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={`grid gap-2 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+      <div className={`grid gap-2 ${grids[layout]}`}>
         <Option
           name={name}
           checked={value === null}
@@ -94,7 +104,7 @@ export function PractitionerChoice(props: Props) {
             </span>
           }
           title={t.noPreference}
-          text={t.noPreferenceHint}
+          text={compact ? "" : t.noPreferenceHint}
         />
         {practitioners.map((p) => (
           <Option
@@ -104,7 +114,7 @@ export function PractitionerChoice(props: Props) {
             onChoose={() => onChange(p)}
             face={<Avatar picture={p.photo || null} firstName={p.first_name} />}
             title={p.first_name}
-            text={p.bio}
+            text={compact ? "" : p.bio}
           />
         ))}
       </div>

@@ -172,7 +172,7 @@ function ServiceDetail({ service, cancelHours, practitioners, children }: Detail
               practitioners={practitioners}
               value={practitioner?.id ?? null}
               onChange={setPractitioner}
-              columns={1}
+              layout="one"
             />
           )}
           <ReserveLink

@@ -98,6 +98,7 @@ export function SessionSection(props: Props) {
             value={form.practitionerId}
             onChange={(p) => onChange({ practitionerId: p?.id ?? null, slotId: null })}
             legend={t.practitioner}
+            layout="compact"
             describedBy={errors.practitioner ? "desk-practitioner-error" : undefined}
           />
           <FieldError id="desk-practitioner-error" message={errors.practitioner} />
