@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { chooseSlot, nextButton } from "./support/booking";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
 import { expect, isPhone, test } from "./support/test";
@@ -51,6 +52,7 @@ test("a client picks her practitioner on the service page, books, and sees who o
   await expect(choice.getByRole("radio", { name: /Sans préférence/ })).toBeChecked();
   await choice.getByText("Aïssatou", { exact: true }).click();
   await expect(choice.getByRole("radio", { name: /Aïssatou/ })).toBeChecked();
+  await expectAccessible(page, "le choix du praticien sur la page du service");
   await page.getByRole("link", { name: "Réserver maintenant" }).click();
   await expect(page).toHaveURL(/step=2/);
   // The wizard keeps her, and the booking goes to her.
