@@ -68,7 +68,8 @@ export function staffDeskRoutes(deps: AppDeps) {
     const query = v.safeParse(deskSlotsQuerySchema, c.req.query());
     if (!query.success) return c.json(drfErrors(query.issues), 400);
     const now = deps.clock.now();
-    const found = await deskSlots(deps.db, query.output.service_id, query.output.date ?? isoDay(now), now);
+    const { service_id, date, practitioner } = query.output;
+    const found = await deskSlots(deps.db, service_id, date ?? isoDay(now), now, practitioner);
     if (!found) return detail(c, 404, bookingMessages.serviceNotFound);
     return c.json(found);
   });

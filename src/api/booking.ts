@@ -10,11 +10,20 @@ import {
 } from "../contract/booking";
 import { api } from "./instance";
 
-/** Slots of a service from `from` to `to` (inclusive, YYYY-MM-DD), by date. */
-export const fetchSlotsByDates = (serviceId: number, from: string, to: string, signal?: AbortSignal) =>
+/**
+ * Slots of a service from `from` to `to` (inclusive, YYYY-MM-DD), by date; with `practitioner`,
+ * the ones that practitioner can take.
+ */
+export const fetchSlotsByDates = (
+  serviceId: number,
+  from: string,
+  to: string,
+  practitioner?: number,
+  signal?: AbortSignal,
+) =>
   api.request(slotsByDateSchema, "booking/slots/get_slots_by_dates/", {
     method: "post",
-    json: { service_id: serviceId, dates: [from, to] },
+    json: { service_id: serviceId, dates: [from, to], ...(practitioner ? { practitioner } : {}) },
     signal,
   });
 

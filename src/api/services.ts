@@ -1,3 +1,4 @@
+import { practitionersPath, publicPractitionerListSchema } from "../contract/practitioners";
 import { type ServiceType, servicePageSchema, serviceSchema } from "../contract/services";
 import { api } from "./instance";
 
@@ -18,4 +19,9 @@ export function fetchServices(query: ServiceQuery = {}, signal?: AbortSignal) {
 
 export function fetchService(id: number, signal?: AbortSignal) {
   return api.request(serviceSchema, `booking/services/${id}/`, { signal });
+}
+
+/** Who delivers a service, as clients see them; empty when the service names no one. */
+export function fetchServicePractitioners(id: number, signal?: AbortSignal) {
+  return api.request(publicPractitionerListSchema, practitionersPath(id), { signal });
 }

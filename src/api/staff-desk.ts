@@ -9,9 +9,14 @@ import { api } from "./instance";
 /** The desk's own bookings, for a client who calls or walks in (`contract/staff/desk-booking.ts`). */
 
 /** A day's slots of a service the desk may still book: the clients' lead time does not hide them. */
-export const fetchDeskSlots = (serviceId: number, date: string, signal?: AbortSignal) =>
+export const fetchDeskSlots = (
+  serviceId: number,
+  date: string,
+  practitioner?: number,
+  signal?: AbortSignal,
+) =>
   api.request(deskSlotsSchema, staffPaths.deskSlots, {
-    searchParams: { service_id: serviceId, date },
+    searchParams: { service_id: serviceId, date, practitioner },
     signal,
   });
 

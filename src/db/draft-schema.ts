@@ -35,6 +35,9 @@ export const draftSlotSchema = v.object({
 export type DraftSlot = v.InferOutput<typeof draftSlotSchema>;
 export type SelectedService = v.InferOutput<typeof selectedServiceSchema>;
 
+export const draftPractitionerSchema = v.object({ id: v.number(), first_name: v.string() });
+export type DraftPractitioner = v.InferOutput<typeof draftPractitionerSchema>;
+
 /** What survives a reload, a crash and a lost connection. */
 export const reservationDraftSchema = v.object({
   serviceId: v.nullable(v.number()),
@@ -46,6 +49,10 @@ export const reservationDraftSchema = v.object({
   slot: v.optional(v.nullable(draftSlotSchema), null),
   person: v.pipe(v.number(), v.integer(), v.minValue(1)),
   privateOption: v.boolean(),
+  /** The practitioner the client chose (id and first name, for the summary); null: « Sans préférence ». */
+  practitioner: v.optional(v.nullable(draftPractitionerSchema), null),
+  /** Who the booking created from this draft was given (first names), as the server answered. */
+  assigned: v.optional(v.nullable(v.string()), null),
   /** The payment method chosen at step 3; the modal opens on it. */
   method: v.optional(methodCodeSchema, "PAY01"),
   /** Its name as the server gives it, for the summary; empty until chosen. */

@@ -4,8 +4,8 @@ import { onMemberForgotten } from "../stores/member-forgotten";
 
 /** The app's one cache of what it reads from the API (see docs/data-loading.md). */
 export const queries = createQueryCache();
-/** What is the same for everyone (the centre's settings, its catalogue, its slots): kept on logout. */
-const publicKey = (key: string) => /^(config|services|service|slots):/.test(key);
+/** What is the same for everyone (the centre's settings, its catalogue and who delivers it, its slots): kept on logout. */
+const publicKey = (key: string) => /^(config|services|service|practitioners|slots):/.test(key);
 // Nothing read for one account shows to the next: wiped with the member's data, reads under way too.
 onMemberForgotten(() => queries.clear(publicKey));
 

@@ -1,5 +1,6 @@
-import { fetchService, fetchServices, type ServiceQuery } from "../api/services";
+import { fetchService, fetchServicePractitioners, fetchServices, type ServiceQuery } from "../api/services";
 import type { Paged } from "../contract/common";
+import type { PublicPractitioner } from "../contract/practitioners";
 import type { Service } from "../contract/services";
 import { CATALOGUE_STALE_MS } from "../lib/cache-times";
 import type { Query } from "./cache";
@@ -18,5 +19,12 @@ export const servicesQuery = (query: ServiceQuery): Query<Paged<Service>> => ({
 export const serviceQuery = (id: number): Query<Service> => ({
   key: `service:${id}`,
   load: () => fetchService(id),
+  staleMs: CATALOGUE_STALE_MS,
+});
+
+/** Who delivers a service (the client's choice on its page and in the wizard): kept like the service. */
+export const practitionersQuery = (serviceId: number): Query<PublicPractitioner[]> => ({
+  key: `practitioners:${serviceId}`,
+  load: () => fetchServicePractitioners(serviceId),
   staleMs: CATALOGUE_STALE_MS,
 });

@@ -7,11 +7,16 @@ import type { Query } from "./cache";
 
 /**
  * A day's slots of a service as the desk may book them (a session under way or within the
- * clients' lead time included): the desk's booking screen and its move dialog.
+ * clients' lead time included): the desk's booking screen and its move dialog; for one
+ * practitioner when the desk chose one.
  */
-export const deskSlotsQuery = (serviceId: number, day: string): Query<DeskSlots> => ({
-  key: `staff:slots:${serviceId}:${day}`,
-  load: () => fetchDeskSlots(serviceId, day),
+export const deskSlotsQuery = (
+  serviceId: number,
+  day: string,
+  practitioner?: number | null,
+): Query<DeskSlots> => ({
+  key: `staff:slots:${serviceId}:${day}${practitioner ? `:p${practitioner}` : ""}`,
+  load: () => fetchDeskSlots(serviceId, day, practitioner ?? undefined),
   staleMs: DESK_STALE_MS,
 });
 

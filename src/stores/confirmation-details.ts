@@ -10,7 +10,7 @@ const sessionPart = (pattern: RegExp) =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-/** What the confirmation page shows of a booking: its number, service, time, persons, payment and price. */
+/** What the confirmation page shows of a booking: its number, service, time, persons, who, payment and price. */
 export const confirmationDetailsSchema = v.object({
   id: v.number(),
   serviceName: v.string(),
@@ -24,6 +24,8 @@ export const confirmationDetailsSchema = v.object({
   day: sessionPart(DAY),
   start: sessionPart(TIME),
   end: sessionPart(TIME),
+  /** Who takes the session (first names), when one was assigned; a string or absent, like the rest. */
+  practitioner: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))), undefined),
 });
 export type ConfirmationDetails = v.InferOutput<typeof confirmationDetailsSchema>;
 

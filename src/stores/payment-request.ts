@@ -29,6 +29,8 @@ export type BookingPaymentRequest = {
   moneyRefund: number;
   /** How the booking is set to be paid already (from Mes réservations): at the venue is not offered again. */
   current?: MethodCode | null;
+  /** Who takes the session (first names), as the server said; absent or null: no one set. */
+  practitioner?: string | null;
   /** Just made in the wizard: closing the modal asks whether to keep its hold or let it go. */
   justBooked?: boolean;
 };

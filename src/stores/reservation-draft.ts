@@ -1,7 +1,7 @@
 import { useStore } from "zustand";
 import { createStore, type StateCreator } from "zustand/vanilla";
 import type { Service } from "../contract/services";
-import type { DraftService, ReservationDraft } from "../db/draft-schema";
+import type { DraftPractitioner, DraftService, ReservationDraft } from "../db/draft-schema";
 import { localDatabaseMayExist } from "../db/presence";
 import { newIdempotencyKey } from "../lib/idempotency-key";
 import { onMemberForgotten, wipeSettled } from "./member-forgotten";
@@ -17,6 +17,8 @@ export const emptyDraft = (): ReservationDraft => ({
   slot: null,
   person: 1,
   privateOption: false,
+  practitioner: null,
+  assigned: null,
   method: "PAY01",
   methodName: "",
   bookingId: null,
@@ -25,14 +27,33 @@ export const emptyDraft = (): ReservationDraft => ({
 });
 
 /** What no longer holds once the service changes. */
-const noSlot = { date: null, time: null, slotId: null, slot: null, bookingId: null } as const;
+const noSlot = {
+  date: null,
+  time: null,
+  slotId: null,
+  slot: null,
+  bookingId: null,
+  practitioner: null,
+  assigned: null,
+} as const;
 /** Choices that make a created booking another booking. */
-const bookingFields = ["date", "time", "slotId", "slot", "person", "privateOption"] as const;
+const bookingFields = ["date", "time", "slotId", "slot", "person", "privateOption", "practitioner"] as const;
+
+/** The same choice: equal values, or the same practitioner (a name that changed is no other booking). */
+const sameChoice = (a: unknown, b: unknown) =>
+  a === b || (isPractitioner(a) && isPractitioner(b) && a.id === b.id);
+const isPractitioner = (x: unknown): x is DraftPractitioner =>
+  typeof x === "object" && x !== null && "id" in x;
 
 type DraftState = ReservationDraft & {
   /** Reads the draft kept on the phone, once; a choice made meanwhile wins. */
   hydrate(): Promise<void>;
-  chooseService(service: Service, privateOption?: boolean): void;
+  chooseService(service: Service, privateOption?: boolean, practitioner?: DraftPractitioner | null): void;
+  /**
+   * The practitioners delivering the draft's service, as last read: a chosen one no longer among
+   * them (gone, or a stale draft) falls back to « Sans préférence », their name follows a change.
+   */
+  checkPractitioner(serviceId: number, offered: readonly DraftPractitioner[]): void;
   /** Follows the wizard's URL: without any parameter the draft starts over. */
   followUrl(search: { step?: number; service?: number; type?: "custom"; private?: boolean }): Promise<void>;
   /** The key of an attempt at `scope`: the one whose answer was lost, else a new one, kept on the phone. */
@@ -50,6 +71,8 @@ type DraftState = ReservationDraft & {
         | "slot"
         | "person"
         | "privateOption"
+        | "practitioner"
+        | "assigned"
         | "method"
         | "methodName"
         | "bookingId"
@@ -86,6 +109,8 @@ const draftOf = (s: DraftState): ReservationDraft => ({
   slot: s.slot,
   person: s.person,
   privateOption: s.privateOption,
+  practitioner: s.practitioner,
+  assigned: s.assigned,
   method: s.method,
   methodName: s.methodName,
   bookingId: s.bookingId,
@@ -130,8 +155,9 @@ const draftState =
       // Another slot, persons count or option, whoever changes it: the booking created before is
       // not this one, and must not be paid for it.
       const current = get();
-      const changes = bookingFields.some((key) => key in asked && asked[key] !== current[key]);
-      const patch = changes && !("bookingId" in asked) ? { ...asked, bookingId: null } : asked;
+      const changes = bookingFields.some((key) => key in asked && !sameChoice(asked[key], current[key]));
+      const patch =
+        changes && !("bookingId" in asked) ? { ...asked, bookingId: null, assigned: null } : asked;
       set({ ...patch, updatedAt: Date.now() });
       const draft = draftOf(get());
       writeSpecItems(draft);
@@ -162,10 +188,19 @@ const draftState =
           .catch(() => undefined);
         return hydrating;
       },
-      chooseService(service, privateOption = false) {
-        // Another service: the date, time and slot chosen for the previous one no longer hold.
+      chooseService(service, privateOption = false, practitioner) {
+        // Another service: the date, time, slot and practitioner chosen for the previous one no longer hold.
         const slot = service.id === get().serviceId ? {} : noSlot;
-        save({ serviceId: service.id, service: details(service), privateOption, ...slot });
+        const who = practitioner === undefined ? {} : { practitioner };
+        save({ serviceId: service.id, service: details(service), privateOption, ...slot, ...who });
+      },
+      checkPractitioner(serviceId, offered) {
+        const { serviceId: current, practitioner } = get();
+        if (current !== serviceId || practitioner === null) return;
+        const found = offered.find((p) => p.id === practitioner.id);
+        if (!found) save({ practitioner: null });
+        else if (found.first_name !== practitioner.first_name)
+          save({ practitioner: { id: found.id, first_name: found.first_name } });
       },
       async followUrl(search) {
         await get().hydrate();

@@ -1,7 +1,9 @@
 import type { Service } from "../contract/services";
+import type { DraftPractitioner } from "../db/draft-schema";
 import { onMemberForgotten } from "./member-forgotten";
 
-type Choice = { service: Service; privateOption: boolean };
+/** `practitioner`: who the client chose on the service's page; null: « Sans préférence ». */
+type Choice = { service: Service; privateOption: boolean; practitioner: DraftPractitioner | null };
 let handed: Choice | null = null;
 
 /**
@@ -11,8 +13,8 @@ let handed: Choice | null = null;
  * wizard would fetch the details again, or, offline, fall back to step 1.
  */
 export const serviceChoice = {
-  hand(service: Service, privateOption: boolean) {
-    handed = { service, privateOption };
+  hand(service: Service, privateOption: boolean, practitioner: DraftPractitioner | null = null) {
+    handed = { service, privateOption, practitioner };
   },
   /** The service handed for this one, if any; another one's is dropped (a link opened since). */
   take(serviceId: number | undefined): Choice | null {

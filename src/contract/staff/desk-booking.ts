@@ -155,15 +155,20 @@ export const deskBookingResponseSchema = v.object({
 });
 export type DeskBookingResponse = v.InferOutput<typeof deskBookingResponseSchema>;
 
-/** `GET staff/slots/?service_id=&date=` (today by default). */
+/** An id in a query string. */
+const queryId = v.pipe(
+  v.string(staffMessages.integer),
+  v.regex(/^[1-9]\d{0,9}$/, staffMessages.integer),
+  v.transform(Number),
+  positiveIdSchema,
+);
+
+/** `GET staff/slots/?service_id=&date=&practitioner=` (today by default; anyone by default). */
 export const deskSlotsQuerySchema = v.object({
-  service_id: v.pipe(
-    v.string(staffMessages.integer),
-    v.regex(/^[1-9]\d{0,9}$/, staffMessages.integer),
-    v.transform(Number),
-    positiveIdSchema,
-  ),
+  service_id: queryId,
   date: v.optional(dayString),
+  /** The practitioner the desk chose: the slots they can take. */
+  practitioner: v.optional(queryId),
 });
 
 /** A slot the desk may book: not over (a started one may take a walk-in), with places left. */

@@ -34,6 +34,7 @@ export function historyPaymentRequest(item: BookingHistoryItem): BookingPaymentR
     // A failed payment is tried again the same way; a booking to pay at the venue is offered online.
     preferred: method && method !== "PAY01" ? method : "PAY02",
     current: method,
+    practitioner: item.practitioner,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
 import { loadSanitizer } from "../../lib/sanitize";
 import { read } from "../../queries/cache";
-import { serviceQuery, servicesQuery } from "../../queries/catalogue";
+import { practitionersQuery, serviceQuery, servicesQuery } from "../../queries/catalogue";
 
 export const SERVICES_PAGE_SIZE = 6;
 /** Three other services of the same kind. */
@@ -29,17 +29,19 @@ async function loadRelated(service: Service): Promise<Service[]> {
 }
 
 /**
- * A service's page: the service and the cancellation cut-off (read by the route: the about page
- * shares this file for its sanitiser, not the cut-off's) at once; the related services follow
- * without holding the page back.
+ * A service's page: the service, who delivers it (none when that cannot be read: the page then
+ * offers no choice) and the cancellation cut-off (read by the route: the about page shares this
+ * file for its sanitiser, not the cut-off's) at once; the related services follow without holding
+ * the page back.
  */
 export async function loadServiceDetail(id: number, cutoff: Promise<number>) {
-  const [service, cancelHours] = await Promise.all([
+  const [service, cancelHours, practitioners] = await Promise.all([
     read(serviceQuery(id)),
     cutoff,
+    read(practitionersQuery(id)).catch(() => []),
     // Before the page shows, so the description never changes under the reader's eyes.
     loadSanitizer(),
   ]);
-  return { service, cancelHours, related: loadRelated(service) };
+  return { service, cancelHours, practitioners, related: loadRelated(service) };
 }
 export type ServiceDetailData = Awaited<ReturnType<typeof loadServiceDetail>>;

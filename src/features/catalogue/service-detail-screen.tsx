@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { isApiError } from "../../api/errors";
+import type { PublicPractitioner } from "../../contract/practitioners";
 import type { Service } from "../../contract/services";
 import { fr } from "../../i18n/fr";
 import { frServiceDetail } from "../../i18n/fr-service-detail";
@@ -10,6 +11,7 @@ import { InvalidParamError } from "../../lib/search-params";
 import { toastStore } from "../../stores/toasts";
 import { DecorativeImage } from "../../ui/decorative-image";
 import { ErrorPanel } from "../../ui/panels";
+import { PractitionerChoice } from "../../ui/practitioner-choice";
 import { ReserveLink } from "../../ui/reserve-link";
 import { TypeBadge } from "../../ui/service-card";
 import { usePageTitle } from "../../ui/use-page-title";
@@ -58,7 +60,7 @@ export function ServiceDetailError({ error }: { error: unknown }) {
 
 export function ServiceDetailScreen({ data }: { data: ServiceDetailData }) {
   return (
-    <ServiceDetail service={data.service} cancelHours={data.cancelHours}>
+    <ServiceDetail service={data.service} cancelHours={data.cancelHours} practitioners={data.practitioners}>
       <Suspense fallback={null}>
         <RelatedServices related={data.related} />
       </Suspense>
@@ -66,10 +68,16 @@ export function ServiceDetailScreen({ data }: { data: ServiceDetailData }) {
   );
 }
 
-type DetailProps = { service: Service; cancelHours: number; children: ReactNode };
+type DetailProps = {
+  service: Service;
+  cancelHours: number;
+  practitioners: PublicPractitioner[];
+  children: ReactNode;
+};
 
-function ServiceDetail({ service, cancelHours, children }: DetailProps) {
+function ServiceDetail({ service, cancelHours, practitioners, children }: DetailProps) {
   const [privateWanted, setPrivateWanted] = useState(false);
+  const [practitioner, setPractitioner] = useState<PublicPractitioner | null>(null);
   const shown = bookingPrice(service, 0, 1, privateWanted);
   return (
     <article className="pb-10">
@@ -159,7 +167,20 @@ function ServiceDetail({ service, cancelHours, children }: DetailProps) {
                 : `✕ ${frServiceDetail.privateUnavailable}`}
             </li>
           </ul>
-          <ReserveLink service={service} privateOption={privateWanted} className="btn-primary w-full">
+          {practitioners.length > 0 && (
+            <PractitionerChoice
+              practitioners={practitioners}
+              value={practitioner?.id ?? null}
+              onChange={setPractitioner}
+              layout="one"
+            />
+          )}
+          <ReserveLink
+            service={service}
+            privateOption={privateWanted}
+            practitioner={practitioner && { id: practitioner.id, first_name: practitioner.first_name }}
+            className="btn-primary w-full"
+          >
             {frServiceDetail.reserveNow}
           </ReserveLink>
         </aside>

@@ -4,7 +4,7 @@ import type { CalendarBooking } from "../../ui/calendar-button";
 
 /** The booking as the calendar entry needs it; null for details kept before the session was. */
 export function calendarBooking(details: ConfirmationDetails): CalendarBooking | null {
-  const { id, serviceName, personCount, day, start, end } = details;
+  const { id, serviceName, personCount, day, start, end, practitioner } = details;
   if (!day || !start || !end) return null;
   return {
     booking_id: id,
@@ -13,6 +13,7 @@ export function calendarBooking(details: ConfirmationDetails): CalendarBooking |
     start_time: start,
     end_time: end,
     number_person: personCount,
+    practitioner: practitioner ?? null,
   };
 }
 

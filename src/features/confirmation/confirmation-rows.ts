@@ -1,4 +1,5 @@
 import { frConfirmation } from "../../i18n/fr-confirmation";
+import { frPractitioners } from "../../i18n/fr-practitioners";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
 
 /** The stored details of a booking, as label and value rows. */
@@ -12,6 +13,7 @@ export function confirmationRows(
     ["serviceName", t.service, details.serviceName],
     ["dateTime", t.dateTime, details.dateTime],
     ["personCount", t.persons, String(details.personCount)],
+    ["practitioner", frPractitioners.with, details.practitioner ?? ""],
     ["paymentMethod", t.paymentMethod, details.paymentMethod],
     ["price", t.total, details.price],
   ];

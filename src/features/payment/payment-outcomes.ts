@@ -29,6 +29,7 @@ export const bookingDetails = (
   day: request.session.day,
   start: request.session.start,
   end: request.session.end,
+  ...(request.practitioner ? { practitioner: request.practitioner } : {}),
 });
 
 /** What the pending record keeps to finish the payment: the booking's details, or the pack. */

@@ -1,3 +1,4 @@
+import { frPractitioners } from "../../i18n/fr-practitioners";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { bookingPrice } from "../../lib/price";
@@ -37,6 +38,10 @@ export function PhoneSummary() {
         <p className="truncate font-semibold text-brand-dark">{service.name}</p>
         <p className="truncate text-ink/70 first-letter:uppercase">{when}</p>
         <p className="truncate text-ink/70">{who}</p>
+        {/* A line of its own: a first name beside the persons and the option would be cut. */}
+        {draft.practitioner && (
+          <p className="truncate text-ink/70">{`${frPractitioners.with} ${draft.practitioner.first_name}`}</p>
+        )}
       </div>
       <div className="shrink-0 text-right">
         {pct > 0 && (

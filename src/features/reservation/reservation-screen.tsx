@@ -145,6 +145,8 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               slotId={draft.slotId}
               persons={draft.person}
               privateOption={draft.privateOption}
+              practitioner={draft.practitioner}
+              onPractitioner={(practitioner) => draft.update({ practitioner })}
               onWithoutPrivate={() => {
                 draft.update({ privateOption: false });
                 void go(2, true);

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import type { Slot } from "../../contract/booking";
-import type { DraftService } from "../../db/draft-schema";
+import type { DraftPractitioner, DraftService } from "../../db/draft-schema";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatXof } from "../../lib/format";
 import { bookingPrice } from "../../lib/price";
 import { laterDay, shiftWindow, todayInDakar } from "../../lib/slot-dates";
 import { inputClass } from "../../ui/field";
 import { ErrorPanel } from "../../ui/panels";
+import { PractitionerField } from "./practitioner-field";
 import { DayPicker, SlotPicker } from "./slot-pickers";
 import { firstWindow, slotFits, windowView } from "./slot-window";
 import { StepActions } from "./step-actions";
@@ -22,6 +23,9 @@ type Props = {
   slotId: number | null;
   persons: number;
   privateOption: boolean;
+  /** Who the client chose; null: « Sans préférence ». The slots shown are the ones they can take. */
+  practitioner: DraftPractitioner | null;
+  onPractitioner: (chosen: DraftPractitioner | null) => void;
   /** Drops the private option chosen on the service page, from this step. */
   onWithoutPrivate: () => void;
   onSlot: (slot: Slot | null) => void;
@@ -35,7 +39,7 @@ export function SlotStep(props: Props) {
   const today = todayInDakar();
   const [from, setFrom] = useState(() => firstWindow(date, today));
   const [day, setDay] = useState<string | null>(date);
-  const { state, retry } = useSlots(serviceId, from, today);
+  const { state, retry } = useSlots(serviceId, from, today, props.practitioner?.id ?? null);
   const maxPersons = service?.nb_person_max_per_booking || DEFAULT_MAX_PERSONS;
   const view = windowView(state.status === "ready" ? state.byDate : {}, from, today);
   const daySlots = day && state.status === "ready" ? (state.byDate[day] ?? []) : [];
@@ -84,6 +88,7 @@ export function SlotStep(props: Props) {
           </select>
         </label>
       </div>
+      <PractitionerField serviceId={serviceId} value={props.practitioner} onChange={props.onPractitioner} />
       {privateOption && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-sand p-3 text-sm">
           <p className="text-ink/80">{frReservation.privateChosen}</p>

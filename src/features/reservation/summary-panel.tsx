@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
+import { frPractitioners } from "../../i18n/fr-practitioners";
 import { frReservation } from "../../i18n/fr-reservation";
 import { formatCredits, formatXof } from "../../lib/format";
 import { bookingPrice, MONEY_REFUND_VALIDITY_DAYS, moneyRefundCredits } from "../../lib/price";
 import { longDay, slotTime } from "../../lib/slot-dates";
+import { practitionersQuery } from "../../queries/catalogue";
 import { useDocuments } from "../../queries/site-config";
+import { useQuery } from "../../queries/use-query";
 import { useReservationDraft } from "../../stores/reservation-draft";
 import { toastStore } from "../../stores/toasts";
 import { UnpaidHolds } from "./unpaid-holds";
@@ -34,6 +37,8 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
   const [medical, setMedical] = useState(false);
   const [error, setError] = useState<"terms" | "medical" | null>(null);
   const { book, busy, unpaidLimit } = useBook();
+  // « Avec » only for a service that has practitioners: the same read as the step's choice.
+  const offered = useQuery(draft.serviceId === null ? null : practitionersQuery(draft.serviceId)).data;
   const { service, slot, date, time } = draft;
   const total =
     service && slot ? bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption) : null;
@@ -73,6 +78,12 @@ export function SummaryPanel({ withActions, buttonLabel, onBack }: Props) {
           value={date && time ? frReservation.at(longDay(date), slotTime(time)) : empty}
         />
         <Row label={frReservation.personCount} value={String(draft.person)} />
+        {(draft.practitioner || !!offered?.length) && (
+          <Row
+            label={frPractitioners.with}
+            value={draft.practitioner?.first_name ?? frPractitioners.noPreference}
+          />
+        )}
         <Row
           label={frReservation.privateOption}
           value={draft.privateOption ? frReservation.yes : frReservation.no}

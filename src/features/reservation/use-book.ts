@@ -39,6 +39,7 @@ function openPayment(draft: ReservationDraft, bookingId: number) {
     privateExtra: { price: service.private_option_price, credit_price: service.private_option_credit_price },
     discountPct: slot.pct_discount,
     total,
+    practitioner: draft.assigned,
     moneyRefund: moneyRefundCredits(service, draft.person, draft.privateOption, total),
     preferred: draft.method,
     justBooked: true,
@@ -54,6 +55,7 @@ function payloadOf(draft: ReservationDraft): CreateBookingRequest | null {
     ...bookingPrice(service, slot.pct_discount, draft.person, draft.privateOption),
     private_option: draft.privateOption,
     number_person: draft.person,
+    ...(draft.practitioner ? { practitioner: draft.practitioner.id } : {}),
   };
 }
 
@@ -86,7 +88,7 @@ export function useBook() {
       const now = reservationDraftStore.getState();
       // Changed meanwhile: this booking is not the draft's, and the member books what they now see.
       if (JSON.stringify(payloadOf(now)) !== JSON.stringify(payload)) return;
-      now.update({ bookingId: answer.booking_id });
+      now.update({ bookingId: answer.booking_id, assigned: answer.practitioner });
       setTimeout(() => {
         const latest = reservationDraftStore.getState();
         if (latest.bookingId === answer.booking_id) openPayment(latest, answer.booking_id);
@@ -98,6 +100,8 @@ export function useBook() {
       if (error.kind === "invalid") return fail(frReservation.noBookingId);
       draft.attemptAnswered(scope);
       const refusal = bookingRefusal(error.data);
+      // A practitioner who no longer delivers the service: the choice goes back to « Sans préférence ».
+      if (refusal === bookingMessages.practitionerNotFound) draft.update({ practitioner: null });
       if (isUnpaidLimit(refusal)) {
         bookingMade();
         setUnpaidLimit(refusal);

@@ -20,7 +20,8 @@ export async function loadWizardServices(type: "custom" | undefined) {
  */
 export async function prepareWizard(search: WizardSearch) {
   const chosen = serviceChoice.take(search.service);
-  if (chosen) reservationDraftStore.getState().chooseService(chosen.service, chosen.privateOption);
+  if (chosen)
+    reservationDraftStore.getState().chooseService(chosen.service, chosen.privateOption, chosen.practitioner);
   await reservationDraftStore.getState().followUrl(search);
   await completeDraftService();
 }

@@ -25,8 +25,8 @@ export type DeskForm = {
   serviceId: number | null;
   day: string;
   slotId: number | null;
-  /** The practitioner the week's cell was in; null: the centre assigns one. */
-  practitioner: number | null;
+  /** Who the client asked for (or the week's cell was in); null: « Sans préférence ». */
+  practitionerId: number | null;
   persons: number;
   privateOption: boolean;
   payment: DeskPayment | null;
@@ -43,7 +43,7 @@ export const emptyForm = (
   serviceId: preset.serviceId ?? null,
   day,
   slotId: preset.slotId ?? null,
-  practitioner: preset.practitioner ?? null,
+  practitionerId: preset.practitioner ?? null,
   persons: 1,
   privateOption: false,
   payment: null,
@@ -103,8 +103,8 @@ export function deskRequest(
       : { new_client: { ...form.newClient } }),
     service: service?.id ?? 0,
     slot: slot?.id ?? 0,
-    ...(form.practitioner !== null ? { practitioner: form.practitioner } : {}),
     number_person: form.persons,
+    ...(form.practitionerId ? { practitioner: form.practitionerId } : {}),
     private_option: form.privateOption && privateAllowed(service, slot),
     ...(price ?? {}),
     payment: form.payment ?? "at_venue",

@@ -70,7 +70,10 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
 
   const service = data.services.find((s) => s.id === form.serviceId);
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(form.day);
-  const slotsRead = useQuery(service && validDay ? deskSlotsQuery(service.id, form.day) : null);
+  const offered = data.practitioners.filter((p) => service && p.services.includes(service.id));
+  const slotsRead = useQuery(
+    service && validDay ? deskSlotsQuery(service.id, form.day, form.practitionerId) : null,
+  );
   const slots = !validDay ? [] : (slotsRead.data?.slots ?? null);
   // A cell of the week names a time: its slot is chosen once the day's slots are there.
   if (wantedTime && slots && form.slotId === null) {
@@ -131,6 +134,7 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
             errors={errors}
             services={data.services}
             service={service}
+            practitioners={offered}
             slots={slots}
             slotsRead={slotsRead}
             onChange={change}
@@ -158,8 +162,8 @@ function touches(field: string, next: Partial<DeskForm>): boolean {
   const by: Record<string, (keyof DeskForm)[]> = {
     client_id: ["client", "who"],
     service: ["serviceId"],
-    slot: ["slotId", "day", "serviceId"],
-    practitioner: ["practitioner", "serviceId", "slotId", "day"],
+    slot: ["slotId", "day", "serviceId", "practitionerId"],
+    practitioner: ["practitionerId", "slotId", "serviceId", "day"],
     number_person: ["persons", "slotId"],
     private_option: ["privateOption", "slotId"],
     price: ["persons", "privateOption", "slotId"],

@@ -1,14 +1,15 @@
 import type { Service } from "../../../contract/services";
 import type { DeskSlot } from "../../../contract/staff/desk-booking";
+import type { Practitioner } from "../../../contract/staff/people";
 import { frStaffDesk } from "../../../i18n/fr-staff-desk";
 import type { FieldErrors } from "../../../lib/form-errors";
 import { formatXof } from "../../../lib/format";
 import { addDays, longDay, slotTime, todayInDakar } from "../../../lib/slot-dates";
 import { DeskReadList } from "../../../ui/desk-read-failure";
 import { describedControl, FieldFrame, inputClass } from "../../../ui/field";
+import { PractitionerChoice } from "../../../ui/practitioner-choice";
 import { type DeskForm, maxPersons, privateAllowed } from "./desk-booking-form";
 import { DeskSection, FieldError } from "./desk-section";
-import { PractitionerChoice } from "./practitioner-choice";
 
 const t = frStaffDesk.session;
 
@@ -17,6 +18,8 @@ type Props = {
   errors: FieldErrors;
   services: Service[];
   service: Service | undefined;
+  /** The active practitioners delivering the service: none, no choice (the centre assigns one). */
+  practitioners: Practitioner[];
   /** The day's slots as the desk may book them: null while read, or when the read failed. */
   slots: DeskSlot[] | null;
   slotsRead: { error: unknown; loading: boolean; retry: () => void };
@@ -24,7 +27,8 @@ type Props = {
 };
 
 /** The service, the day and its free times (within the clients' lead time too), the persons, the option. */
-export function SessionSection({ form, errors, services, service, slots, slotsRead, onChange }: Props) {
+export function SessionSection(props: Props) {
+  const { form, errors, services, service, slots, slotsRead, onChange } = props;
   const today = todayInDakar();
   const slot = slots?.find((s) => s.id === form.slotId);
   const most = service ? maxPersons(service, slot) : 1;
@@ -44,6 +48,7 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
             onChange({
               serviceId: e.target.value ? Number(e.target.value) : null,
               slotId: null,
+              practitionerId: null,
               persons: 1,
               privateOption: false,
             })
@@ -57,12 +62,6 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
           ))}
         </select>
       </FieldFrame>
-      <PractitionerChoice
-        serviceId={form.serviceId}
-        value={form.practitioner}
-        error={errors.practitioner}
-        onChange={(practitioner) => onChange({ practitioner })}
-      />
       <div>
         <label htmlFor="desk-day" className="text-sm font-medium">
           {t.day}
@@ -92,6 +91,19 @@ export function SessionSection({ form, errors, services, service, slots, slotsRe
           <p className="mt-1 text-sm text-ink/70">{longDay(form.day)}</p>
         )}
       </div>
+      {service && props.practitioners.length > 0 && (
+        <div>
+          <PractitionerChoice
+            practitioners={props.practitioners}
+            value={form.practitionerId}
+            onChange={(p) => onChange({ practitionerId: p?.id ?? null, slotId: null })}
+            legend={t.practitioner}
+            layout="compact"
+            describedBy={errors.practitioner ? "desk-practitioner-error" : undefined}
+          />
+          <FieldError id="desk-practitioner-error" message={errors.practitioner} />
+        </div>
+      )}
       {service && (
         <fieldset aria-describedby={errors.slot ? "desk-slot-error" : undefined}>
           <legend className="text-sm font-medium">{t.time}</legend>

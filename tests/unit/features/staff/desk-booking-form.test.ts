@@ -115,6 +115,13 @@ describe("the desk's booking form", () => {
     expect(wave.ok && wave.body.reference).toBe("W-77");
   });
 
+  it("sends the practitioner the desk chose, and none for « Sans préférence »", () => {
+    const chosen = deskRequest(form({ practitionerId: 7 }), yoga, slot);
+    expect(chosen.ok && chosen.body.practitioner).toBe(7);
+    const anyone = deskRequest(form(), yoga, slot);
+    expect(anyone.ok && "practitioner" in anyone.body).toBe(false);
+  });
+
   it("says what is missing on its field: the client, the time, the payment", () => {
     const missing = deskRequest(form({ client: null, payment: null }), yoga, undefined);
     expect(missing.ok).toBe(false);
