@@ -2,9 +2,17 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chooseSlot, nextButton } from "./support/booking";
 import { logIn, registerVerifiedMember, skipPromo } from "./support/members";
+import { type RunningServer, startServer } from "./support/server";
 import { expect, isPhone, test } from "./support/test";
 
-// The demo centre's people: Aïssatou and Ibrahima give the massages.
+// The demo centre's people (its own server, with them): Aïssatou and Ibrahima give the massages.
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ env: { DEMO_PEOPLE: "on" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test.beforeEach(async ({ page }) => {
   await skipPromo(page);
@@ -43,11 +51,10 @@ async function bookAndConfirm(page: Page, who: string) {
 
 test("a client picks her practitioner on the service page, books, and sees who on the confirmation and in Mes réservations", async ({
   page,
-  baseURL,
 }) => {
-  const base = baseURL as string;
+  const base = server.url;
   await logIn(page, base, await registerVerifiedMember(page.request, base));
-  await page.goto(`/services/${await serviceId(page, base, "Massage aux pierres chaudes")}`);
+  await page.goto(`${base}/services/${await serviceId(page, base, "Massage aux pierres chaudes")}`);
   const choice = page.getByRole("group", { name: "Votre praticien" });
   await expect(choice.getByRole("radio", { name: /Sans préférence/ })).toBeChecked();
   await choice.getByText("Aïssatou", { exact: true }).click();
@@ -66,17 +73,16 @@ test("a client picks her practitioner on the service page, books, and sees who o
   await expect(details).toContainText("Avec");
   await expect(details).toContainText("Aïssatou");
 
-  await page.goto("/historique");
+  await page.goto(`${base}/historique`);
   await expect(page.getByText(/1 personne, avec Aïssatou/).first()).toBeVisible();
 });
 
 test("a client who has no preference sees « Sans préférence », then who the centre gave her", async ({
   page,
-  baseURL,
 }) => {
-  const base = baseURL as string;
+  const base = server.url;
   await logIn(page, base, await registerVerifiedMember(page.request, base));
-  await page.goto(`/services/${await serviceId(page, base, "Massage suédois")}`);
+  await page.goto(`${base}/services/${await serviceId(page, base, "Massage suédois")}`);
   await expect(page.getByRole("group", { name: "Votre praticien" })).toBeVisible();
   await page.getByRole("link", { name: "Réserver maintenant" }).click();
   await expect(page).toHaveURL(/step=2/);
