@@ -9,7 +9,7 @@ import { applySqliteHistory } from "../../server/db/sqlite-history";
  */
 async function seedOldSchema(database: ReturnType<typeof openSqlite>) {
   const { sqlite } = database;
-  const later = ["name_search", "description_search", "short_description_search"];
+  const later = ["name_search", "description_search", "short_description_search", "staffing"];
   for (const column of later) sqlite.exec(`ALTER TABLE services ADD ${column} text DEFAULT '' NOT NULL`);
   await seedContent({ db: database.db, database });
   for (const column of later) sqlite.exec(`ALTER TABLE services DROP COLUMN ${column}`);
