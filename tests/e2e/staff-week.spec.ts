@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { admin, clockAt, deskDay, openDesk, reception, staffTokens } from "./support/desk";
+import { admin, chooseService, clockAt, deskDay, openDesk, reception, staffTokens } from "./support/desk";
 import { peopleOf } from "./support/people";
 import { type RunningServer, startServer } from "./support/server";
 import { expect, appPage as test } from "./support/test";
@@ -103,6 +103,8 @@ for (const size of [
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/reserver\\?.*practitioner=${khady}`));
     await expect(page).toHaveURL(/time=12%3A00|time=12:00/);
+    // The service chosen, Khady stays the one asked for.
+    await chooseService(page, "Massage suédois");
     await expect(page.getByRole("radio", { name: /Khady/ })).toBeChecked();
     await expect(page.locator("#desk-day")).toHaveValue(day);
 

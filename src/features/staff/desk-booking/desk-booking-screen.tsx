@@ -85,7 +85,16 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
   const price = shownPrice(form, service, slot);
 
   const change = (next: Partial<DeskForm>) => {
-    setForm((current) => ({ ...current, ...next }));
+    setForm((current) => {
+      // A new service keeps the practitioner asked for (a cell of the week) when they deliver it.
+      const keeps =
+        next.serviceId != null &&
+        current.practitionerId !== null &&
+        data.practitioners.some(
+          (p) => p.id === current.practitionerId && p.services.includes(next.serviceId ?? 0),
+        );
+      return { ...current, ...next, ...(keeps ? { practitionerId: current.practitionerId } : {}) };
+    });
     // What is changed is no longer what was refused.
     setErrors((current) => {
       const kept = { ...current };

@@ -1,0 +1,145 @@
+import type { APIRequestContext } from "@playwright/test";
+import { admin, clockAt, deskDay, openDesk, staffTokens } from "./support/desk";
+import { registerVerifiedMember } from "./support/members";
+import { type RunningServer, startServer } from "./support/server";
+import { expect, appPage as test } from "./support/test";
+
+// The centre's people end to end: an admin adds a practitioner with her day off and maps her
+// service, and a room; a client books with « Sans préférence », another chooses her; the week
+// shows both in their columns; the desk hands one to the other practitioner; on her day off she
+// alone is refused.
+const { day, nextWeek } = deskDay();
+// Early enough that 10h00 is past the clients' 3-hour lead.
+const morning = new Date(`${day}T06:00:00Z`);
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  // Its own server, no demo people: the ones made here are the only ones.
+  server = await startServer({ env: clockAt(morning) });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function slotAt(request: APIRequestContext, date: string, start: string, practitioner?: number) {
+  const answer = await request.post(`${server.url}/api/booking/slots/get_slots_by_dates/`, {
+    data: { service_id: 1, dates: [date, date], ...(practitioner ? { practitioner } : {}) },
+  });
+  const slots = (await answer.json())[date] as {
+    id: number;
+    start_time: string;
+    available: boolean;
+    pct_discount: number;
+  }[];
+  const slot = slots.find((s) => s.start_time === start);
+  if (!slot) throw new Error(`no 1/${date}/${start}`);
+  return slot;
+}
+
+async function book(
+  request: APIRequestContext,
+  token: string,
+  slot: { id: number; pct_discount: number },
+  practitioner?: number,
+) {
+  const factor = 1 - slot.pct_discount / 100;
+  const answer = await request.post(`${server.url}/api/booking/booking/create/`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      service: 1,
+      slot: slot.id,
+      price: Math.round(25000 * factor),
+      credit_price: Math.round(25 * factor),
+      number_person: 1,
+      ...(practitioner ? { practitioner } : {}),
+    },
+  });
+  return { status: answer.status(), body: await answer.json() };
+}
+
+test("an admin adds a practitioner and her day off; two clients book; the week shows them; the desk reassigns one", async ({
+  page,
+}) => {
+  const base = server.url;
+  const token = (await staffTokens(page, base, admin)).access ?? "";
+  const headers = { Authorization: `Bearer ${token}` };
+  // Awa is already there (made first: the tie of « Sans préférence » goes to her).
+  const awa = await page.request.post(`${base}/api/staff/practitioners/`, {
+    headers,
+    data: { first_name: "Awa", last_name: "Ndour", services: [1] },
+  });
+  expect(awa.status()).toBe(201);
+  const awaId = (await awa.json()).practitioner.id as number;
+
+  // The admin adds Mariama, who gives Swedish massages, and her day off next week.
+  await openDesk(page, base, "/admin/praticiens/nouveau", morning, admin);
+  const form = page.getByTestId("practitioner-form");
+  await form.getByLabel("Prénom").fill("Mariama");
+  await form.getByLabel("Nom (jamais montré aux clients)").fill("Faye");
+  await form.getByRole("checkbox", { name: "Massage suédois" }).check();
+  await form.getByRole("button", { name: "Ajouter le praticien" }).click();
+  await expect(page.getByText("Praticien ajouté.")).toBeVisible();
+  const mariamaId = Number(page.url().match(/praticiens\/(\d+)$/)?.[1]);
+  const absences = page.getByTestId("absence-form");
+  await absences.getByLabel("Du", { exact: true }).fill(nextWeek);
+  await absences.getByLabel("Au (inclus)").fill(nextWeek);
+  await absences.getByLabel("Motif").fill("Congés");
+  await absences.getByRole("button", { name: "Ajouter l'absence" }).click();
+  await expect(page.getByText("Absence enregistrée.")).toBeVisible();
+  // A cabin for the massages.
+  await page.goto(`${base}/admin/salles`);
+  await page.getByRole("button", { name: "Ajouter une salle" }).first().click();
+  const room = page.getByTestId("room-dialog");
+  await room.getByLabel("Nom").fill("Cabine 1");
+  await room.getByLabel("Séances à la fois").fill("2");
+  await room.getByRole("checkbox", { name: "Massage suédois" }).check();
+  await room.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Salle ajoutée.")).toBeVisible();
+
+  // Two clients: one with no preference (Awa, the least busy, first made), one who chose Mariama.
+  const first = await registerVerifiedMember(page.request, base);
+  const second = await registerVerifiedMember(page.request, base);
+  const login = async (who: { email: string; password: string }) =>
+    (
+      await (
+        await page.request.post(`${base}/api/accounts/login/`, {
+          data: { username: who.email, password: who.password },
+        })
+      ).json()
+    ).body.access as string;
+  const ten = await slotAt(page.request, day, "10:00:00");
+  const eleven = await slotAt(page.request, day, "11:00:00", mariamaId);
+  const any = await book(page.request, await login(first), ten);
+  expect(any.status).toBe(201);
+  expect(any.body.practitioner).toBe("Awa");
+  const chosen = await book(page.request, await login(second), eleven, mariamaId);
+  expect(chosen.body.practitioner).toBe("Mariama");
+
+  // The week: each in the column of the one who takes it.
+  await page.goto(`${base}/admin/semaine?date=${day}`);
+  const lane = (id: number) =>
+    page.locator(`[data-testid="week-lane"][data-column="${id}"][data-date="${day}"]`);
+  await expect(lane(awaId).getByTestId("week-block")).toHaveCount(1);
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(1);
+  await expect(lane(awaId).getByTestId("week-block")).toHaveText(/10h00 · Massage suédois/);
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveText(/11h00 · Massage suédois/);
+
+  // The desk hands the 10h00 session to Mariama, free then.
+  await lane(awaId).getByTestId("week-block").click();
+  await page.getByTestId("week-booking-dialog").getByRole("button", { name: "Changer de praticien" }).click();
+  const assign = page.getByTestId("assign-dialog");
+  await assign.getByLabel("Praticien").selectOption({ label: "Mariama Faye" });
+  await assign.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Réservation réattribuée.")).toBeVisible();
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(2);
+  await expect(lane(awaId).getByTestId("week-block")).toHaveCount(0);
+
+  // Her day off: Mariama is offered nothing, Awa is; a booking asking for Mariama is refused.
+  const off = await slotAt(page.request, nextWeek, "10:00:00", mariamaId);
+  expect(off.available).toBe(false);
+  expect((await slotAt(page.request, nextWeek, "10:00:00", awaId)).available).toBe(true);
+  const refused = await book(page.request, await login(first), off, mariamaId);
+  expect(refused.body.practitioner).toEqual(["Ce praticien n'est pas disponible sur ce créneau."]);
+  const accepted = await book(page.request, await login(second), off);
+  expect(accepted.body.practitioner).toBe("Awa");
+});
