@@ -80,6 +80,7 @@ export const frStaffSchedule = {
     persons: (n: number) => counted(n, "personne"),
     payment: { paid: "Payée", pending: "Non payée", failed: "Paiement échoué" },
     agenda: "Voir l'agenda du jour",
+    week: "Changer de praticien (semaine)",
     cancel: "Annuler et rembourser",
     cancelTitle: "Annuler et rembourser",
     cancelText: (name: string, when: string) =>

@@ -109,13 +109,24 @@ export function ToDealWith({
                 <p className="text-sm font-medium">{when(b)}</p>
                 <p className="mt-1 text-xs text-ink/60">{reasonText(b)}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link
-                    to="/admin/dashboard"
-                    search={{ date: b.date }}
-                    className="btn-ghost min-h-9 px-3 text-sm"
-                  >
-                    {t.agenda}
-                  </Link>
+                  {b.practitioner_name ? (
+                    // Another practitioner at the same time: the week's block offers it.
+                    <Link
+                      to="/admin/semaine"
+                      search={{ date: b.date }}
+                      className="btn-ghost min-h-9 px-3 text-sm"
+                    >
+                      {t.week}
+                    </Link>
+                  ) : (
+                    <Link
+                      to="/admin/dashboard"
+                      search={{ date: b.date }}
+                      className="btn-ghost min-h-9 px-3 text-sm"
+                    >
+                      {t.agenda}
+                    </Link>
+                  )}
                   {/* A hold not yet confirmed cannot move: it is cancelled, or lapses on its own. */}
                   {b.confirmed && (
                     <button
