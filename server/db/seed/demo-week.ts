@@ -29,6 +29,12 @@ const dayPlan: [service: string, rank: number, client: number, persons: number][
   ["Renforcement musculaire", 2, 4, 3],
   ["Soin du visage éclat", 4, 3, 1],
   ["Yoga hatha", 7, 5, 1],
+  ["Cardio training", 0, 1, 2],
+  ["Massage sportif", 2, 2, 1],
+  ["Massage suédois", 4, 0, 1],
+  ["Préparation physique", 1, 3, 2],
+  ["Massage aux pierres chaudes", 7, 5, 1],
+  ["Renforcement musculaire", 0, 0, 1],
 ];
 
 export async function seedDemoWeek(deps: Pick<AppDeps, "db" | "database" | "clock">): Promise<number> {
@@ -70,11 +76,15 @@ export async function seedDemoWeek(deps: Pick<AppDeps, "db" | "database" | "cloc
           .where("withdrawn", "=", false)
           .orderBy("startsAt")
           .execute();
-        const slot = slots[(rank + d) % Math.max(slots.length, 1)];
-        if (!slot) continue;
+        // From its rank on, the first slot someone can take (a coach's mornings, a cabin free).
         const ask = { persons, privateOption: false, byDesk: true };
-        const decision = await decideBooking(db, service, slot, ask, now);
-        if (!decision.ok) continue;
+        let slot: (typeof slots)[number] | undefined;
+        let decision: Awaited<ReturnType<typeof decideBooking>> | undefined;
+        for (let k = 0; k < slots.length && !decision?.ok; k++) {
+          slot = slots[(rank + d + k) % slots.length];
+          decision = slot && (await decideBooking(db, service, slot, ask, now));
+        }
+        if (!slot || !decision?.ok) continue;
         const price = quote(service, slot, persons, false);
         const made = new Date(now.getTime() - (7 - d) * 3_600_000);
         const row = await db
