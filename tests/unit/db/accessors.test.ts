@@ -46,6 +46,9 @@ describe("the local database", () => {
       methodName: "",
       bookingId: null,
       attempts: {},
+      // No practitioner asked for, none assigned yet: « Sans préférence ».
+      practitioner: null,
+      assigned: null,
     });
     await reopened.clearReservationDraft();
     expect(await reopened.loadReservationDraft()).toBeNull();
