@@ -74,6 +74,12 @@ export function roomHasSpace(room: RoomInfo, span: Span, sessions: Session[]): b
   return peak < room.capacity;
 }
 
+/** Of the rooms with space over the span, the one hosting the fewest services (ties: the first made). */
+export const freestRoom = (rooms: RoomInfo[], span: Span, sessions: Session[]) =>
+  rooms
+    .filter((r) => roomHasSpace(r, span, sessions))
+    .sort((a, b) => a.serviceCount - b.serviceCount || a.id - b.id)[0];
+
 /** The minutes each practitioner already works on the span's day: the least busy is chosen first. */
 function dayLoad(sessions: Session[], span: Span): Map<number, number> {
   const dayStart = span.start - (span.start % DAY);
@@ -125,9 +131,7 @@ export function chooseFor(
   }
   let roomId: number | null = null;
   if (needs.needsRoom) {
-    const room = needs.rooms
-      .filter((r) => roomHasSpace(r, slot, sessions))
-      .sort((a, b) => a.serviceCount - b.serviceCount || a.id - b.id)[0];
+    const room = freestRoom(needs.rooms, slot, sessions);
     if (!room) return { ok: false, misfit: "noRoom" };
     roomId = room.id;
   }

@@ -6,7 +6,7 @@ import { type Refusal, refuseField as refuse } from "../../lib/answers";
 import { holdsPlaces } from "../capacity";
 import { writeAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/roles";
-import { type PractitionerState, practitionerState, roomHasSpace } from "./fit";
+import { freestRoom, type PractitionerState, practitionerState, roomHasSpace } from "./fit";
 import { readNeeds } from "./needs";
 import { liveSessions } from "./sessions";
 
@@ -123,10 +123,9 @@ export function reassignBooking(
       roomId = room.id;
     } else if (needs.needsRoom) {
       // None asked: the one it has if it still hosts the service and has space, else the freest.
-      const fits = needs.rooms.filter((r) => roomHasSpace(r, span, sessions));
+      const kept = needs.rooms.find((r) => r.id === found.roomId);
       const room =
-        fits.find((r) => r.id === found.roomId) ??
-        fits.sort((a, b) => a.serviceCount - b.serviceCount || a.id - b.id)[0];
+        kept && roomHasSpace(kept, span, sessions) ? kept : freestRoom(needs.rooms, span, sessions);
       if (!room) return refuse("room", bookingMessages.noRoom);
       roomId = room.id;
     } else if (ask.room === null) roomId = null;
