@@ -34,6 +34,7 @@ export type Bookability = (
 const misfits: Record<Misfit, { field: string; message: string }> = {
   noPractitioner: { field: "non_field_errors", message: bookingMessages.noPractitioner },
   chosenUnavailable: { field: "practitioner", message: bookingMessages.chosenUnavailable },
+  unknownPractitioner: { field: "practitioner", message: bookingMessages.practitionerNotFound },
   noRoom: { field: "non_field_errors", message: bookingMessages.noRoom },
 };
 

@@ -74,7 +74,8 @@ export async function moveBooking(
         except: booking.id,
       };
       let decision = await decideBooking(tx.db, service, to, { ...ask, practitioner: wanted }, now);
-      let chosen = wanted ?? null;
+      // The desk's pick is not the client's: their own choice stands only if still among them.
+      let chosen = staff ? (booking.chosenPractitionerId ?? null) : (wanted ?? null);
       if (!decision.ok && kept !== undefined && decision.field === "practitioner") {
         decision = await decideBooking(tx.db, service, to, ask, now);
         chosen = null;
@@ -90,7 +91,8 @@ export async function moveBooking(
         .where("confirmedAt", "is not", null)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return refuse("detail", bookingMessages.notMovable);
-      await saveChoice(tx.db, booking.id, decision.choice, chosen);
+      const stands = chosen !== null && decision.choice?.practitionerIds.includes(chosen);
+      await saveChoice(tx.db, booking.id, decision.choice, stands ? chosen : null);
       const serviceName = service.name;
       if (staff)
         await writeAudit(tx, {
@@ -99,7 +101,11 @@ export async function moveBooking(
           bookingId: booking.id,
           clientId: booking.userId,
           summary: `Réservation n° ${booking.id} (${serviceName}) déplacée : ${from.startsAt.toISOString().slice(0, 16).replace("T", " ")} → ${to.date} ${to.startTime.slice(0, 5)}.`,
-          data: { from_slot: from.id, to_slot: to.id },
+          data: {
+            from_slot: from.id,
+            to_slot: to.id,
+            practitioners: decision.choice?.practitionerIds ?? [],
+          },
         });
       const item = historyItem(
         // Only a booking that stands may move: nothing of it was given back.

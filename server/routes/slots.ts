@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from "../deps";
 import { decideBooking } from "../domain/bookability";
 import { activeService } from "../domain/catalogue";
+import { deliversService } from "../domain/people/needs";
 import {
   countBookableSlots,
   earliestBookable,
@@ -74,6 +75,9 @@ export function slotRoutes(deps: AppDeps) {
     const serviceId = input.service_id;
     const now = deps.clock.now().getTime();
     const chosen = input.practitioner;
+    // Only a real choice gets an answer of its own (kept answers are few: no churning them).
+    if (chosen !== undefined && !(await deliversService(db, serviceId, chosen)))
+      return c.json({ practitioner: [bookingMessages.practitionerNotFound] }, 400);
     const answer = await answers.get(`${serviceId}/${from}/${to}/${chosen ?? ""}`, now, async () => {
       const found = await search(serviceId, from, to, now, chosen);
       return (

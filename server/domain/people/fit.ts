@@ -42,7 +42,7 @@ export type Session = Span & {
 
 export type SlotSpan = Span & { id: number };
 export type Chosen = { practitionerIds: number[]; roomId: number | null };
-export type Misfit = "noPractitioner" | "chosenUnavailable" | "noRoom";
+export type Misfit = "noPractitioner" | "chosenUnavailable" | "unknownPractitioner" | "noRoom";
 export type PractitionerState = "free" | "busy" | "absent" | "offHours";
 
 const DAY = 86_400_000;
@@ -105,6 +105,9 @@ export function chooseFor(
   sessions: Session[],
   chosen?: number,
 ): { ok: true; choice: Chosen } | { ok: false; misfit: Misfit } {
+  // Asked for someone who no longer delivers it (deactivated, taken off it): not a busy one.
+  if (chosen !== undefined && !needs.practitioners.some((p) => p.id === chosen))
+    return { ok: false, misfit: "unknownPractitioner" };
   if (needs.staffing === "session") {
     const running = sessions.find((s) => s.key === `s${slot.id}`);
     // A class booked before its service had people has no coach yet: this booking brings one.

@@ -106,3 +106,16 @@ export async function readNeeds(
       })),
   };
 }
+
+/** Whether this practitioner, active, delivers the service: a client's choice worth searching for. */
+export async function deliversService(db: Db, serviceId: number, practitionerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("practitionerServices")
+    .innerJoin("practitioners", "practitioners.id", "practitionerServices.practitionerId")
+    .select("practitioners.id")
+    .where("practitionerServices.serviceId", "=", serviceId)
+    .where("practitionerServices.practitionerId", "=", practitionerId)
+    .where("practitioners.isActive", "=", true)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -46,7 +46,8 @@ const columns = (input: PractitionerRequestData) => ({
   firstName: input.first_name,
   lastName: input.last_name,
   bio: input.bio,
-  photo: input.photo,
+  // Absent: the photo stays as the upload left it.
+  ...(input.photo === undefined ? {} : { photo: input.photo }),
   userId: input.user_id,
   weekHours: input.week_hours ? JSON.stringify(sortedWeek(input.week_hours)) : null,
   isActive: input.is_active,

@@ -97,7 +97,7 @@ export const staffMessages = {
   notStaff: "Cet espace est réservé à l'équipe du centre.",
   adminOnly: "Réservé aux administrateurs.",
   practitionerOnly: "Un compte de praticien ne voit que ses propres séances.",
-  role: "Rôle attendu : admin ou reception.",
+  role: "Rôle attendu : admin, reception ou practitioner.",
 } as const;
 
 /** How money comes in at the desk. Online payments (Wave, Orange Money) use the same words. */

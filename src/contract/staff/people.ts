@@ -115,7 +115,8 @@ export const practitionerRequestSchema = v.object({
   first_name: nameSchema(m.firstNameRequired),
   last_name: v.optional(v.pipe(cleanString(m.nameTooLong), v.trim(), v.maxLength(100, m.nameTooLong)), ""),
   bio: v.optional(v.pipe(cleanString(m.bioTooLong, true), v.trim(), v.maxLength(600, m.bioTooLong)), ""),
-  photo: v.optional(v.pipe(cleanString(m.photoTooLong), v.trim(), v.maxLength(500, m.photoTooLong)), ""),
+  /** Absent: kept as it is (the upload sets it); the form never sends it. */
+  photo: v.optional(v.pipe(cleanString(m.photoTooLong), v.trim(), v.maxLength(500, m.photoTooLong))),
   user_id: v.optional(v.nullable(positiveIdSchema), null),
   week_hours: v.optional(v.nullable(weekHoursSchema), null),
   is_active: v.optional(v.boolean(m.boolean), true),

@@ -146,7 +146,10 @@ export function ReservationScreen({ askedStep, services, onRetryServices }: Prop
               persons={draft.person}
               privateOption={draft.privateOption}
               practitioner={draft.practitioner}
-              onPractitioner={(practitioner) => draft.update({ practitioner })}
+              // Another practitioner: the time picked was for whoever was free then.
+              onPractitioner={(practitioner) =>
+                draft.update({ practitioner, date: null, time: null, slotId: null, slot: null })
+              }
               onWithoutPrivate={() => {
                 draft.update({ privateOption: false });
                 void go(2, true);

@@ -92,6 +92,24 @@ describe("people and rooms decide what can be booked", () => {
     expect(refused.data.practitioner).toEqual(["Ce praticien n'est pas disponible sur ce créneau."]);
   });
 
+  it("refuses a choice of someone who no longer delivers the service, as not found (not as busy)", async () => {
+    const t = await makeTestApp();
+    const awa = await addPractitioner(t, "Awa", [SWEDISH]);
+    await addPractitioner(t, "Binta", [SWEDISH]);
+    await t.deps.db.updateTable("practitioners").set({ isActive: false }).where("id", "=", awa).execute();
+    const [a] = await quickMembers(t, 1);
+    const search = await t.api.post("booking/slots/get_slots_by_dates/", {
+      service_id: SWEDISH,
+      dates: [DAY, DAY],
+      practitioner: awa,
+    });
+    expect(search.status).toBe(400);
+    expect(search.data.practitioner).toEqual(["Praticien introuvable pour ce service."]);
+    const ten = await findSlot(t, SWEDISH, DAY, "10:00:00");
+    const refused = await book(t, a?.access ?? "", SWEDISH, ten.id, 1, awa);
+    expect(refused.data.practitioner).toEqual(["Praticien introuvable pour ce service."]);
+  });
+
   it("keeps a practitioner's day off and own hours for that person only", async () => {
     const t = await makeTestApp();
     const awa = await addPractitioner(t, "Awa", [SWEDISH]);

@@ -57,7 +57,15 @@ function DeskBookingForm({ data, preset, onBooked, onAnother }: Props & { onAnot
       ...(preset.service !== undefined && data.services.some((s) => s.id === preset.service)
         ? { serviceId: preset.service, ...(preset.slot !== undefined ? { slotId: preset.slot } : {}) }
         : {}),
-      ...(preset.practitioner !== undefined ? { practitioner: preset.practitioner } : {}),
+      // The week's cell's practitioner, if they deliver the service asked for (or none is yet).
+      ...(preset.practitioner !== undefined &&
+      data.practitioners.some(
+        (p) =>
+          p.id === preset.practitioner &&
+          (preset.service === undefined || p.services.includes(preset.service)),
+      )
+        ? { practitioner: preset.practitioner }
+        : {}),
     }),
   );
   const [wantedTime, setWantedTime] = useState(preset.time);

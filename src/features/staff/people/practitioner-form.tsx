@@ -92,7 +92,6 @@ export function PractitionerFormScreen({
       first_name: draft.first_name,
       last_name: draft.last_name,
       bio: draft.bio,
-      photo: draft.photo,
       user_id: draft.user_id ? Number(draft.user_id) : null,
       week_hours: draft.own ? weekOfDraft(draft.week) : null,
       is_active: draft.is_active,
