@@ -67,6 +67,9 @@ async function launch(
     WEB_CONCURRENCY: String(options.workers ?? 1),
     // Demo mode: the sandbox provider and the mailbox are served.
     NODE_ENV: "development",
+    // Without the demo's people: these prove places and writes across processes, at any hour of the
+    // day (the demo's yoga teacher works afternoons only; its week would fill the slots they pick).
+    DEMO_PEOPLE: "off",
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "CLOCK_OFFSET_MINUTES", "PUBLIC_URL"]) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
