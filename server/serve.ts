@@ -28,6 +28,9 @@ export function appDeps(
   return deps;
 }
 
+/** How long an idle keep-alive connection is kept open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Serves the app and the API on one database connection. Answers the server and how to stop it:
  * no new connection, the requests under way answered (`drainHttp`). A port already taken, or one
@@ -54,6 +57,11 @@ export function serveApp(
     },
     (info) => onListening?.(info.port),
   ) as Server;
+  // Node closes an idle keep-alive connection after 5 s: a client (a balancer keeping connections
+  // open, a test's request context) that sends on it at that moment gets a reset instead of an
+  // answer. Idle connections stay longer than any balancer's or browser's own idle limit (60 s).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on("error", (error: NodeJS.ErrnoException) => {
     const where = `${settings.host}:${settings.port}`;
     if (error.code === "EADDRINUSE")

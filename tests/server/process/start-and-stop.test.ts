@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { Agent, get } from "node:http";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { REQUEST_DRAIN_MS } from "../../../server/lib/shutdown";
+import { KEEP_ALIVE_MS } from "../../../server/serve";
 import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
 import { startFakeWave } from "../../fakes/wave";
 import { freePort, startRealServer } from "../support/real-server";
@@ -31,6 +33,30 @@ describe("the server process, started and stopped as in production", { timeout: 
       expect(server.output()).not.toMatch(/\n\s+at /);
     } finally {
       taken.close();
+    }
+  });
+
+  it("keeps an idle connection open longer than a balancer's idle limit, and still stops at once", async () => {
+    const port = await freePort();
+    const server = await startRealServer({ PORT: String(port) });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+        get(`http://127.0.0.1:${port}/api/health/`, { agent }, (answer) => {
+          answer.resume();
+          answer.on("end", () => resolve(answer.headers["keep-alive"]));
+        }).on("error", reject),
+      );
+      // A client sending on a connection Node just closed gets a reset: 5 s is Node's default.
+      expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+      expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+      // The idle connection (still in the agent) does not hold the stop back.
+      const began = Date.now();
+      expect(await server.stop()).toBe(0);
+      expect(Date.now() - began).toBeLessThan(10_000);
+    } finally {
+      agent.destroy();
+      server.signal("SIGKILL");
     }
   });
 
