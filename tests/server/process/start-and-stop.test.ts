@@ -3,8 +3,8 @@ import { Agent, get } from "node:http";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { REQUEST_DRAIN_MS } from "../../../server/lib/shutdown";
-import { KEEP_ALIVE_MS } from "../../../server/serve";
 import { PROVIDER_TIMEOUT_MS } from "../../../server/payments/accounts";
+import { KEEP_ALIVE_MS } from "../../../server/serve";
 import { startFakeWave } from "../../fakes/wave";
 import { freePort, startRealServer } from "../support/real-server";
 
