@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type CompiledQuery, type ExpressionBuilder, sql } from "kysely";
 import type { Slot } from "../../src/contract/booking";
 import type { Db, Row, Tables } from "../db/tables";
 import type { AppDeps } from "../deps";
@@ -39,10 +39,20 @@ export type SlotsByDate = {
   validUntil: number;
 };
 
-/** Reads the availability version (see `availabilityVersion`): its one row. */
+const versionQueries = new WeakMap<Db, CompiledQuery<{ value: number | string }>>();
+
+/**
+ * Reads the availability version (see `availabilityVersion`): its one row. Read for every slot
+ * search and catalogue page, kept answers or not: its query is compiled once per connection.
+ */
 export async function availabilityVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom("availabilityVersion").select("value").executeTakeFirst();
-  return Number(row?.value ?? 0);
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom("availabilityVersion").select("value").compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]?.value ?? 0);
 }
 
 /** The same, as a reader of this database (the answer cache's). */

@@ -38,6 +38,19 @@ function bodyHoldsUnstorable(text: string, type: string): boolean {
   }
 }
 
+const decoder = new TextDecoder();
+
+/**
+ * Whether the request carries a body. From the network, its headers say so (looking at the body
+ * itself, `raw.body`, builds the whole web Request); a request made in the process (`app.request`)
+ * is already one.
+ */
+const hasBody = (c: Context) => {
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return c.req.raw.body !== null;
+  const length = c.req.header("Content-Length");
+  return (length !== undefined && length !== "0") || c.req.header("Transfer-Encoding") !== undefined;
+};
+
 /**
  * Before any route: a NUL (or a broken character) in the address, the query or a JSON or form body
  * is a 400, never a database error. Multipart bodies (pictures) are left to their route, which
@@ -50,9 +63,14 @@ export function refuseUnstorableText(): MiddlewareHandler {
     if (url.includes("\0") || /%00/.test(url)) return refuse(c);
     const type = c.req.header("Content-Type") ?? "";
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD" && !type.startsWith("multipart/") && c.req.raw.body) {
-      // Kept by the request: the route reads the same bytes again without the network.
-      const text = new TextDecoder().decode(await c.req.arrayBuffer());
+    if (method !== "GET" && method !== "HEAD" && !type.startsWith("multipart/") && hasBody(c)) {
+      // Read once, straight from the connection (no web Request is built, which cost more than
+      // a whole kept answer); kept by the request both as bytes (a webhook's signature) and as
+      // text, so a route's json() parses it without another copy.
+      const bytes = await c.req.arrayBuffer();
+      const text = decoder.decode(bytes);
+      // Hono keeps promises there, whatever its type says.
+      (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
       if (bodyHoldsUnstorable(text, type)) return refuse(c);
     }
     await next();

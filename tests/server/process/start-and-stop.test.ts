@@ -41,10 +41,10 @@ describe("the server process, started and stopped as in production", { timeout: 
     const server = await startRealServer({ PORT: String(port) });
     const agent = new Agent({ keepAlive: true });
     try {
-      const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      const keepAlive = await new Promise<string>((resolve, reject) =>
         get(`http://127.0.0.1:${port}/api/health/`, { agent }, (answer) => {
           answer.resume();
-          answer.on("end", () => resolve(answer.headers["keep-alive"]));
+          answer.on("end", () => resolve(String(answer.headers["keep-alive"])));
         }).on("error", reject),
       );
       // A client sending on a connection Node just closed gets a reset: 5 s is Node's default.
