@@ -59,8 +59,19 @@ export const payAtVenue = (bookingId: number, body: PayAtVenueRequest, idempoten
   post(bookingActionResponseSchema, staffPaths.payAtVenue(bookingId), body, idempotencyKey);
 
 /** Another slot of the same service, for the client (a closure or new hours left theirs). */
-export const moveForClient = (bookingId: number, slot: number, idempotencyKey: string) =>
-  post(bookingActionResponseSchema, staffPaths.move(bookingId), { slot }, idempotencyKey);
+/** `practitioner`: the one the desk asks for (else the client's own choice when free, or anyone). */
+export const moveForClient = (
+  bookingId: number,
+  slot: number,
+  idempotencyKey: string,
+  practitioner?: number,
+) =>
+  post(
+    bookingActionResponseSchema,
+    staffPaths.move(bookingId),
+    practitioner === undefined ? { slot } : { slot, practitioner },
+    idempotencyKey,
+  );
 
 export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
   post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);

@@ -80,7 +80,7 @@ export const frStaffSchedule = {
     persons: (n: number) => counted(n, "personne"),
     payment: { paid: "Payée", pending: "Non payée", failed: "Paiement échoué" },
     agenda: "Voir l'agenda du jour",
-    week: "Changer de praticien (semaine)",
+    week: "Voir la semaine",
     cancel: "Annuler et rembourser",
     cancelTitle: "Annuler et rembourser",
     cancelText: (name: string, when: string) =>
@@ -113,6 +113,8 @@ export const frStaffSchedule = {
     loading: "Chargement des créneaux…",
     none: "Aucun créneau libre ce jour-là pour ce nombre de personnes.",
     choose: "Choisissez une heure.",
+    practitioner: "Praticien",
+    sameTime: "heure actuelle",
     submit: "Déplacer",
   },
   at: (date: string, start: string, end: string) => `${date}, ${start}–${end}`,

@@ -1,14 +1,17 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { actionFailure, moveForClient } from "../api/staff";
+import { assignBooking } from "../api/staff-week";
 import type { BookingToDealWith } from "../contract/staff/schedule";
 import { frStaffSchedule } from "../i18n/fr-staff-schedule";
 import { addDays, slotTime, todayInDakar } from "../lib/slot-dates";
 import { deskSlotsQuery } from "../queries/staff-desk";
+import { staffPractitionersQuery } from "../queries/staff-people";
 import { useQuery } from "../queries/use-query";
 import { toastStore } from "../stores/toasts";
 import { DeskDialog } from "./desk-dialog";
 import { DeskReadList } from "./desk-read-failure";
 import { inputClass } from "./field";
+import { PractitionerChoice } from "./practitioner-choice";
 import { useAttemptKey } from "./use-attempt-key";
 import { useSettlingBusy } from "./use-settling-busy";
 
@@ -21,6 +24,8 @@ export type DeskMovable = Pick<
 > & {
   /** The day the dialog opens on (`AAAA-MM-JJ`); tomorrow without it, or before today. */
   day?: string;
+  /** The slot it holds now: kept, with another practitioner, when one is chosen for it. */
+  slot_id?: number;
 };
 
 type Props = { booking: DeskMovable | null; onClose: () => void; onChanged: () => void };
@@ -28,10 +33,13 @@ type Props = { booking: DeskMovable | null; onClose: () => void; onChanged: () =
 /**
  * Another slot of the same service for the client, chosen with them on the phone or at the desk: a
  * day, then one of its free times that holds their persons. The server mails the client the new time.
+ * Where the service has practitioners, the desk may ask for one: the times are then theirs, and the
+ * booking's own time is offered too (the same session, handed to them).
  */
 export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   const [day, setDay] = useState("");
   const [chosen, setChosen] = useState<number | null>(null);
+  const [practitioner, setPractitioner] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, start, finish } = useSettlingBusy();
   const attemptKey = useAttemptKey();
@@ -42,6 +50,7 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
     const today = todayInDakar();
     setDay(startDay && startDay >= today ? startDay : addDays(today, 1));
     setChosen(null);
+    setPractitioner(null);
     setError(null);
   }, [bookingId, startDay]);
 
@@ -49,13 +58,23 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   // The desk's slots of the day through the cache, read again each time a day is chosen (their
   // places go fast): the clients' lead time does not hide the next session from the desk.
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(day);
-  const slotsRead = useQuery(serviceId !== undefined && validDay ? deskSlotsQuery(serviceId, day) : null);
+  const slotsRead = useQuery(
+    serviceId !== undefined && validDay ? deskSlotsQuery(serviceId, day, practitioner) : null,
+  );
+  // Who may take it: none read (or none mapped), no choice — the centre assigns as it books.
+  const people = useQuery(booking ? staffPractitionersQuery : null).data ?? [];
+  const offered = people.filter(
+    (p) => p.is_active && serviceId !== undefined && p.services.includes(serviceId),
+  );
   // A day being typed has no slots yet.
   const slots = !validDay ? [] : (slotsRead.data?.slots ?? null);
 
   const persons = booking?.number_person ?? 1;
   // A move goes to a session not begun yet (a started one takes a walk-in, not a moved booking).
-  const free = (slots ?? []).filter((s) => !s.started && s.remaining_capacity >= persons);
+  const own = booking?.slot_id;
+  const free = (slots ?? []).filter(
+    (s) => !s.started && (s.remaining_capacity >= persons || (practitioner !== null && s.id === own)),
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!booking || busy) return;
@@ -63,11 +82,12 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
     start();
     setError(null);
     try {
-      const answer = await moveForClient(
-        booking.booking_id,
-        chosen,
-        attemptKey({ id: booking.booking_id, slot: chosen }),
-      );
+      const key = attemptKey({ id: booking.booking_id, slot: chosen, practitioner });
+      const answer =
+        // The same session, another practitioner: a hand-over, not a move (nothing to tell by mail).
+        chosen === own && practitioner !== null
+          ? await assignBooking(booking.booking_id, { practitioners: [practitioner] }, key)
+          : await moveForClient(booking.booking_id, chosen, key, practitioner ?? undefined);
       toastStore.getState().show("success", answer.detail, 5000);
       onChanged();
       onClose();
@@ -107,6 +127,18 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
           setChosen(null);
         }}
       />
+      {offered.length > 0 && (
+        <PractitionerChoice
+          practitioners={offered}
+          value={practitioner}
+          onChange={(p) => {
+            setPractitioner(p?.id ?? null);
+            setChosen(null);
+          }}
+          legend={t.practitioner}
+          layout="compact"
+        />
+      )}
       <fieldset>
         <legend className="text-sm font-medium">{t.time}</legend>
         <DeskReadList read={slotsRead} items={slots === null ? null : free} loading={t.loading} none={t.none}>
@@ -120,6 +152,7 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
                 className={`min-h-11 rounded-xl text-sm font-semibold tabular-nums ring-1 ${slot.id === chosen ? "bg-brand text-white ring-brand" : "bg-white ring-black/15 hover:ring-brand/50"}`}
               >
                 {slotTime(slot.start_time)}
+                {slot.id === own && <span className="block text-xs font-normal">{t.sameTime}</span>}
               </button>
             ))}
           </div>

@@ -145,4 +145,36 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
   expect(refused.body.practitioner).toEqual(["Ce praticien n'est pas disponible sur ce créneau."]);
   const accepted = await book(page.request, await login(second), off);
   expect(accepted.body.practitioner).toBe("Awa");
+
+  // The 11h00 client pays at the venue: a confirmed booking, one the desk may move.
+  const methods = await (await page.request.get(`${base}/api/configs/bookingmethod/`)).json();
+  const atVenue = methods.find((m: { code: string }) => m.code === "PAY01").id as number;
+  const confirmed = await page.request.post(
+    `${base}/api/booking/booking/${chosen.body.booking_id}/confirm-payment/`,
+    { headers: { Authorization: `Bearer ${await login(second)}` }, data: { booking_method: atVenue } },
+  );
+  expect(confirmed.status()).toBe(200);
+
+  // Mariama falls ill this afternoon: her 11h00 session goes to « Réservations à traiter », and
+  // the desk hands it to Awa at the same time from « Déplacer ».
+  const sick = await page.request.post(`${base}/api/staff/practitioners/${mariamaId}/absences/`, {
+    headers,
+    data: { starts_at: `${day}T11:00:00Z`, ends_at: `${day}T18:00:00Z`, label: "Malade" },
+  });
+  expect(sick.status()).toBe(201);
+  await page.goto(`${base}/admin/horaires`);
+  const item = page.getByTestId("booking-to-deal-with");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("11:00–12:00");
+  await item.getByRole("button", { name: "Déplacer" }).click();
+  const move = page.getByTestId("schedule-move-dialog");
+  await move.getByText(/^Awa/).click();
+  await expect(move.getByRole("radio", { name: /Awa/ })).toBeChecked();
+  await move.getByRole("button", { name: /11h00\s*heure actuelle/ }).click();
+  await move.getByRole("button", { name: "Déplacer", exact: true }).click();
+  await expect(page.getByText("Réservation réattribuée.")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page.goto(`${base}/admin/semaine?date=${day}`);
+  await expect(lane(awaId).getByTestId("week-block")).toHaveText(/11h00 · Massage suédois/);
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveText(/10h00 · Massage suédois/);
 });

@@ -22,6 +22,7 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
     .innerJoin("services", "services.id", "bookings.serviceId")
     .select([
       "bookings.id",
+      "bookings.slotId",
       "bookings.userId",
       "bookings.numberPerson",
       "bookings.paymentStatus",
@@ -58,6 +59,7 @@ async function bookingsToDealWith(db: Db, hours: OpeningHours, now: Date): Promi
     const byPeople = conflict && !row.withdrawn ? conflict : null;
     return {
       booking_id: row.id,
+      slot_id: row.slotId,
       client_id: row.userId,
       client_name: fullName(row),
       telephone_number: row.telephoneNumber,

@@ -72,6 +72,7 @@ export type ScheduleOverride = v.InferOutput<typeof scheduleOverrideSchema>;
 /** A live booking on a slot the schedule no longer has: to move or to cancel with a refund. */
 export const bookingToDealWithSchema = v.object({
   booking_id: v.number(),
+  slot_id: v.number(),
   client_id: v.number(),
   client_name: v.string(),
   telephone_number: v.nullable(v.string()),

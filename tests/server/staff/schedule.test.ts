@@ -164,6 +164,7 @@ describe("the centre's schedule (admin)", () => {
     expect(closed.data.to_deal_with).toEqual([
       {
         booking_id: booking.id,
+        slot_id: kept?.id,
         client_id: member?.id,
         client_name: "Membre 0",
         telephone_number: null,

@@ -49,6 +49,7 @@ const movable = (b: StaffBooking): DeskMovable => ({
     (b.client.email ?? b.client.telephone_number ?? ""),
   service_name: b.service_name,
   day: b.date,
+  slot_id: b.slot_id,
 });
 
 export function AgendaScreen({ data, view, onDate, onView, onReload }: Props) {

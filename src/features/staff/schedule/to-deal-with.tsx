@@ -110,7 +110,7 @@ export function ToDealWith({
                 <p className="mt-1 text-xs text-ink/60">{reasonText(b)}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {b.practitioner_name ? (
-                    // Another practitioner at the same time: the week's block offers it.
+                    // Their practitioner's week, to see who else is free; « Déplacer » hands the session over.
                     <Link
                       to="/admin/semaine"
                       search={{ date: b.date }}
@@ -153,7 +153,12 @@ export function ToDealWith({
           </ul>
         </>
       )}
-      <DeskMoveDialog booking={moving} onClose={() => setMoving(null)} onChanged={onChanged} />
+      <DeskMoveDialog
+        // Its own day when only its practitioner is missing (the day is open); else tomorrow on.
+        booking={moving && { ...moving, day: moving.practitioner_name ? moving.date : undefined }}
+        onClose={() => setMoving(null)}
+        onChanged={onChanged}
+      />
       <DeskDialog
         open={cancelling !== null}
         title={cancelling?.payment_status === "paid" ? t.cancelTitle : t.confirm}

@@ -25,6 +25,7 @@ const movable = (b: StaffBooking): DeskMovable => ({
     (b.client.email ?? b.client.telephone_number ?? ""),
   service_name: b.service_name,
   day: b.date,
+  slot_id: b.slot_id,
 });
 
 /** The agenda's own dialogs (pay, cancel, move) and « Changer de praticien », opened from a block. */
