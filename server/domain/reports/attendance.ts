@@ -33,9 +33,9 @@ export async function attendanceOf(db: Db, period: ReportPeriod): Promise<Attend
         "slots.date",
         "slots.serviceId",
         eb.fn.sum(held).as("bookings"),
-        eb.fn.sum(absent).as("no_shows"),
+        eb.fn.sum(absent).as("noShows"),
         eb.fn.sum(cancelled).as("cancellations"),
-        eb.fn.sum(late).as("late_cancels"),
+        eb.fn.sum(late).as("lateCancels"),
       ])
       .groupBy(["slots.date", "slots.serviceId"])
       .execute(),
@@ -50,9 +50,16 @@ export async function attendanceOf(db: Db, period: ReportPeriod): Promise<Attend
       cancellations: 0,
       late_cancels: 0,
     };
+    // The plugin gives the sums' aliases in camel case.
+    const sums = {
+      bookings: r.bookings,
+      no_shows: r.noShows,
+      cancellations: r.cancellations,
+      late_cancels: r.lateCancels,
+    };
     for (const k of counts) {
-      add(r.date, k, n(r[k]));
-      line[k] += n(r[k]);
+      add(r.date, k, n(sums[k]));
+      line[k] += n(sums[k]);
     }
     byService.set(r.serviceId, line);
   }
