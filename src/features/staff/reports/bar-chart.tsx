@@ -3,7 +3,7 @@ export type ChartSeries = { label: string; fill: string; swatch: string };
 
 const WIDTH = 640;
 const HEIGHT = 180;
-const AXIS = 28;
+const AXIS = 4;
 
 /**
  * Bars drawn by hand in SVG, stacked by series: lighter than a chart library, and only on this
@@ -23,14 +23,15 @@ export function BarChart({
   const step = (WIDTH - AXIS) / Math.max(1, bars.length);
   const gap = Math.min(6, step * 0.2);
   const scale = (v: number) => (v / max) * (HEIGHT - 16);
-  // A label under every bar when they fit, else under some.
-  const every = Math.max(1, Math.ceil(bars.length / 12));
+  // A label under every bar when they fit, else under some (about 6 px a character).
+  const longest = Math.max(1, ...bars.map((b) => b.label.length));
+  const every = Math.max(1, Math.ceil((longest * 6 + 8) / step));
   return (
     <figure className="space-y-2" aria-hidden="true">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} className="h-auto w-full" role="presentation">
         <line x1={AXIS} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-black/20" />
         <line x1={AXIS} x2={WIDTH} y1={16} y2={16} className="stroke-black/5" strokeDasharray="4 4" />
-        <text x={AXIS - 4} y={20} textAnchor="end" className="fill-ink/60 text-[10px]">
+        <text x={AXIS} y={11} className="fill-ink/60 text-[10px]">
           {format(max)}
         </text>
         {bars.map((bar, i) => {
@@ -81,10 +82,10 @@ export function BarChart({
   );
 }
 
-/** The chart's colours, from the brand's palette. */
+/** The chart's colours: the brand's two, then two told apart from them at a glance. */
 export const chartColours = [
   { fill: "fill-brand", swatch: "bg-brand" },
   { fill: "fill-accent", swatch: "bg-accent" },
-  { fill: "fill-brand-dark", swatch: "bg-brand-dark" },
-  { fill: "fill-accent-dark", swatch: "bg-accent-dark" },
+  { fill: "fill-sky-700", swatch: "bg-sky-700" },
+  { fill: "fill-stone-400", swatch: "bg-stone-400" },
 ] as const;

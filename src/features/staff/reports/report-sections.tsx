@@ -30,10 +30,12 @@ export function OccupancySection({ r, period }: { r: Reports["occupancy"]; perio
   return (
     <ReportPanel name="occupancy" title={o.title} intro={o.intro} period={period}>
       <BarChart
-        bars={r.services.map((s) => ({
-          label: s.name,
-          values: [s.offered > 0 ? (s.booked / s.offered) * 100 : 0],
-        }))}
+        bars={o.weekdays.map((label, weekday) => {
+          const of = r.hours.filter((h) => h.weekday === weekday);
+          const offered = of.reduce((sum, h) => sum + h.offered, 0);
+          const booked = of.reduce((sum, h) => sum + h.booked, 0);
+          return { label, values: [offered > 0 ? (booked / offered) * 100 : 0] };
+        })}
         series={colours([t.rate])}
         format={(v) => `${Math.round(v)} %`}
       />

@@ -67,7 +67,7 @@ export function ReportsScreen({
         />
       </div>
       <p className="sr-only">{t.chartNote}</p>
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="space-y-5">
         <RevenueSection r={reports.revenue} period={params} />
         <OccupancySection r={reports.occupancy} period={params} />
         <CreditsSection r={reports.credits} period={params} />
