@@ -93,11 +93,22 @@ export const callLabels = {
   takings_month: "Recettes du mois",
   takings_day: "Recettes du jour",
   takings_csv: "Recettes du mois, CSV",
+  report_occupancy: "Rapport du mois : occupation",
+  report_revenue: "Rapport du mois : chiffre d'affaires",
+  report_credits: "Rapport du mois : crédits",
+  report_clients: "Rapport du mois : clients",
+  report_attendance: "Rapport du mois : absences",
   audit_first: "Journal, page 1",
   audit_deep: "Journal, page profonde",
 };
 
 const get = (path) => (url) => ({ url: `${url}${path}`, headers });
+
+/** `from=…&to=…`: the first and last day of the month holding `day`. */
+function monthOf(day) {
+  const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+  return `from=${day.slice(0, 7)}-01&to=${last.toISOString().slice(0, 10)}`;
+}
 
 /** Each call: its key, its label in the tables, whose session it needs and its request(s). */
 export function callsAbout(subjects) {
@@ -135,6 +146,12 @@ export function callsAbout(subjects) {
       kind: "staff",
       load: get(`/api/staff/takings/export.csv?period=month&date=${day}`),
     },
+    // The owner's reports of the month holding the day, cut by day (as the screen opens them).
+    ...["occupancy", "revenue", "credits", "clients", "attendance"].map((name) => ({
+      key: `report_${name}`,
+      kind: "staff",
+      load: get(`/api/staff/reports/${name}/?${monthOf(day)}&by=day`),
+    })),
     { key: "audit_first", kind: "staff", load: get("/api/staff/audit/") },
     {
       key: "audit_deep",

@@ -1,4 +1,8 @@
+import type { ReportName, ReportStep } from "../../src/contract/staff/reports";
 import type { Db } from "../db/tables";
+import { reportCsv } from "../domain/reports/csv";
+import { reportPeriod } from "../domain/reports/period";
+import { readReport } from "../domain/reports/reports";
 import { type ChainEnd, verifyAuditChain } from "../domain/staff/audit-verify";
 import { type Period, periodBounds, takingsOf } from "../domain/staff/takings";
 import { takingsExport } from "../domain/staff/takings-export";
@@ -15,6 +19,22 @@ export const heavyJobs = {
   takingsExport: async (db: Db, period: Period, date: string) => {
     const { from, to } = periodBounds(period, date);
     return { from, to, ...(await takingsExport(db, period, from, to)) };
+  },
+
+  /** An owner's report of a period already checked (`reportPeriod`), as of `nowMs`; with `csv`, its file. */
+  report: async (
+    db: Db,
+    name: ReportName,
+    from: string,
+    to: string,
+    by: ReportStep,
+    nowMs: number,
+    csv = false,
+  ) => {
+    const checked = reportPeriod({ from, to, by }, from);
+    if (!checked.ok) throw new Error(checked.message);
+    const report = await readReport(db, name, checked.period, new Date(nowMs));
+    return csv ? { report, ...reportCsv(name, report) } : { report, fileName: "", csv: "" };
   },
 
   /** The audit chain walked again, whole or from an end found whole; the secret crosses as bytes. */

@@ -11,6 +11,7 @@ import { staffClientRoutes } from "./staff-clients";
 import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffPeopleRoutes } from "./staff-people";
+import { staffReportRoutes } from "./staff-reports";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
 import { staffTeamRoutes } from "./staff-team";
@@ -40,6 +41,7 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/", staffClientRecordRoutes(deps));
   app.route("/", staffDeskRoutes(deps));
   app.route("/", staffOfficeRoutes(deps));
+  app.route("/", staffReportRoutes(deps));
   app.route("/team/", staffTeamRoutes(deps));
   app.route("/schedule/", staffScheduleRoutes(deps));
   app.route("/", staffCatalogueRoutes(deps));

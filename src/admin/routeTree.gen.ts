@@ -17,6 +17,7 @@ import { Route as AdminHorairesRouteImport } from './routes/admin/horaires'
 import { Route as AdminJournalRouteImport } from './routes/admin/journal'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPacksRouteImport } from './routes/admin/packs'
+import { Route as AdminRapportsRouteImport } from './routes/admin/rapports'
 import { Route as AdminRecettesRouteImport } from './routes/admin/recettes'
 import { Route as AdminReglagesRouteImport } from './routes/admin/reglages'
 import { Route as AdminRemboursementsRouteImport } from './routes/admin/remboursements'
@@ -70,6 +71,11 @@ const AdminMessagesRoute = AdminMessagesRouteImport.update({
 const AdminPacksRoute = AdminPacksRouteImport.update({
   id: '/packs',
   path: '/packs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRapportsRoute = AdminRapportsRouteImport.update({
+  id: '/rapports',
+  path: '/rapports',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminRecettesRoute = AdminRecettesRouteImport.update({
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/packs': typeof AdminPacksRoute
+  '/admin/rapports': typeof AdminRapportsRoute
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/packs': typeof AdminPacksRoute
+  '/admin/rapports': typeof AdminRapportsRoute
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/admin/journal': typeof AdminJournalRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/packs': typeof AdminPacksRoute
+  '/admin/rapports': typeof AdminRapportsRoute
   '/admin/recettes': typeof AdminRecettesRoute
   '/admin/reglages': typeof AdminReglagesRoute
   '/admin/remboursements': typeof AdminRemboursementsRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/messages'
     | '/admin/packs'
+    | '/admin/rapports'
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/messages'
     | '/admin/packs'
+    | '/admin/rapports'
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin/journal'
     | '/admin/messages'
     | '/admin/packs'
+    | '/admin/rapports'
     | '/admin/recettes'
     | '/admin/reglages'
     | '/admin/remboursements'
@@ -349,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: '/packs'
       fullPath: '/admin/packs'
       preLoaderRoute: typeof AdminPacksRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/rapports': {
+      id: '/admin/rapports'
+      path: '/rapports'
+      fullPath: '/admin/rapports'
+      preLoaderRoute: typeof AdminRapportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/recettes': {
@@ -459,6 +478,7 @@ interface AdminRouteRouteChildren {
   AdminJournalRoute: typeof AdminJournalRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPacksRoute: typeof AdminPacksRoute
+  AdminRapportsRoute: typeof AdminRapportsRoute
   AdminRecettesRoute: typeof AdminRecettesRoute
   AdminReglagesRoute: typeof AdminReglagesRoute
   AdminRemboursementsRoute: typeof AdminRemboursementsRoute
@@ -483,6 +503,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJournalRoute: AdminJournalRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPacksRoute: AdminPacksRoute,
+  AdminRapportsRoute: AdminRapportsRoute,
   AdminRecettesRoute: AdminRecettesRoute,
   AdminReglagesRoute: AdminReglagesRoute,
   AdminRemboursementsRoute: AdminRemboursementsRoute,

@@ -139,21 +139,26 @@ export const fetchTakings = (query: TakingsQuery, signal?: AbortSignal) =>
  * The takings' operations (or, with `totals`, their totals) as the server writes them in CSV (UTF-8
  * with its BOM): kept as bytes, never re-read.
  */
-export async function fetchTakingsCsv(
+export function fetchTakingsCsv(
   query: TakingsQuery,
   totals = false,
 ): Promise<{ blob: Blob; disposition: string | null }> {
   const params: Record<string, string> = {};
   if (query.period) params.period = query.period;
   if (query.date) params.date = query.date;
+  return fetchCsv(totals ? staffPaths.takingsTotalsCsv : staffPaths.takingsCsv, params);
+}
+
+/** A file the server writes in CSV: fetched with the session's token, refused in French. */
+export async function fetchCsv(
+  path: string,
+  params: Record<string, string>,
+): Promise<{ blob: Blob; disposition: string | null }> {
   // Fetched here, not through the shared client, so its bytes stay off the clients' first screen.
   const get = (token: string | null | undefined) =>
-    fetch(
-      `${apiBase}${totals ? staffPaths.takingsTotalsCsv : staffPaths.takingsCsv}?${new URLSearchParams(params)}`,
-      {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      },
-    ).catch(() => {
+    fetch(`${apiBase}${path}?${new URLSearchParams(params)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }).catch(() => {
       throw new ApiError("network", fr.errors.network);
     });
   let response = await get(sessionStore.getState().tokens?.accessToken);

@@ -34,6 +34,7 @@ export const frStaff = {
     practitioners: "Praticiens",
     rooms: "Salles",
     settings: "Réglages",
+    reports: "Rapports",
     unread: (n: number) => `${counted(n, "message")} non ${plural(n, "lu")}`,
     menu: "Menu",
     closeMenu: "Fermer le menu",

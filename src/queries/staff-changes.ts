@@ -22,6 +22,7 @@ export const bookingsChanged = () =>
     "staff:clients:",
     "staff:schedule",
     "staff:takings:",
+    "staff:reports:",
     "staff:refunds:",
     "staff:slots:",
     "slots:",
@@ -33,7 +34,14 @@ export const bookingsChanged = () =>
  * names the client and shows their notes).
  */
 export const clientChanged = () =>
-  queries.invalidate("staff:client:", "staff:clients:", "staff:takings:", "staff:agenda:", "staff:week:");
+  queries.invalidate(
+    "staff:client:",
+    "staff:clients:",
+    "staff:takings:",
+    "staff:reports:",
+    "staff:agenda:",
+    "staff:week:",
+  );
 
 /**
  * A service or a pack written, put on sale or taken off: the lists, the packs and services the desk

@@ -66,6 +66,8 @@ export const staffPaths = {
   takings: "staff/takings/",
   takingsCsv: "staff/takings/export.csv",
   takingsTotalsCsv: "staff/takings/totals.csv",
+  report: (name: string) => `staff/reports/${name}/`,
+  reportCsv: (name: string) => `staff/reports/${name}/export.csv`,
   audit: "staff/audit/",
   auditVerify: "staff/audit/verify/",
   team: "staff/team/",

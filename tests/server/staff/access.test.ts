@@ -41,6 +41,9 @@ const routes: Route[] = [
   { method: "GET", path: staffPaths.takings },
   { method: "GET", path: staffPaths.takingsCsv },
   { method: "GET", path: staffPaths.takingsTotalsCsv },
+  // A report's name in the path: the admins' gate comes before it is looked up.
+  { method: "GET", path: staffPaths.report("1"), adminOnly: true },
+  { method: "GET", path: staffPaths.reportCsv("1"), adminOnly: true },
   { method: "GET", path: staffPaths.audit, adminOnly: true },
   { method: "GET", path: staffPaths.auditVerify, adminOnly: true },
   { method: "GET", path: staffPaths.team, adminOnly: true },

@@ -61,6 +61,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
   { to: "/admin/messages", label: t.messages, icon: "M4 5h16v12H8l-4 4zM8 10h8M8 13h5", roles: desk },
   { to: "/admin/recettes", label: t.takings, icon: "M4 20V10m6 10V4m6 16v-7m4 7H3", roles: desk },
   {
+    to: "/admin/rapports",
+    label: t.reports,
+    icon: "M4 20h16M6 16l4-5 3 3 5-7M18 7h-3m3 0v3",
+    roles: admins,
+  },
+  {
     to: "/admin/horaires",
     label: t.schedule,
     icon: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18",

@@ -1,0 +1,43 @@
+import { type Context, Hono } from "hono";
+import { type ReportName, reportNames, reportQuerySchema } from "../../src/contract/staff/reports";
+import type { AppDeps } from "../deps";
+import { reportPeriod } from "../domain/reports/period";
+import { isoDay } from "../domain/schedule";
+import { heavyRead } from "../heavy-reads/run";
+import { sendCachedJson } from "../lib/answer-cache";
+import { validate } from "../lib/http";
+import { requireAdmin, type StaffVars } from "../lib/staff-auth";
+
+/**
+ * The owner's reports, admins only: each read in the database by sums over the period, as a
+ * heavy read (years of data). Their files name no client (services, practitioners, figures), so
+ * as the takings' totals they are not written to the audit log.
+ */
+export function staffReportRoutes(deps: AppDeps) {
+  const app = new Hono<StaffVars>();
+  app.use("/reports/*", requireAdmin);
+
+  const read = async (c: Context, csv: boolean) => {
+    const name = c.req.param("name") as ReportName;
+    if (!reportNames.includes(name)) return c.notFound();
+    const parsed = validate(reportQuerySchema, c.req.query());
+    if (!parsed.ok) return c.json(parsed.errors, 400);
+    const now = deps.clock.now();
+    const checked = reportPeriod(parsed.data, isoDay(now));
+    if (!checked.ok) return c.json({ [checked.field]: [checked.message] }, 400);
+    const { from, to, by } = checked.period;
+    return heavyRead(deps, "report", name, from, to, by, now.getTime(), csv);
+  };
+
+  app.get("/reports/:name/", async (c) => {
+    const answer = await read(c, false);
+    return answer instanceof Response ? answer : c.json(answer.report);
+  });
+  app.get("/reports/:name/export.csv", async (c) => {
+    const answer = await read(c, true);
+    if (answer instanceof Response) return answer;
+    c.header("Content-Disposition", `attachment; filename="${answer.fileName}"`);
+    return sendCachedJson(c, { bytes: Buffer.from(answer.csv), encoded: {} }, "text/csv; charset=utf-8");
+  });
+  return app;
+}
