@@ -4,7 +4,6 @@ import { redeemGiftCode } from "../../api/payments";
 import { readRefusal } from "../../api/refusal";
 import { frPromo } from "../../i18n/fr-promo";
 import { creditsChanged } from "../../queries/changes";
-import { toastStore } from "../../stores/toasts";
 
 const t = frPromo;
 
@@ -26,7 +25,6 @@ export function GiftRedeem() {
       const answer = await redeemGiftCode(code);
       setDone(answer.detail);
       setCode("");
-      toastStore.getState().show("success", answer.detail, 5000);
       creditsChanged();
     } catch (failure) {
       const refusal = isApiError(failure) && failure.kind === "http" ? readRefusal(failure.data) : null;
