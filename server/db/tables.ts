@@ -29,6 +29,7 @@ import type {
   RoomsTable,
   ServiceRoomsTable,
 } from "./tables/people";
+import type { GiftCodesTable, PromoCodesTable } from "./tables/promos";
 import type { IdempotencyKeysTable, MailOutboxTable, MailQueueTable } from "./tables/server-work";
 import type { AuthSlidersTable, BannersTable, ContactMessagesTable, ModalConfigsTable } from "./tables/site";
 import type { ClientNotesTable, StaffAuditTable } from "./tables/staff";
@@ -115,6 +116,8 @@ export type Tables = {
   rooms: RoomsTable;
   serviceRooms: ServiceRoomsTable;
   bookingPractitioners: BookingPractitionersTable;
+  promoCodes: PromoCodesTable;
+  giftCodes: GiftCodesTable;
 };
 
 /** The database, or the transaction under way: every query takes either. */

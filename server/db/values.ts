@@ -23,6 +23,7 @@ const booleanColumns = new Set([
   "withdrawn",
   "display_on_booking",
   "display_on_pack",
+  "gift",
 ]);
 
 /** An instant's column or alias: `created_at`, `hold_until`, `at`. */

@@ -27,6 +27,9 @@ type Purpose = "booking" | "pack";
 /** A pack as a member checks it out: what its payment grants once paid (its price is the payment's amount). */
 export type PackTerms = { name: string; creditNumber: number; validityDays: number };
 
+/** What a payment carries besides its amount: a pack's terms, the promo code it used, a gift. */
+export type PaymentExtras = { pack?: PackTerms; promoCodeId?: number; discount?: number; gift?: boolean };
+
 /**
  * A new provider payment; it replaces (voids) the one still open for the same booking or pack. A
  * pack's payment keeps the pack's terms as they are now: its success grants exactly these.
@@ -39,8 +42,9 @@ export async function openPayment(
   method: MobileMoneyCode,
   amount: number,
   provider: PaymentProvider,
-  pack?: PackTerms,
+  extras: PaymentExtras = {},
 ) {
+  const { pack } = extras;
   const now = deps.clock.now();
   const validity = method === "PAY04" ? QR_VALIDITY_S * 1000 + QR_SETTLING_MS : CHECKOUT_VALIDITY_MS;
   const id = randomUUID();
@@ -61,6 +65,9 @@ export async function openPayment(
       packName: pack?.name,
       packCredits: pack?.creditNumber,
       packValidityDays: pack?.validityDays,
+      promoCodeId: extras.promoCodeId ?? null,
+      discount: extras.discount ?? null,
+      gift: extras.gift ?? false,
     })
     .execute();
   logPaymentChange(deps, { id, method, provider, purpose, amount }, null, "pending");

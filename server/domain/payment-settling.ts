@@ -4,6 +4,8 @@ import { lapsedHoldRefusal } from "./capacity";
 import { purchase } from "./ledger";
 import { mailPackReceipt } from "./pack-receipt-mail";
 import { logPaymentChange } from "./payment-log";
+import { discountedRefund } from "./pricing";
+import { keepGift } from "./promos/gift-codes";
 import {
   bookingWithSlot,
   findPayment,
@@ -53,6 +55,11 @@ async function applySuccess(
       .where("id", "=", payment.id)
       .execute();
     logPaymentChange(deps, payment, payment.status, "success");
+    // A gift: a code to give, not credits; its mail carries the code.
+    if (payment.gift) {
+      await keepGift(deps, payment, pack, now);
+      return null;
+    }
     await purchase(deps.db, payment.userId, pack, now);
     const method = await deps.db
       .selectFrom("bookingMethods")
@@ -102,7 +109,13 @@ async function applySuccess(
   logPaymentChange(deps, payment, payment.status, "success");
   await deps.db
     .updateTable("bookings")
-    .set({ paymentStatus: "paid", paymentMethod: payment.method, confirmedAt: booking.confirmedAt ?? now })
+    .set({
+      paymentStatus: "paid",
+      paymentMethod: payment.method,
+      confirmedAt: booking.confirmedAt ?? now,
+      // Paid less with a promo code: a cancellation gives back what was paid, no more.
+      ...(payment.discount ? { moneyRefundCredits: discountedRefund(booking, service, payment.amount) } : {}),
+    })
     .where("id", "=", booking.id)
     .execute();
   // Nothing else may still be paid for it.

@@ -1,5 +1,6 @@
 import { bookingMessages } from "../../src/contract/booking";
 import { type PaymentResult as PaymentAnswer, paymentMessages } from "../../src/contract/payments";
+import { promoMessages } from "../../src/contract/promos";
 import { scheduleMessages } from "../../src/contract/staff/schedule";
 import { type AppDeps, immediate, type MobileMoneyCode } from "../deps";
 import type { Refusal } from "../lib/answers";
@@ -8,7 +9,8 @@ import { lapsedHoldRefusal, MAX_PAYMENT_ATTEMPTS } from "./capacity";
 import { debit } from "./ledger";
 import { packAttemptsWait, tooManyPackAttempts } from "./pack-attempts";
 import { findMethod, findMethodByCode, methodOffered, providerNameFor } from "./payment-methods";
-import { openPayment, type PackTerms } from "./payment-opening";
+import { openPayment, type PaymentExtras } from "./payment-opening";
+import { pricedPayment } from "./promos/promo-payment";
 import { bookingWithSlot, voidPendingPayments } from "./provider-payments";
 
 const refuse = (message: string, status = 400): Refusal => ({
@@ -54,11 +56,11 @@ function openProviderPayment(
   objectId: number,
   method: MobileMoneyCode,
   amount: number,
-  pack?: PackTerms,
+  extras: PaymentExtras = {},
 ) {
   const provider = providerNameFor(deps.config, method);
   if (!provider) throw new Error(`${method} offered without a provider`);
-  return openPayment(deps, userId, purpose, objectId, method, amount, provider, pack);
+  return openPayment(deps, userId, purpose, objectId, method, amount, provider, extras);
 }
 
 /** Pays a pending booking with the chosen method, in one immediate transaction. */
@@ -67,6 +69,7 @@ export async function payBooking(
   userId: number,
   bookingId: number,
   methodId: number,
+  promoCode?: string,
 ): Promise<Refusal | PaymentResult> {
   const now = deps.clock.now();
   // Set when this call is the one that confirms the booking: only a first confirmation is mailed.
@@ -75,6 +78,10 @@ export async function payBooking(
     const method = await findMethod(tx, methodId);
     if (!method) return refuse(paymentMessages.methodUnknown);
     if (!methodOffered(tx.config, method, "booking")) return refuse(paymentMessages.methodNotForBooking);
+    // A code takes money off a money price: at the venue the desk charges the booking's price, and
+    // credits are already a pack's price.
+    if (promoCode && (method.code === "PAY01" || method.code === "PAY02"))
+      return refuse(promoMessages.notForMethod);
     const payable = await payableBooking(tx, userId, bookingId, now);
     if (!payable.ok) return payable;
     const { booking } = payable;
@@ -113,13 +120,17 @@ export async function payBooking(
       case "PAY03":
       case "PAY04": {
         if (await attemptsUsed(tx, booking.id)) return refuse(paymentMessages.tooManyAttempts);
+        const who = { userId, purpose: "booking" as const, objectId: booking.id };
+        const priced = await pricedPayment(tx.db, promoCode, who, booking.price, now);
+        if (!priced.ok) return priced;
         const payment = await openProviderPayment(
           tx,
           userId,
           "booking",
           booking.id,
           method.code,
-          booking.price,
+          priced.amount,
+          priced.extras,
         );
         // The wallet's checkout address is the provider's: the route asks for it after the commit.
         const step = method.code === "PAY03" ? "redirect" : "qr";
@@ -171,6 +182,7 @@ export function startProviderPayment(
   purpose: "booking" | "pack",
   objectId: number,
   code: MobileMoneyCode,
+  options: { promoCode?: string | undefined; gift?: boolean | undefined } = {},
 ) {
   const now = deps.clock.now();
   return immediate(deps, async (tx): Promise<Refusal | { ok: true; id: string; expiresAt: Date }> => {
@@ -190,18 +202,25 @@ export function startProviderPayment(
       // Refused as a booking's spent attempts are (400, its detail).
       const wait = await packAttemptsWait(tx, userId, now);
       if (wait !== null) return refuse(tooManyPackAttempts(wait));
+      const who = { userId, purpose, objectId: pack.id };
+      const priced = await pricedPayment(tx.db, options.promoCode, who, pack.realPrice, now);
+      if (!priced.ok) return priced;
       // The pack as it is now, its price and what it grants, kept with the payment.
+      const extras = { ...priced.extras, pack, gift: options.gift ?? false };
       return {
         ok: true,
-        ...(await openProviderPayment(tx, userId, "pack", pack.id, code, pack.realPrice, pack)),
+        ...(await openProviderPayment(tx, userId, "pack", pack.id, code, priced.amount, extras)),
       };
     }
     const payable = await payableBooking(tx, userId, objectId, now);
     if (!payable.ok) return payable;
     if (await attemptsUsed(tx, objectId)) return refuse(paymentMessages.tooManyAttempts);
+    const who = { userId, purpose, objectId };
+    const priced = await pricedPayment(tx.db, options.promoCode, who, payable.booking.price, now);
+    if (!priced.ok) return priced;
     return {
       ok: true,
-      ...(await openProviderPayment(tx, userId, "booking", objectId, code, payable.booking.price)),
+      ...(await openProviderPayment(tx, userId, "booking", objectId, code, priced.amount, priced.extras)),
     };
   });
 }

@@ -28,3 +28,14 @@ export function creditsWorth(
 ) {
   return moneyRefundCredits(priceList(service), persons, privateOption, charged);
 }
+
+/** What a booking paid `paid` XOF (less than its price, with a promo code) gives back in credits. */
+export const discountedRefund = (
+  booking: Pick<Row<"bookings">, "numberPerson" | "privateOption" | "creditPrice">,
+  service: Service,
+  paid: number,
+) =>
+  creditsWorth(service, booking.numberPerson, booking.privateOption, {
+    price: paid,
+    credit_price: booking.creditPrice,
+  });

@@ -11,12 +11,15 @@ import {
   payBookingRequestSchema,
   paymentMessages,
 } from "../../src/contract/payments";
+import { giftRedeemRequestSchema, promoCheckRequestSchema } from "../../src/contract/promos";
 import type { AppDeps } from "../deps";
 import { paidBookingOf } from "../domain/booking-history";
 import { creditRecordsOf } from "../domain/credit-records";
 import { findMethodByCode } from "../domain/payment-methods";
 import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
 import { payBooking, startProviderPayment } from "../domain/payments";
+import { giftsBoughtBy, redeemGift } from "../domain/promos/gift-codes";
+import { promoQuote } from "../domain/promos/promo-payment";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { body } from "../lib/body";
@@ -33,9 +36,9 @@ export function paymentRoutes(deps: AppDeps) {
   app.post("/payment/", body(payBookingRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = c.get("userId");
-    const { booking_on_payment_waiting: bookingId, booking_method: methodId } = input;
+    const { booking_on_payment_waiting: bookingId, booking_method: methodId, promo_code } = input;
     const answer = await idempotentAnswer(deps, c, userId, input, async (tx) =>
-      toAnswer(await payBooking(tx, userId, bookingId, methodId)),
+      toAnswer(await payBooking(tx, userId, bookingId, methodId, promo_code)),
     );
     return reply(c, await withCheckoutUrl(deps, answer, addressesOf(deps, c)));
   });
@@ -48,6 +51,7 @@ export function paymentRoutes(deps: AppDeps) {
       input.payment_purpose,
       input.object_id,
       "PAY04",
+      { promoCode: input.promo_code, gift: input.gift },
     );
     if (!result.ok) return reply(c, toAnswer(result));
     const qr = await startQr(deps, result.id, addressesOf(deps, c));
@@ -76,12 +80,25 @@ export function paymentRoutes(deps: AppDeps) {
 
   app.post("/pack/checkout/", body(packCheckoutRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await startProviderPayment(deps, c.get("userId"), "pack", input.pack_id, "PAY03");
+    const result = await startProviderPayment(deps, c.get("userId"), "pack", input.pack_id, "PAY03", {
+      promoCode: input.promo_code,
+      gift: input.gift,
+    });
     if (!result.ok) return reply(c, toAnswer(result));
     const url = await checkoutUrl(deps, result.id, addressesOf(deps, c));
     if (!url.ok) return detail(c, url.status, url.detail);
     return c.json({ payment_id: result.id, checkout_url: url.value } satisfies CheckoutResponse);
   });
+
+  app.post("/promo-codes/check/", body(promoCheckRequestSchema), async (c) =>
+    reply(c, toAnswer(await promoQuote(deps, c.get("userId"), c.req.valid("json")))),
+  );
+
+  app.get("/gift-codes/", async (c) => c.json(await giftsBoughtBy(deps.db, c.get("userId"))));
+
+  app.post("/gift-codes/redeem/", body(giftRedeemRequestSchema), async (c) =>
+    reply(c, toAnswer(await redeemGift(deps, c.get("userId"), c.req.valid("json").code))),
+  );
 
   app.get("/user-credit-records/", async (c) => {
     const query = v.parse(creditRecordQuerySchema, c.req.query());

@@ -11,6 +11,7 @@ import { staffClientRoutes } from "./staff-clients";
 import { staffDeskRoutes } from "./staff-desk";
 import { staffOfficeRoutes } from "./staff-office";
 import { staffPeopleRoutes } from "./staff-people";
+import { staffPromoRoutes } from "./staff-promos";
 import { staffReportRoutes } from "./staff-reports";
 import { staffScheduleRoutes } from "./staff-schedule";
 import { staffSettingsRoutes } from "./staff-settings";
@@ -46,6 +47,7 @@ export function staffRoutes(deps: AppDeps) {
   app.route("/schedule/", staffScheduleRoutes(deps));
   app.route("/", staffCatalogueRoutes(deps));
   app.route("/", staffPeopleRoutes(deps));
+  app.route("/", staffPromoRoutes(deps));
   app.route("/settings/", staffSettingsRoutes(deps));
   return app;
 }

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCodesPromoRouteImport } from './routes/admin/codes-promo'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEquipeRouteImport } from './routes/admin/equipe'
 import { Route as AdminHorairesRouteImport } from './routes/admin/horaires'
@@ -41,6 +42,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCodesPromoRoute = AdminCodesPromoRouteImport.update({
+  id: '/codes-promo',
+  path: '/codes-promo',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -151,6 +157,7 @@ const AdminServicesNouveauRoute = AdminServicesNouveauRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
+  '/admin/codes-promo': typeof AdminCodesPromoRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/horaires': typeof AdminHorairesRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/admin/services/': typeof AdminServicesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/admin/codes-promo': typeof AdminCodesPromoRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/horaires': typeof AdminHorairesRoute
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
+  '/admin/codes-promo': typeof AdminCodesPromoRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/equipe': typeof AdminEquipeRoute
   '/admin/horaires': typeof AdminHorairesRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
+    | '/admin/codes-promo'
     | '/admin/dashboard'
     | '/admin/equipe'
     | '/admin/horaires'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/admin/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/admin/codes-promo'
     | '/admin/dashboard'
     | '/admin/equipe'
     | '/admin/horaires'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/admin'
+    | '/admin/codes-promo'
     | '/admin/dashboard'
     | '/admin/equipe'
     | '/admin/horaires'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/codes-promo': {
+      id: '/admin/codes-promo'
+      path: '/codes-promo'
+      fullPath: '/admin/codes-promo'
+      preLoaderRoute: typeof AdminCodesPromoRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
@@ -472,6 +491,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminCodesPromoRoute: typeof AdminCodesPromoRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminEquipeRoute: typeof AdminEquipeRoute
   AdminHorairesRoute: typeof AdminHorairesRoute
@@ -497,6 +517,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCodesPromoRoute: AdminCodesPromoRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminEquipeRoute: AdminEquipeRoute,
   AdminHorairesRoute: AdminHorairesRoute,

@@ -9,6 +9,12 @@ import {
   paymentResultSchema,
   paymentStatusResponseSchema,
 } from "../contract/payments";
+import {
+  giftCodeListSchema,
+  giftRedeemResponseSchema,
+  type PromoCheckRequest,
+  promoQuoteSchema,
+} from "../contract/promos";
 import { api } from "./instance";
 
 /** The methods, with the member's balance on the credit method when a token is sent. */
@@ -30,17 +36,24 @@ export const confirmBookingPayment = (bookingId: number, methodId: number, idemp
   });
 
 /** Pays a booking with a method: done at once (venue, credits) or a provider step (redirect, QR). */
-export const payBooking = (bookingId: number, methodId: number, idempotencyKey: string) =>
+export const payBooking = (bookingId: number, methodId: number, idempotencyKey: string, promoCode?: string) =>
   api.request(paymentResultSchema, "payments/payment/", {
     method: "post",
-    json: { booking_on_payment_waiting: bookingId, booking_method: methodId },
+    json: { booking_on_payment_waiting: bookingId, booking_method: methodId, promo_code: promoCode },
     headers: { "Idempotency-Key": idempotencyKey },
   });
 
-export const startOrangeMoney = (objectId: number, purpose: "booking" | "pack") =>
+/** What a provider payment carries besides its object: a promo code, a pack bought as a gift. */
+export type PaymentOptions = { promo_code?: string | undefined; gift?: boolean | undefined };
+
+export const startOrangeMoney = (
+  objectId: number,
+  purpose: "booking" | "pack",
+  options: PaymentOptions = {},
+) =>
   api.request(orangeMoneyResponseSchema, "payments/paiement/orange-money/", {
     method: "post",
-    json: { object_id: objectId, payment_purpose: purpose },
+    json: { object_id: objectId, payment_purpose: purpose, ...options },
   });
 
 /** The status of any provider payment (QR code or checkout), as the server knows it. */
@@ -53,11 +66,23 @@ export const fetchPaymentStatus = (paymentId: string, signal?: AbortSignal) =>
     },
   );
 
-export const startPackCheckout = (packId: number) =>
+export const startPackCheckout = (packId: number, options: PaymentOptions = {}) =>
   api.request(checkoutResponseSchema, "payments/pack/checkout/", {
     method: "post",
-    json: { pack_id: packId },
+    json: { pack_id: packId, ...options },
   });
+
+/** What a promo code does to a booking's or a pack's price, or why it cannot be used. */
+export const checkPromo = (body: PromoCheckRequest) =>
+  api.request(promoQuoteSchema, "payments/promo-codes/check/", { method: "post", json: body });
+
+/** The gift codes the member bought, newest first. */
+export const fetchGiftCodes = (signal?: AbortSignal) =>
+  api.request(giftCodeListSchema, "payments/gift-codes/", { signal });
+
+/** A gift code redeemed into the member's credits. */
+export const redeemGiftCode = (code: string) =>
+  api.request(giftRedeemResponseSchema, "payments/gift-codes/redeem/", { method: "post", json: { code } });
 
 /** The member's credit records, all of them: the history filters them on the phone. */
 export const fetchCreditRecords = (signal?: AbortSignal) =>

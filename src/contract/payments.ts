@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isDay } from "../lib/calendar-day";
 import { pagedSchema, queryInt } from "./common";
+import { codeText } from "./promos";
 
 export const paymentMessages = {
   methodUnknown: "Méthode de paiement non reconnue",
@@ -50,6 +51,8 @@ export type BookingMethod = v.InferOutput<typeof bookingMethodSchema>;
 export const payBookingRequestSchema = v.object({
   booking_on_payment_waiting: positiveId,
   booking_method: positiveId,
+  /** A promo code, for a payment by Wave or Orange Money only. */
+  promo_code: v.optional(codeText),
 });
 export const bookingMethodRequestSchema = v.object({ booking_method: positiveId });
 
@@ -68,6 +71,9 @@ export type PaymentResult = v.InferOutput<typeof paymentResultSchema>;
 export const orangeMoneyRequestSchema = v.object({
   object_id: positiveId,
   payment_purpose: v.picklist(["booking", "pack"], paymentMessages.purpose),
+  promo_code: v.optional(codeText),
+  /** A pack bought as a gift: its success gives a code, not credits. */
+  gift: v.optional(v.boolean()),
 });
 export const orangeMoneyResponseSchema = v.object({
   qrId: v.string(),
@@ -107,7 +113,11 @@ export const paymentStatusResponseSchema = v.object({
 });
 export type PaymentStatusResponse = v.InferOutput<typeof paymentStatusResponseSchema>;
 
-export const packCheckoutRequestSchema = v.object({ pack_id: positiveId });
+export const packCheckoutRequestSchema = v.object({
+  pack_id: positiveId,
+  promo_code: v.optional(codeText),
+  gift: v.optional(v.boolean()),
+});
 export const checkoutResponseSchema = v.object({ payment_id: v.string(), checkout_url: v.string() });
 export type CheckoutResponse = v.InferOutput<typeof checkoutResponseSchema>;
 

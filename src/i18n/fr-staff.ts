@@ -31,6 +31,7 @@ export const frStaff = {
     schedule: "Horaires",
     services: "Services",
     packs: "Packs",
+    promos: "Codes promo",
     practitioners: "Praticiens",
     rooms: "Salles",
     settings: "Réglages",

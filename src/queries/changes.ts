@@ -35,8 +35,8 @@ export function bookingMade() {
   queries.invalidate("bookings:", "slots:");
 }
 
-/** Credits bought (a pack paid): the credit records and the balance. */
+/** Credits bought (a pack paid, a gift code redeemed): the credit records, the gift codes and the balance. */
 export function creditsChanged() {
-  queries.invalidate("transactions:");
+  queries.invalidate("transactions:", "gifts:");
   balance();
 }

@@ -78,3 +78,6 @@ export const teamChanged = () => queries.invalidate("staff:team");
  * cancellation cut-off the agenda warns about, read once per page otherwise).
  */
 export const settingsChanged = () => queries.invalidate("staff:settings", "config:");
+
+/** A promo code written or switched off: the list. */
+export const promosChanged = () => queries.invalidate("staff:promos");

@@ -1,6 +1,7 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { MethodCode } from "../contract/payments";
+import type { PromoQuote } from "../contract/promos";
 import type { SelectedPack } from "../db/database";
 import type { BookingPrice } from "../lib/price";
 
@@ -33,9 +34,17 @@ export type BookingPaymentRequest = {
   practitioner?: string | null;
   /** Just made in the wizard: closing the modal asks whether to keep its hold or let it go. */
   justBooked?: boolean;
+  /** A promo code applied (by Wave or Orange Money only): the server's figures. */
+  promo?: PromoQuote | null;
 };
 
-export type PackPaymentRequest = { purpose: "pack"; pack: SelectedPack };
+export type PackPaymentRequest = {
+  purpose: "pack";
+  pack: SelectedPack;
+  promo?: PromoQuote | null;
+  /** Bought as a gift: the payment gives a code to give, not credits. */
+  gift?: boolean;
+};
 
 export type PaymentRequest = BookingPaymentRequest | PackPaymentRequest;
 
@@ -43,6 +52,8 @@ type PaymentRequestState = {
   request: PaymentRequest | null;
   /** Opens the payment modal for this booking or pack. */
   open(request: PaymentRequest): void;
+  /** The code applied to the request under way (null: removed). */
+  setPromo(promo: PromoQuote | null): void;
   close(): void;
 };
 
@@ -54,6 +65,7 @@ type PaymentRequestState = {
 export const paymentRequestStore = createStore<PaymentRequestState>()((set) => ({
   request: null,
   open: (request) => set({ request }),
+  setPromo: (promo) => set((state) => ({ request: state.request ? { ...state.request, promo } : null })),
   close: () => set({ request: null }),
 }));
 

@@ -18,6 +18,7 @@ import { optionalEmail } from "./0025_optional_email";
 import { clientNotes } from "./0026_client_notes";
 import { phoneFirst } from "./0027_phone_first";
 import { peopleAndRooms } from "./0028_people_and_rooms";
+import { promoCodesAndGifts } from "./0030_promo_codes_and_gifts";
 import { reportIndexes } from "./0031_report_indexes";
 
 export type Dialect = "sqlite" | "postgres";
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   "0026_client_notes": clientNotes,
   "0027_phone_first": phoneFirst,
   "0028_people_and_rooms": peopleAndRooms,
+  "0030_promo_codes_and_gifts": promoCodesAndGifts,
   "0031_report_indexes": reportIndexes,
 };

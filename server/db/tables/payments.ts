@@ -59,6 +59,11 @@ export type PaymentsTable = {
   /** A `manual` refund given back by the centre: when, and by which staff member. */
   refundDoneAt: Date | null;
   refundDoneBy: number | null;
+  /** The promo code this payment used, and the XOF it took off (`amount` is after it). */
+  promoCodeId: number | null;
+  discount: number | null;
+  /** A pack bought as a gift: its success writes a gift code, not credits. */
+  gift: Generated<boolean>;
 };
 
 /**

@@ -68,6 +68,9 @@ export const auditActionSchema = v.picklist([
   "settings.faq_changed",
   "settings.about_changed",
   "audit.sealed",
+  "promo.created",
+  "promo.updated",
+  "gift.redeemed",
 ]);
 export type AuditAction = v.InferOutput<typeof auditActionSchema>;
 

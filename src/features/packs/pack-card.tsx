@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { CreditPack } from "../../contract/payments";
 import { frPacks } from "../../i18n/fr-packs";
+import { frPromo } from "../../i18n/fr-promo";
 import { formatCredits, formatNumber, formatXof } from "../../lib/format";
 
 const t = frPacks;
@@ -10,7 +11,15 @@ export const PREMIUM_CREDITS = 1_000;
 export const isPremium = (pack: CreditPack) => pack.credit_number >= PREMIUM_CREDITS;
 
 /** One pack: what it gives, what it costs, and the button that buys it. */
-export function PackCard({ pack, onBuy }: { pack: CreditPack; onBuy: () => void }) {
+export function PackCard({
+  pack,
+  onBuy,
+  onGift,
+}: {
+  pack: CreditPack;
+  onBuy: () => void;
+  onGift: () => void;
+}) {
   const premium = isPremium(pack);
   const nameId = useId();
   const perCredit = pack.credit_number > 0 ? Math.round(pack.real_price / pack.credit_number) : null;
@@ -46,6 +55,14 @@ export function PackCard({ pack, onBuy }: { pack: CreditPack; onBuy: () => void 
         className={`mt-auto w-full ${premium ? "btn bg-white text-brand-dark hover:bg-sand" : "btn-primary"}`}
       >
         {t.buy}
+      </button>
+      <button
+        type="button"
+        onClick={onGift}
+        aria-describedby={nameId}
+        className={`mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full text-sm font-semibold underline ${premium ? "text-white" : "text-brand-dark"}`}
+      >
+        {frPromo.gift}
       </button>
     </article>
   );

@@ -2,8 +2,11 @@ import type { CreditPack } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frPacks } from "../../i18n/fr-packs";
 import { dakarDateTime } from "../../lib/history-dates";
+import { canRefresh, isAuthenticated, useSession } from "../../stores/session";
 import { EmptyPanel, ErrorPanel } from "../../ui/panels";
 import { SavedCopyNote } from "../../ui/saved-copy-note";
+import { GiftRedeem } from "./gift-redeem";
+import { GiftsBought } from "./gifts-bought";
 import { PackCard } from "./pack-card";
 import { usePackPurchase } from "./use-pack-purchase";
 
@@ -22,6 +25,7 @@ type Props = {
 /** 'Achetez vos crédits': the packs, and the monthly subscriptions to come. */
 export function PacksScreen({ result, onRefresh, loading = false, savedCopyAt }: Props) {
   const buy = usePackPurchase();
+  const member = useSession((s) => isAuthenticated(s.tokens) || canRefresh(s.tokens));
   return (
     <section className="container-page py-10">
       <header className="max-w-2xl">
@@ -48,12 +52,18 @@ export function PacksScreen({ result, onRefresh, loading = false, savedCopyAt }:
           <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-4 ${loading ? "opacity-60" : ""}`}>
             {result.packs.map((pack) => (
               <li key={pack.credit_id} className="flex">
-                <PackCard pack={pack} onBuy={() => void buy(pack)} />
+                <PackCard pack={pack} onBuy={() => void buy(pack)} onGift={() => void buy(pack, true)} />
               </li>
             ))}
           </ul>
         )}
       </div>
+      {member && (
+        <div className="mt-10 grid gap-5 lg:grid-cols-2">
+          <GiftRedeem />
+          <GiftsBought />
+        </div>
+      )}
       <aside className="relative isolate mt-12 overflow-hidden rounded-3xl bg-accent-dark p-8 text-white sm:p-10">
         <div
           aria-hidden="true"

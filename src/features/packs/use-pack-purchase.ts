@@ -18,7 +18,8 @@ const selected = (pack: CreditPack): SelectedPack => ({
   real_price: pack.real_price,
 });
 
-const openPayment = (pack: SelectedPack) => paymentRequestStore.getState().open({ purpose: "pack", pack });
+const openPayment = (pack: SelectedPack, gift = false) =>
+  paymentRequestStore.getState().open({ purpose: "pack", pack, ...(gift ? { gift } : {}) });
 
 /**
  * 'Acheter ce pack': a member pays at once; a visitor's choice is kept on the phone while they log
@@ -49,8 +50,9 @@ export function usePackPurchase() {
     };
   }, [authenticated]);
 
-  return async (pack: CreditPack) => {
-    if (authenticated) return openPayment(selected(pack));
+  // A gift chosen by a visitor is chosen again after login: the pack kept on the phone is bought for them.
+  return async (pack: CreditPack, gift = false) => {
+    if (authenticated) return openPayment(selected(pack), gift);
     try {
       await (await database()).saveSelectedPack(selected(pack));
     } catch {

@@ -2,11 +2,13 @@ import { useState } from "react";
 import type { BookingMethod } from "../../contract/payments";
 import { fr } from "../../i18n/fr";
 import { frPayment } from "../../i18n/fr-payment";
+import { frPromo } from "../../i18n/fr-promo";
 import type { PaymentRequest } from "../../stores/payment-request";
 import { ErrorPanel } from "../../ui/panels";
 import { Breakdown } from "./breakdown";
 import { MethodIcon } from "./method-icon";
-import { creditsShort, methodNote, refundNote } from "./payment-rules";
+import { creditsShort, methodNote, promoApplies, refundNote } from "./payment-rules";
+import { PromoField } from "./promo-field";
 import type { MethodsState } from "./use-payment-methods";
 
 const t = frPayment;
@@ -102,6 +104,10 @@ export function MethodStep({
       )}
       {/* What is paid shows before a method is chosen too, in XOF until credits are. */}
       <Breakdown request={request} code={method?.code} />
+      <PromoField request={request} disabled={disabled} />
+      {request.promo && method && !promoApplies(request, method.code) && (
+        <p className="mt-2 text-sm text-ink/75">{frPromo.moneyOnly}</p>
+      )}
       {request.purpose === "booking" && method && refundNote(request, method.code) && (
         <p data-testid="refund-note" className="mt-3 rounded-xl bg-brand/5 p-3 text-sm text-brand-dark">
           {refundNote(request, method.code)}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { frPayment } from "../../i18n/fr-payment";
+import { frPromo } from "../../i18n/fr-promo";
 import { Modal } from "../../ui/modal";
+import { GiftPaid } from "./gift-paid";
 import { LeaveBooking } from "./leave-booking";
 import { MethodStep } from "./method-step";
 import { PackPaid } from "./pack-paid";
@@ -31,7 +33,11 @@ export function PaymentModal(props: FlowProps) {
   const mayLeave = request?.purpose === "booking" && request.justBooked === true && step === "choose";
   const close = () => (mayLeave && !flow.busy ? setLeaving(true) : flow.close());
   if (step === "packPaid" && request?.purpose === "pack")
-    return (
+    return request.gift ? (
+      <Modal open onClose={flow.close} title={frPromo.giftPaidTitle}>
+        <GiftPaid onClose={flow.close} />
+      </Modal>
+    ) : (
       <Modal open onClose={flow.close} title={t.packPaidTitle}>
         <PackPaid pack={request.pack} onClose={flow.close} />
       </Modal>
@@ -49,6 +55,9 @@ export function PaymentModal(props: FlowProps) {
           <p className="pr-12 text-xl font-bold text-brand-dark" aria-hidden="true">
             {title}
           </p>
+          {request?.purpose === "pack" && request.gift && step === "choose" && (
+            <p className="mt-1 text-sm font-semibold text-brand">{frPromo.giftTitle(request.pack.name)}</p>
+          )}
           {request?.purpose === "booking" && step === "choose" && (
             <p className="mt-1 text-sm text-ink/70">
               {request.serviceName} · {request.dateTime}

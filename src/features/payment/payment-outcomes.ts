@@ -91,6 +91,9 @@ export function finishPack(pack: SelectedPack, { windowOpen }: { windowOpen: boo
 /** What a failed payment step says: the network, the pack's message, or the server's refusal. */
 export function failureText(error: unknown, purpose: PaymentRequest["purpose"]): string {
   if (isApiError(error) && error.kind === "network") return error.message;
+  // The code was used up or ran out meanwhile: said as such, the member may remove it and pay.
+  const promo = isApiError(error) ? readRefusal(error.data).fields.promo_code : undefined;
+  if (promo) return promo;
   if (purpose === "pack") return t.packFailed;
   const fallback = isApiError(error) && error.status >= 500 ? t.confirmError : t.confirmFailed;
   return userMessage(error, fallback);

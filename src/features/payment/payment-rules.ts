@@ -1,5 +1,6 @@
 import type { BookingMethod, MethodCode } from "../../contract/payments";
 import { frPayment } from "../../i18n/fr-payment";
+import { frPromo } from "../../i18n/fr-promo";
 import { formatCredits, formatXof } from "../../lib/format";
 import { type BookingPrice, MONEY_REFUND_VALIDITY_DAYS } from "../../lib/price";
 import type { PaymentRequest } from "../../stores/payment-request";
@@ -54,17 +55,27 @@ export type BreakdownLine = { label: string; value: string };
 const amount = (price: BookingPrice, code: MethodCode | undefined) =>
   pricesInCredits(code) ? formatCredits(price.credit_price) : formatXof(price.price);
 
+/** Whether the request's promo code applies to this method: a money price paid by Wave or Orange Money. */
+export const promoApplies = (request: PaymentRequest, code: MethodCode | undefined) =>
+  !!request.promo && (request.purpose === "pack" || code === "PAY03" || code === "PAY04");
+
 /** The total as the modal, the confirmation page and the callback show it: credits or XOF. */
 export function totalText(request: PaymentRequest, code: MethodCode | undefined): string {
+  if (request.promo && promoApplies(request, code)) return formatXof(request.promo.total);
   return request.purpose === "pack" ? formatXof(request.pack.real_price) : amount(request.total, code);
 }
 
 /** What is paid, line by line, in credits for the credit method and in XOF otherwise. */
 export function breakdown(request: PaymentRequest, code: MethodCode | undefined): BreakdownLine[] {
+  const promo =
+    request.promo && promoApplies(request, code)
+      ? [{ label: frPromo.line(request.promo.code), value: `−${formatXof(request.promo.discount)}` }]
+      : [];
   if (request.purpose === "pack")
     return [
       { label: t.pack, value: request.pack.name },
       { label: t.credits, value: formatCredits(request.pack.credit_number) },
+      ...promo,
     ];
   const { unit, privateExtra } = request;
   const lines: BreakdownLine[] = unit ? [{ label: t.unitPrice, value: amount(unit, code) }] : [];
@@ -74,7 +85,7 @@ export function breakdown(request: PaymentRequest, code: MethodCode | undefined)
     value: !request.privateOption ? t.no : privateExtra ? amount(privateExtra, code) : t.yes,
   });
   if (request.discountPct > 0) lines.push({ label: t.discount, value: `−${request.discountPct} %` });
-  return lines;
+  return [...lines, ...promo];
 }
 
 /** What a method's card says under its description. */

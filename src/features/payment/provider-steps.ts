@@ -10,6 +10,12 @@ import { CHECKOUT_WINDOW_MS, keepPending, qrDeadline } from "./pending-payment";
 const objectIdOf = (request: PaymentRequest) =>
   request.purpose === "booking" ? request.bookingId : request.pack.credit_id;
 
+/** The code applied and, for a pack, whether it is a gift: the server prices it again. */
+const optionsOf = (request: PaymentRequest) => ({
+  promo_code: request.promo?.code,
+  gift: request.purpose === "pack" && request.gift ? true : undefined,
+});
+
 /**
  * Asks for the QR code and keeps the payment on the phone before showing it, so that leaving for
  * the Orange Money app, a reload or a lost network resumes it. Null when the modal closed meanwhile.
@@ -19,7 +25,7 @@ export async function startQrPayment(
   method: BookingMethod,
   stillWanted: () => boolean,
 ): Promise<{ qr: OrangeMoneyResponse; paymentId: string; deadline: number } | null> {
-  const qr = await startOrangeMoney(objectIdOf(request), request.purpose);
+  const qr = await startOrangeMoney(objectIdOf(request), request.purpose, optionsOf(request));
   if (!stillWanted()) return null;
   const deadline = qrDeadline(qr, Date.now());
   await keepPending({
@@ -45,10 +51,10 @@ export async function startWalletPayment(
 ): Promise<string> {
   let checkout: { paymentId: string; url: string };
   if (request.purpose === "booking") {
-    const scope = `pay:${request.bookingId}:${method.id}`;
+    const scope = `pay:${request.bookingId}:${method.id}:${request.promo?.code ?? ""}`;
     let answer: Awaited<ReturnType<typeof payBooking>>;
     try {
-      answer = await payBooking(request.bookingId, method.id, keys.take(scope));
+      answer = await payBooking(request.bookingId, method.id, keys.take(scope), request.promo?.code);
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind !== "network") keys.answered(scope);
       throw error;
@@ -58,7 +64,7 @@ export async function startWalletPayment(
       throw new ApiError("invalid", frPayment.confirmError);
     checkout = { paymentId: answer.payment_id, url: answer.checkout_url };
   } else {
-    const answer = await startPackCheckout(request.pack.credit_id);
+    const answer = await startPackCheckout(request.pack.credit_id, optionsOf(request));
     checkout = { paymentId: answer.payment_id, url: answer.checkout_url };
   }
   await keepPending({

@@ -85,6 +85,12 @@ export const staffNavItems: readonly StaffNavItem[] = [
     roles: admins,
   },
   {
+    to: "/admin/codes-promo",
+    label: t.promos,
+    icon: "M4 4h7l9 9-7 7-9-9zM8 8h.01",
+    roles: admins,
+  },
+  {
     to: "/admin/praticiens",
     label: t.practitioners,
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1",

@@ -1,0 +1,107 @@
+import { promoMessages } from "../../../src/contract/promos";
+import { promoDiscount } from "../../../src/lib/promo-price";
+import type { Db, Row } from "../../db/tables";
+import type { Refusal } from "../../lib/answers";
+
+/**
+ * Whether a promo code applies, and how much it takes off. A use is a provider payment that
+ * succeeded with the code, or one still open and in time (it keeps its place until it fails, is
+ * replaced or expires): a failed or cancelled payment gives its use back by itself. Read inside the
+ * `immediate` transaction that opens the payment, so two members after the last use never both
+ * get it, from any number of processes.
+ */
+
+type Purpose = "booking" | "pack";
+export type PromoCode = Row<"promoCodes">;
+export type AppliedPromo = { ok: true; promo: PromoCode; price: number; discount: number; total: number };
+
+const refuse = (message: string): Refusal => ({ ok: false, status: 400, errors: { promo_code: [message] } });
+
+/** A Dakar day (UTC all year), as the codes' dates are kept. */
+const dakarDay = (now: Date) => now.toISOString().slice(0, 10);
+
+export const findPromo = (db: Db, code: string) =>
+  db.selectFrom("promoCodes").selectAll().where("code", "=", code.trim().toUpperCase()).executeTakeFirst();
+
+/** Why a code cannot be used today for this, whoever uses it; null when it can. */
+export function promoRefusal(promo: PromoCode | undefined, purpose: Purpose, now: Date): string | null {
+  if (!promo?.isActive) return promoMessages.unknown;
+  const today = dakarDay(now);
+  if (promo.validFrom && today < promo.validFrom) return promoMessages.notYet;
+  if (promo.validTo && today > promo.validTo) return promoMessages.expired;
+  if (promo.appliesTo !== "both" && promo.appliesTo !== purpose)
+    return purpose === "pack" ? promoMessages.notForPacks : promoMessages.notForBookings;
+  return null;
+}
+
+/**
+ * Uses of a code so far: paid, or open and in time. The member's own open payment for the same
+ * booking or pack is left out: opening another replaces (voids) it.
+ */
+export async function promoUses(
+  db: Db,
+  promoId: number,
+  now: Date,
+  replacing?: { userId: number; purpose: Purpose; objectId: number },
+  userId?: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom("payments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("promoCodeId", "=", promoId)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "success"),
+        eb.and([eb("status", "=", "pending"), eb("expiresAt", ">", now)]),
+      ]),
+    )
+    .$if(userId !== undefined, (q) => q.where("userId", "=", userId ?? 0))
+    .$if(replacing !== undefined, (q) =>
+      q.where((eb) =>
+        eb.not(
+          eb.and([
+            eb("status", "=", "pending"),
+            eb("userId", "=", replacing?.userId ?? 0),
+            eb("purpose", "=", replacing?.purpose ?? "pack"),
+            eb("objectId", "=", replacing?.objectId ?? 0),
+          ]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Uses paid so far, per code: what the admins' list shows. */
+export async function paidUses(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("payments")
+    .select(["promoCodeId", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("promoCodeId", "is not", null)
+    .where("status", "=", "success")
+    .groupBy("promoCodeId")
+    .execute();
+  return new Map(rows.map((r) => [r.promoCodeId ?? 0, Number(r.n)]));
+}
+
+/**
+ * The code applied to a price for this member and this booking or pack: refused when unknown, off,
+ * out of its dates, not for this, or with no use left (in total, or for this member).
+ */
+export async function applyPromo(
+  db: Db,
+  code: string,
+  who: { userId: number; purpose: Purpose; objectId: number },
+  price: number,
+  now: Date,
+): Promise<Refusal | AppliedPromo> {
+  const promo = await findPromo(db, code);
+  const refusal = promoRefusal(promo, who.purpose, now);
+  if (refusal || !promo) return refuse(refusal ?? promoMessages.unknown);
+  if (promo.totalUses !== null && (await promoUses(db, promo.id, now, who)) >= promo.totalUses)
+    return refuse(promoMessages.usedUp);
+  if (promo.perClient !== null && (await promoUses(db, promo.id, now, who, who.userId)) >= promo.perClient)
+    return refuse(promoMessages.usedUpForYou);
+  const discount = promoDiscount(promo, price);
+  return { ok: true, promo, price, discount, total: price - discount };
+}
