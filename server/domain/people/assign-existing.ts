@@ -5,53 +5,78 @@ import { fitPeople, saveChoice } from "./assign";
 const DAY = 86_400_000;
 
 /**
- * Gives the live bookings from today on that have nobody (made before their service had people)
- * a practitioner and a room by the booking rule, the soonest first; one that fits no one is left
- * as it is (the week shows it « Sans praticien »). Inside the caller's transaction. Answers how many.
+ * Gives the live bookings from today on that lack what their service now takes (a practitioner,
+ * a room: made before the service had them) their people and room by the booking rule, the
+ * soonest first. A booking keeps its practitioner when still free, else another is chosen; one that
+ * fits no one is left as it is (the week shows it « Sans praticien »). Only those of `services`
+ * when given (the ones an admin just mapped). Inside the caller's transaction. Answers how many.
  */
-export async function assignUnassigned(db: Db, now: Date): Promise<number> {
+export async function assignUnassigned(db: Db, now: Date, services?: readonly number[]): Promise<number> {
+  if (services?.length === 0) return 0;
   const today = new Date(now.getTime() - (now.getTime() % DAY));
   const rows = await db
     .selectFrom("bookings")
     .innerJoin("slots", "slots.id", "bookings.slotId")
     .innerJoin("services", "services.id", "bookings.serviceId")
-    .select([
+    .select((eb) => [
       "bookings.id",
       "bookings.numberPerson",
+      "bookings.chosenPractitionerId",
       "slots.id as slotId",
       "slots.startsAt",
       "slots.endsAt",
       "services.id as serviceId",
       "services.staffing",
+      eb
+        .selectFrom("bookingPractitioners as bp")
+        .select((s) => s.fn.min("bp.practitionerId").as("first"))
+        .whereRef("bp.bookingId", "=", "bookings.id")
+        .as("practitionerId"),
     ])
-    .where((eb) =>
-      eb.and([
-        eb("slots.startsAt", ">=", today),
-        holdsPlaces(eb, now),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("bookingPractitioners as bp")
-              .select("bp.bookingId")
-              .whereRef("bp.bookingId", "=", "bookings.id"),
-          ),
+    .where((eb) => {
+      const hasNobody = eb.not(
+        eb.exists(
+          eb
+            .selectFrom("bookingPractitioners as bp")
+            .select("bp.bookingId")
+            .whereRef("bp.bookingId", "=", "bookings.id"),
         ),
-      ]),
-    )
+      );
+      const serviceHasPeople = eb.exists(
+        eb
+          .selectFrom("practitionerServices as ps")
+          .select("ps.serviceId")
+          .whereRef("ps.serviceId", "=", "bookings.serviceId"),
+      );
+      const serviceHasRooms = eb.exists(
+        eb
+          .selectFrom("serviceRooms as sr")
+          .select("sr.serviceId")
+          .whereRef("sr.serviceId", "=", "bookings.serviceId"),
+      );
+      return eb.and([
+        eb("slots.startsAt", ">=", today),
+        ...(services ? [eb("bookings.serviceId", "in", [...services])] : []),
+        holdsPlaces(eb, now),
+        eb.or([
+          eb.and([serviceHasPeople, hasNobody]),
+          eb.and([serviceHasRooms, eb("bookings.roomId", "is", null)]),
+        ]),
+      ]);
+    })
     .orderBy("slots.startsAt")
     .orderBy("bookings.id")
     .execute();
   let assigned = 0;
   for (const row of rows) {
-    const fit = await fitPeople(
-      db,
-      { id: row.serviceId, staffing: row.staffing },
-      { id: row.slotId, startsAt: row.startsAt, endsAt: row.endsAt },
-      { persons: row.numberPerson, except: row.id },
-      now,
-    );
+    const service = { id: row.serviceId, staffing: row.staffing };
+    const slot = { id: row.slotId, startsAt: row.startsAt, endsAt: row.endsAt };
+    const ask = { persons: row.numberPerson, except: row.id };
+    const keep = row.practitionerId === null ? undefined : Number(row.practitionerId);
+    let fit = await fitPeople(db, service, slot, { ...ask, chosen: keep }, now);
+    if (!fit.ok && keep !== undefined) fit = await fitPeople(db, service, slot, ask, now);
     if (!fit.ok || !fit.choice) continue;
-    await saveChoice(db, row.id, fit.choice, null);
+    await saveChoice(db, row.id, fit.choice, row.chosenPractitionerId);
     assigned++;
   }
   return assigned;

@@ -91,12 +91,34 @@ function dayLoad(sessions: Session[], span: Span): Map<number, number> {
   return load;
 }
 
+/** The practitioners a new session takes: the client's choice if free, then the least busy that day. */
+function pickPractitioners(
+  needs: Needs,
+  slot: SlotSpan,
+  persons: number,
+  sessions: Session[],
+  chosen?: number,
+): number[] | Misfit {
+  if (!needs.needsPractitioner && chosen === undefined) return [];
+  const wanted = needs.staffing === "person" ? persons : 1;
+  const free = needs.practitioners.filter((p) => practitionerState(p, slot, sessions) === "free");
+  if (chosen !== undefined && !free.some((p) => p.id === chosen)) return "chosenUnavailable";
+  const load = dayLoad(sessions, slot);
+  const others = free
+    .filter((p) => p.id !== chosen)
+    .sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || a.id - b.id)
+    .map((p) => p.id);
+  const picked = (chosen !== undefined ? [chosen, ...others] : others).slice(0, wanted);
+  return picked.length < wanted ? "noPractitioner" : picked;
+}
+
 /**
  * The people and room a new booking of `persons` on this slot takes, or why none fits. A class
- * already running on the slot is joined as it is (its coach, its room). Otherwise: the client's
- * choice if free, else the least busy qualified practitioner that day (ties: the first made); one
- * per person when the service says so; the free room that hosts the fewest services (the versatile
- * rooms stay free for the others; ties: the first made).
+ * already running on the slot is joined as it is (its coach, its room); one booked before its
+ * service had people or rooms lacks them, and this booking brings what it lacks. Otherwise: the
+ * client's choice if free, else the least busy qualified practitioner that day (ties: the first
+ * made); one per person when the service says so; the free room that hosts the fewest services (the
+ * versatile rooms stay free for the others; ties: the first made).
  */
 export function chooseFor(
   needs: Needs,
@@ -108,32 +130,14 @@ export function chooseFor(
   // Asked for someone who no longer delivers it (deactivated, taken off it): not a busy one.
   if (chosen !== undefined && !needs.practitioners.some((p) => p.id === chosen))
     return { ok: false, misfit: "unknownPractitioner" };
-  if (needs.staffing === "session") {
-    const running = sessions.find((s) => s.key === `s${slot.id}`);
-    // A class booked before its service had people has no coach yet: this booking brings one.
-    if (running && (running.practitionerIds.length > 0 || !needs.needsPractitioner)) {
-      if (chosen !== undefined && !running.practitionerIds.includes(chosen))
-        return { ok: false, misfit: "chosenUnavailable" };
-      return { ok: true, choice: { practitionerIds: running.practitionerIds, roomId: running.roomId } };
-    }
-  }
-  let practitionerIds: number[] = [];
-  if (needs.needsPractitioner || chosen !== undefined) {
-    const wanted = needs.staffing === "person" ? persons : 1;
-    const free = needs.practitioners.filter((p) => practitionerState(p, slot, sessions) === "free");
-    if (chosen !== undefined && !free.some((p) => p.id === chosen))
-      return { ok: false, misfit: "chosenUnavailable" };
-    const load = dayLoad(sessions, slot);
-    const others = free
-      .filter((p) => p.id !== chosen)
-      .sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || a.id - b.id)
-      .map((p) => p.id);
-    practitionerIds = chosen !== undefined ? [chosen, ...others] : others;
-    practitionerIds = practitionerIds.slice(0, wanted);
-    if (practitionerIds.length < wanted) return { ok: false, misfit: "noPractitioner" };
-  }
-  let roomId: number | null = null;
-  if (needs.needsRoom) {
+  const running = needs.staffing === "session" ? sessions.find((s) => s.key === `s${slot.id}`) : undefined;
+  const coach = running?.practitionerIds.length ? running.practitionerIds : null;
+  if (coach && chosen !== undefined && !coach.includes(chosen))
+    return { ok: false, misfit: "chosenUnavailable" };
+  const practitionerIds = coach ?? pickPractitioners(needs, slot, persons, sessions, chosen);
+  if (typeof practitionerIds === "string") return { ok: false, misfit: practitionerIds };
+  let roomId: number | null = running?.roomId ?? null;
+  if (roomId === null && needs.needsRoom) {
     const room = freestRoom(needs.rooms, slot, sessions);
     if (!room) return { ok: false, misfit: "noRoom" };
     roomId = room.id;

@@ -9,6 +9,7 @@ import { type Refusal, refuseField } from "../../lib/answers";
 import { writeAudit } from "../staff/audit";
 import { changedFigures, notFound } from "../staff/catalogue-changes";
 import type { StaffMember } from "../staff/roles";
+import { assignUnassigned } from "./assign-existing";
 import { sortedWeek, unknownServices, weekOutsideCentre } from "./people-checks";
 import { fullName, readPractitioners } from "./practitioner-rows";
 
@@ -60,6 +61,8 @@ async function setServices(tx: AppDeps, id: number, services: readonly number[])
       .insertInto("practitionerServices")
       .values(services.map((serviceId) => ({ practitionerId: id, serviceId })))
       .execute();
+  // Sessions of these services booked before they had anyone (or any room) get theirs now.
+  await assignUnassigned(tx.db, tx.clock.now(), services);
 }
 
 /** The figures an audit line keeps of a practitioner. */

@@ -5,6 +5,7 @@ import type { Refusal } from "../../lib/answers";
 import { writeAudit } from "../staff/audit";
 import { changedFigures, notFound } from "../staff/catalogue-changes";
 import type { StaffMember } from "../staff/roles";
+import { assignUnassigned } from "./assign-existing";
 import { unknownServices } from "./people-checks";
 
 /**
@@ -48,6 +49,8 @@ async function setServices(tx: AppDeps, id: number, services: readonly number[])
       .insertInto("serviceRooms")
       .values(services.map((serviceId) => ({ roomId: id, serviceId })))
       .execute();
+  // Sessions of these services booked before they had anyone (or any room) get theirs now.
+  await assignUnassigned(tx.db, tx.clock.now(), services);
 }
 
 const columns = (input: RoomRequestData) => ({
