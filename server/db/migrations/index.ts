@@ -18,6 +18,7 @@ import { optionalEmail } from "./0025_optional_email";
 import { clientNotes } from "./0026_client_notes";
 import { phoneFirst } from "./0027_phone_first";
 import { peopleAndRooms } from "./0028_people_and_rooms";
+import { bookingPenalties } from "./0029_booking_penalties";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0026_client_notes": clientNotes,
   "0027_phone_first": phoneFirst,
   "0028_people_and_rooms": peopleAndRooms,
+  "0029_booking_penalties": bookingPenalties,
 };
