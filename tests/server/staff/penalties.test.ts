@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { immediate } from "../../../server/deps";
 import { balance } from "../../../server/domain/ledger";
+import { chargePenalty } from "../../../server/domain/penalties/charge";
 import { bookYoga, makeTestApp, methodId, quickMembers, type TestApp } from "../harness";
 import { auditLines, later, staffMember } from "./staff-harness";
 
@@ -134,6 +136,30 @@ describe("the no-show fee", () => {
     const paidAbsent = await mark(t, desk, paid, "absent");
     expect(paidAbsent.data.detail).toBe("Réservation marquée « Absent ».");
     expect(await held(t, payer.id)).toBe(2);
+  });
+
+  it("is one charge per booking even when asked twice without the mark between (the rule itself)", async () => {
+    const t = await makeTestApp();
+    const [member] = await quickMembers(t, 1);
+    if (!member) throw new Error("no member");
+    await giveCredits(t, member.id, 10);
+    const id = await book(t, member, "12:00:00", "PAY01");
+    const now = t.deps.clock.now();
+    const ask = () =>
+      immediate(t.deps, (tx) =>
+        chargePenalty(tx.db, {
+          booking: { id, userId: member.id },
+          kind: "no_show",
+          fee: 3,
+          serviceName: "Yoga hatha",
+          staffId: null,
+          now,
+          upToBalance: true,
+        }),
+      );
+    const [first, second] = await Promise.all([ask(), ask()]);
+    expect([first, second].filter((c) => c.ok && c.already)).toHaveLength(1);
+    expect(await held(t, member.id)).toBe(7);
   });
 
   it("costs nothing until an admin sets it", async () => {
