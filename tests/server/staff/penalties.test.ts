@@ -83,6 +83,14 @@ describe("the no-show fee", () => {
     expect(given.data.booking).toMatchObject({ attendance: "absent", penalty_credits: null });
     expect(await held(t, member.id)).toBe(10);
     expect(await ledgerNames(t, member)).toContain("Pénalité remboursée · Yoga hatha");
+    const records = (await t.api.get("payments/user-credit-records/", member.access)).data as {
+      service_name: string;
+      penalty: string | null;
+    }[];
+    expect(records.filter((r) => r.penalty).map((r) => [r.service_name, r.penalty])).toEqual([
+      ["Pénalité remboursée · Yoga hatha", "reversal"],
+      ["Pénalité d'absence · Yoga hatha", "charge"],
+    ]);
     expect((await t.api.post(`staff/bookings/${id}/penalty/refund/`, {}, desk.access)).status).toBe(409);
     expect(await held(t, member.id)).toBe(10);
     const lines = await auditLines(t);
