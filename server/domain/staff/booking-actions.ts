@@ -186,15 +186,23 @@ export async function payAtVenue(
       })
       .execute();
     confirmedNow = booking.confirmedAt === null;
+    // Paid after all: the no-show fee taken for the unpaid session comes back, never both.
+    const given = await undoNoShow(tx.db, booking, found.service.name, staff.id, now);
     await writeAudit(tx, {
       staffId: staff.id,
       action: "booking.paid_at_venue",
       bookingId,
       clientId: booking.userId,
-      summary: `${found.what} payée sur place : ${formatXofPlain(booking.price)}, ${deskMethodLabels[method]}${reference ? `, réf. ${reference}` : ""}.`,
-      data: { method, amount: booking.price, reference: reference || null },
+      summary: `${found.what} payée sur place : ${formatXofPlain(booking.price)}, ${deskMethodLabels[method]}${reference ? `, réf. ${reference}` : ""}.${given ? ` ${given.text}` : ""}`,
+      data: {
+        method,
+        amount: booking.price,
+        reference: reference || null,
+        ...(given ? { penalty: given } : {}),
+      },
     });
-    return answer(tx, bookingId, bookingActionMessages.paid(method, booking.price));
+    const detail = bookingActionMessages.paid(method, booking.price);
+    return answer(tx, bookingId, given ? `${detail} ${given.text}` : detail);
   });
   if (confirmedNow && outcome.ok) await mailBookingConfirmation(deps, bookingId);
   return outcome;

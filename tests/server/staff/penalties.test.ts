@@ -170,6 +170,29 @@ describe("the no-show fee", () => {
     expect(await held(t, member.id)).toBe(7);
   });
 
+  it("is given back when the absent client pays the session after all: never both", async () => {
+    const t = await makeTestApp();
+    const admin = await staffMember(t, "admin");
+    const desk = await staffMember(t, "reception");
+    const [member] = await quickMembers(t, 1);
+    if (!member) throw new Error("no member");
+    await giveCredits(t, member.id, 10);
+    await setPolicies(t, admin, { kind: "refused", credits: 0 }, { kind: "credits", credits: 3 });
+    const id = await book(t, member, "12:00:00", "PAY01");
+    await later(t, 4.5 * HOUR, desk);
+    expect((await mark(t, desk, id, "absent")).status).toBe(200);
+    expect(await held(t, member.id)).toBe(7);
+    const paid = await t.api.post(
+      `staff/bookings/${id}/pay/`,
+      { method: "cash", reference: "" },
+      desk.access,
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.data.detail).toContain("Pénalité remboursée : 3 crédits rendus au client.");
+    expect(paid.data.booking.penalty_credits).toBeNull();
+    expect(await held(t, member.id)).toBe(10);
+  });
+
   it("costs nothing until an admin sets it", async () => {
     const t = await makeTestApp();
     const desk = await staffMember(t, "reception");
