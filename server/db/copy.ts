@@ -38,6 +38,7 @@ const tables = [
   "stored_files",
   "staff_audit",
   "client_notes",
+  "booking_penalties",
   "schedule_weekdays",
   "schedule_overrides",
   "schedule_closures",

@@ -14,7 +14,12 @@ import type {
   ServicesTable,
   SlotsTable,
 } from "./tables/bookings";
-import type { CreditMovementsTable, CreditPacksTable, CreditRecordsTable } from "./tables/credits";
+import type {
+  BookingPenaltiesTable,
+  CreditMovementsTable,
+  CreditPacksTable,
+  CreditRecordsTable,
+} from "./tables/credits";
 import type {
   BookingMethodsTable,
   PaymentsTable,
@@ -98,6 +103,7 @@ export type Tables = {
   venuePayments: VenuePaymentsTable;
   staffAudit: StaffAuditTable;
   clientNotes: ClientNotesTable;
+  bookingPenalties: BookingPenaltiesTable;
   scheduleWeekdays: ScheduleWeekdaysTable;
   scheduleOverrides: { date: string; ranges: string; label: Generated<string> };
   scheduleClosures: { id: Generated<number>; fromDate: string; toDate: string; label: string };

@@ -1,10 +1,12 @@
 import type { ExpressionBuilder } from "kysely";
 import type { BookingHistoryItem } from "../../src/contract/booking";
 import type { PaidBooking } from "../../src/contract/payments";
+import { DEFAULT_PENALTY_POLICIES, type PenaltyPolicies } from "../../src/contract/penalties";
 import type { Db, Row, Tables } from "../db/tables";
 import { type BookedSlot, bookingState, cancelationDelay, isHeld } from "./booking-state";
 import { latestBookingIds } from "./latest-bookings";
 import { refundedCredits } from "./ledger";
+import { lateCancelCredits } from "./penalties/late-cancel";
 import { practitionerNames } from "./people/names";
 
 type BookingRow = Row<"bookings">;
@@ -131,7 +133,12 @@ export async function pageOfValidated(
 }
 
 /** A history row as the app reads it; `cutoffHours` is read once per list, not per row. */
-export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): BookingHistoryItem {
+export function historyItem(
+  row: HistoryRow,
+  now: Date,
+  cutoffHours: number,
+  lateCancel: PenaltyPolicies["late_cancel"] = DEFAULT_PENALTY_POLICIES.late_cancel,
+): BookingHistoryItem {
   const { booking, slot, serviceName, refunded } = row;
   const paid = booking.paymentStatus === "paid";
   return {
@@ -150,6 +157,7 @@ export function historyItem(row: HistoryRow, now: Date, cutoffHours: number): Bo
     price: booking.price,
     credit_price: booking.creditPrice,
     cancelation_delay: cancelationDelay(booking, slot, now, cutoffHours),
+    late_cancel_credits: booking.cancelledAt ? null : lateCancelCredits(booking, lateCancel),
     hold_until: isHeld(booking, now) ? booking.holdUntil.toISOString() : null,
     refund_credits:
       !paid || booking.cancelledAt

@@ -6,7 +6,11 @@ import { hasExpired } from "./credits";
 type RecordRow = Row<"creditRecords">;
 
 /** A ledger record as the member reads it: what is left on it, nothing once it has expired. */
-export function creditRecordView(r: RecordRow, now: Date): CreditRecord {
+export function creditRecordView(
+  r: RecordRow,
+  now: Date,
+  penalty: CreditRecord["penalty"] = null,
+): CreditRecord {
   const isExpired = hasExpired(r, now);
   return {
     id: r.id,
@@ -20,6 +24,7 @@ export function creditRecordView(r: RecordRow, now: Date): CreditRecord {
     left_credits: isExpired ? 0 : r.originalCreditNumber - r.usedCredits,
     credit_real_price: r.creditRealPrice,
     credit_number: r.originalCreditNumber,
+    penalty,
   };
 }
 
@@ -34,6 +39,20 @@ export async function creditRecordsOf(
   const rows = await db
     .selectFrom("creditRecords")
     .selectAll()
+    // A fee's line, or the line that gave one back: the member's history names them so.
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom("bookingPenalties").select("id").whereRef("recordId", "=", "creditRecords.id"))
+        .as("isPenalty"),
+      eb
+        .exists(
+          eb
+            .selectFrom("bookingPenalties")
+            .select("id")
+            .whereRef("reversalRecordId", "=", "creditRecords.id"),
+        )
+        .as("isReversal"),
+    ])
     .where((eb) =>
       eb.and([
         eb("userId", "=", userId),
@@ -45,7 +64,12 @@ export async function creditRecordsOf(
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .execute();
-  const records = rows.map((r) => creditRecordView(r, now));
+  const records = rows.map(({ isPenalty, isReversal, ...r }) =>
+    creditRecordView(r, now, truthy(isPenalty) ? "charge" : truthy(isReversal) ? "reversal" : null),
+  );
   const expired = query.is_expired;
   return expired ? records.filter((r) => r.is_expired === (expired === "true")) : records;
 }
+
+/** SQLite answers `exists` with 1 or 0, PostgreSQL with true or false. */
+const truthy = (value: unknown) => value === true || value === 1 || value === "1";

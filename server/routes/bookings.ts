@@ -11,17 +11,19 @@ import {
   moveBookingRequestSchema,
 } from "../../src/contract/booking";
 import { bookingMethodRequestSchema } from "../../src/contract/payments";
+import { cancelRequestSchema } from "../../src/contract/penalties";
 import type { AppDeps } from "../deps";
 import { cancelBooking } from "../domain/booking-cancel";
 import { createBooking } from "../domain/booking-create";
 import { countValidated, historyItem, pageOfValidated } from "../domain/booking-history";
 import { moveBooking } from "../domain/booking-move";
 import { confirmBookingPayment, payBooking } from "../domain/payments";
+import { penaltyPolicies } from "../domain/penalties/policy";
 import { cancelCutoffHours } from "../domain/settings";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
 import { body } from "../lib/body";
-import { reply } from "../lib/http";
+import { httpMessages, reply, validate } from "../lib/http";
 import { idempotent, idempotentAnswer } from "../lib/idempotency";
 import { paginate } from "../lib/pagination";
 import { pathId } from "../lib/path-params";
@@ -55,23 +57,35 @@ export function bookingRoutes(deps: AppDeps) {
     const userId = c.get("userId");
     const now = deps.clock.now();
     const cutoffHours = await cancelCutoffHours(deps.db);
+    const { late_cancel: lateCancel } = await penaltyPolicies(deps.db);
     const page = await paginate(
       c,
       query,
       () => countValidated(deps.db, userId, now),
       (limit, offset) => pageOfValidated(deps.db, userId, now, limit, offset),
-      (row) => historyItem(row, now, cutoffHours),
+      (row) => historyItem(row, now, cutoffHours, lateCancel),
     );
     return c.json(page.body);
   });
 
   app.post("/:id/cancel/", bookingPath, async (c) => {
     const { id } = c.req.valid("param");
-    const result = await cancelBooking(deps, c.get("userId"), id);
+    // An older app sends no body: it was told of no fee, so it announces 0.
+    const text = await c.req.text();
+    let raw: unknown = {};
+    try {
+      raw = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      return c.json({ detail: httpMessages.malformedJson }, 400);
+    }
+    const input = validate(cancelRequestSchema, raw);
+    if (!input.ok) return c.json(input.errors, 400);
+    const result = await cancelBooking(deps, c.get("userId"), id, input.data.announced_credits);
     if (!result.ok) return reply(c, toAnswer(result));
     return c.json({
       detail: bookingMessages.cancelled,
       refunded_credits: result.refunded,
+      penalty_credits: result.penalty,
     } satisfies CancelBookingResponse);
   });
 

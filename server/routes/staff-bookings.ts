@@ -11,6 +11,7 @@ import { assignmentMessages, assignRequestSchema } from "../../src/contract/staf
 import { longDay, slotTime } from "../../src/lib/slot-dates";
 import type { AppDeps } from "../deps";
 import { moveBooking } from "../domain/booking-move";
+import { refundPenalty } from "../domain/penalties/refund-penalty";
 import { reassignBooking } from "../domain/people/reassign";
 import { isoDay } from "../domain/schedule";
 import { versionedAgenda } from "../domain/staff/agenda";
@@ -86,6 +87,12 @@ export function staffBookingRoutes(deps: AppDeps) {
     const { id } = c.req.valid("param");
     const result = await reassignBooking(deps, c.get("staff"), id, c.req.valid("json"));
     return reply(c, toAnswer(result.ok ? { ...result, detail: assignmentMessages.done } : result));
+  });
+
+  // « Rembourser la pénalité »: a late-cancel or no-show charge given back, once.
+  app.post("/bookings/:id/penalty/refund/", bookingPath, async (c) => {
+    const { id } = c.req.valid("param");
+    return reply(c, toAnswer(await refundPenalty(deps, c.get("staff"), id)));
   });
 
   app.post("/bookings/:id/cancel/", bookingPath, body(staffCancelRequestSchema), async (c) => {

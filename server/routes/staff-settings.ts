@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { penaltiesRequestSchema } from "../../src/contract/penalties";
 import { documentTypeSchema, modalTypeSchema, settingsMessages } from "../../src/contract/staff/settings";
 import {
   aboutRequestSchema,
@@ -12,6 +13,7 @@ import {
   slidesRequestSchema,
 } from "../../src/contract/staff/settings-requests";
 import type { AppDeps } from "../deps";
+import { savePenalties } from "../domain/penalties/policy-admin";
 import {
   type ImageTarget,
   saveBanner,
@@ -86,6 +88,11 @@ export function staffSettingsRoutes(deps: AppDeps) {
   app.put("/rules/", body(rulesRequestSchema), async (c) => {
     const input = c.req.valid("json");
     return answer(c, await saveRules(deps, actor(c), input));
+  });
+
+  app.put("/penalties/", body(penaltiesRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    return answer(c, await savePenalties(deps, actor(c), input));
   });
 
   const picture = adminPictureUpload(deps);

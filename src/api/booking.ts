@@ -49,8 +49,12 @@ export const fetchValidatedBookings = (page = 1, signal?: AbortSignal) =>
     signal,
   });
 
-export const cancelBooking = (bookingId: number) =>
-  api.request(cancelBookingResponseSchema, `booking/booking/${bookingId}/cancel/`, { method: "post" });
+/** `announcedCredits`: the late-cancel fee the member was shown (0 when none): another is refused. */
+export const cancelBooking = (bookingId: number, announcedCredits = 0) =>
+  api.request(cancelBookingResponseSchema, `booking/booking/${bookingId}/cancel/`, {
+    method: "post",
+    json: { announced_credits: announcedCredits },
+  });
 
 /** Another slot of the same service; one `idempotencyKey` per attempt, so a retry moves once. */
 export const moveBooking = (bookingId: number, slot: number, idempotencyKey: string) =>

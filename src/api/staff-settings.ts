@@ -1,3 +1,4 @@
+import type { PenaltyPolicies } from "../contract/penalties";
 import {
   type DocumentType,
   type ModalType,
@@ -34,6 +35,7 @@ export const saveDocument = (type: DocumentType, body: DocumentRequest) =>
 export const saveFaq = (body: FaqRequest) => put(settingsPaths.faq, body);
 export const saveAbout = (body: AboutRequest) => put(settingsPaths.about, body);
 export const saveRules = (body: RulesRequest) => put(settingsPaths.rules, body);
+export const savePenalties = (body: PenaltyPolicies) => put(settingsPaths.penalties, body);
 
 /** A picture sent as is: the server checks it, turns it upright and shrinks it. */
 export function uploadSiteImage(path: string, file: File) {

@@ -76,6 +76,10 @@ export const moveForClient = (
 export const cancelForClient = (bookingId: number, body: StaffCancelRequest) =>
   post(bookingActionResponseSchema, staffPaths.cancel(bookingId), body);
 
+/** « Rembourser la pénalité »: refused a second time on its own, like an arrival. */
+export const refundPenalty = (bookingId: number) =>
+  post(bookingActionResponseSchema, staffPaths.refundPenalty(bookingId), {});
+
 export const searchClients = (query: { search?: string; page?: number }, signal?: AbortSignal) =>
   api.request(clientPageSchema, staffPaths.clients, {
     searchParams: { search: query.search, page: query.page, page_size: CLIENTS_PAGE_SIZE },

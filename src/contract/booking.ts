@@ -153,6 +153,11 @@ export const bookingHistoryItemSchema = v.object({
   refunded_credits: v.optional(v.number(), 0),
   /** What cancelling would give back, in credits, once paid by Wave or Orange Money. */
   money_refund_credits: v.optional(v.number(), 0),
+  /**
+   * What cancelling inside the cut-off costs, in credits (0: free); null when the centre refuses
+   * late cancels. Absent from an older server: refused.
+   */
+  late_cancel_credits: v.optional(v.nullable(v.number()), null),
   /** Marked at the centre: came (`present`) or did not (`absent`); absent or null until then. */
   attendance: v.optional(v.nullable(v.picklist(["present", "absent"]))),
   /** Who takes the session, first names only (« Awa et Binta » for a duo); null or absent: not set. */
@@ -172,7 +177,12 @@ export const bookingHistoryQuerySchema = v.object({
 });
 
 /** `POST booking/booking/{id}/cancel/`: what was given back, as credits. */
-export const cancelBookingResponseSchema = v.object({ detail: v.string(), refunded_credits: v.number() });
+export const cancelBookingResponseSchema = v.object({
+  detail: v.string(),
+  refunded_credits: v.number(),
+  /** The late-cancel fee taken, in credits (0: none); absent from an older server. */
+  penalty_credits: v.optional(v.number(), 0),
+});
 export type CancelBookingResponse = v.InferOutput<typeof cancelBookingResponseSchema>;
 
 /** `POST booking/booking/{id}/reschedule/`: another slot of the same service, same persons. */

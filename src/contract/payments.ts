@@ -142,6 +142,11 @@ export const creditRecordSchema = v.object({
   left_credits: v.number(),
   credit_real_price: v.number(),
   credit_number: v.number(),
+  /**
+   * A late-cancel or no-show fee (`charge`) or one given back by staff (`reversal`); null for any
+   * other line. Absent from an older server.
+   */
+  penalty: v.optional(v.nullable(v.picklist(["charge", "reversal"]))),
 });
 export type CreditRecord = v.InferOutput<typeof creditRecordSchema>;
 

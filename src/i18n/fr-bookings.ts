@@ -1,4 +1,4 @@
-import { counted } from "../lib/plural";
+import { counted, plural } from "../lib/plural";
 /** The strings of the bookings screens, loaded with them. Texts of the spec are copied exactly. */
 export const frBookings = {
   intro: "Retrouvez vos séances, leur paiement, et déplacez ou annulez celles à venir.",
@@ -78,6 +78,14 @@ export const frBookings = {
   refundVenue: (credits: string, days: number) =>
     `Payée sur place, elle vous est remboursée en crédits, pas en XOF : ${credits}, valables ${days} jours.`,
   cancelFailed: "Une erreur est survenue lors de l'annulation de la réservation.",
+  /** Inside the cut-off, where the centre allows a late cancel: its cost, said before confirming. */
+  lateCost: (n: number) =>
+    n > 0
+      ? `Annulation tardive : ${counted(n, "crédit")} de pénalité ${plural(n, "sera retenu", "seront retenus")} sur vos crédits.`
+      : "Annulation tardive : sans frais.",
+  lateNote: (n: number) =>
+    n > 0 ? `Annulation tardive : ${counted(n, "crédit")} de pénalité.` : "Annulation tardive sans frais.",
+  penaltyTaken: (n: number) => `Pénalité : ${counted(n, "crédit")} ${plural(n, "retenu")}.`,
   lastUpdate: (when: string) => `Dernière mise à jour : ${when}`,
   savedCopy: "Connexion impossible : voici les dernières informations enregistrées sur ce téléphone.",
   cancelOffline:

@@ -64,6 +64,15 @@ export const agenda = {
   markedPresent: (name: string) => `${name} est marqué présent.`,
   markedAbsent: (name: string) => `${name} est marqué absent.`,
   attendanceUndone: "Pointage annulé.",
+  /** A late-cancel or no-show charge standing on a booking, and staff giving it back. */
+  penalty: (n: number) => `Pénalité : ${counted(n, "crédit")}`,
+  penaltyTaken: (n: number) => `Pénalité : ${counted(n, "crédit")} ${plural(n, "retenu")}.`,
+  refundPenalty: "Rembourser la pénalité",
+  refundingPenalty: "Remboursement…",
+  penaltyRefunded: (n: number) =>
+    n > 0
+      ? `Pénalité remboursée : ${counted(n, "crédit")} ${plural(n, "rendu")} au client.`
+      : "Pénalité annulée.",
   collect: "Encaisser",
   cancelBooking: "Annuler",
   cancelledBy: (who: string) => `Annulée par ${who}`,

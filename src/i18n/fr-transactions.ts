@@ -15,6 +15,8 @@ export const frTransactions = {
   to: "Au",
   all: "Tous",
   origins: { purchase: "Achat", booking: "Réservation", refund: "Remboursement" },
+  /** A late-cancel or no-show fee, and one given back by the centre. */
+  penalties: { charge: "Pénalité", reversal: "Pénalité remboursée" },
   statuses: { active: "Actif", expired: "Expiré" },
   pack: "Pack",
   noDate: "Date non disponible",

@@ -43,8 +43,8 @@ export const heldNow = (item: BookingHistoryItem, now: Date) =>
   item.hold_until != null && item.booking_state === "upcoming" && Date.parse(item.hold_until) > now.getTime();
 
 export type CancelDecision =
-  | { allowed: true; until: Date | null }
-  | { allowed: false; reason: string | null };
+  /** `lateCredits`: inside the cut-off, where the centre allows it at that cost (0: free). */
+  { allowed: true; until: Date | null; lateCredits?: number } | { allowed: false; reason: string | null };
 
 /**
  * Whether the member may ask to cancel: only an upcoming booking, only with an empty
@@ -55,13 +55,15 @@ export function cancelDecision(item: BookingHistoryItem, now: Date, cutoffHours:
   if (item.booking_state !== "upcoming") return { allowed: false, reason: null };
   // Still held for its payment: nothing was paid, it may be let go until its session.
   if (heldNow(item, now)) return { allowed: true, until: null };
+  // Inside the cut-off, a late cancel the centre allows, at its cost; refused otherwise.
+  const late = item.late_cancel_credits ?? null;
+  const tooLate = (reason: string): CancelDecision =>
+    late === null ? { allowed: false, reason } : { allowed: true, until: null, lateCredits: late };
   const delay = item.cancelation_delay.trim();
-  if (delay) return { allowed: false, reason: delay };
+  if (delay) return tooLate(delay);
   const start = sessionInstant(item.reserved_for, item.start_time);
   // A start that cannot be read is left to the server to judge.
   if (!start) return { allowed: true, until: null };
   const until = new Date(start.getTime() - cutoffHours * HOUR);
-  return beforeCutoff(start, now, cutoffHours)
-    ? { allowed: true, until }
-    : { allowed: false, reason: tooLateToCancel };
+  return beforeCutoff(start, now, cutoffHours) ? { allowed: true, until } : tooLate(tooLateToCancel);
 }

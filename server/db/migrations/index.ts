@@ -20,6 +20,7 @@ import { phoneFirst } from "./0027_phone_first";
 import { peopleAndRooms } from "./0028_people_and_rooms";
 import { promoCodesAndGifts } from "./0030_promo_codes_and_gifts";
 import { reportIndexes } from "./0031_report_indexes";
+import { bookingPenalties } from "./0032_booking_penalties";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0028_people_and_rooms": peopleAndRooms,
   "0030_promo_codes_and_gifts": promoCodesAndGifts,
   "0031_report_indexes": reportIndexes,
+  "0032_booking_penalties": bookingPenalties,
 };

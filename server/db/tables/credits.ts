@@ -46,3 +46,24 @@ export type CreditMovementsTable = {
   recordId: number | null;
   createdAt: Date;
 };
+
+/** What a late cancel or a no-show cost a member under the centre's policy (`server/domain/penalties/`). */
+export type BookingPenaltiesTable = {
+  id: Generated<number>;
+  bookingId: number;
+  userId: number;
+  kind: "late_cancel" | "no_show";
+  /** What the policy asked for, in credits. */
+  feeCredits: number;
+  /** What was taken: the fee, or (a no-show) what the member held when it was less. */
+  chargedCredits: number;
+  /** The credit line of the charge (null when nothing could be taken). */
+  recordId: number | null;
+  /** Who marked the no-show; null for a member's own late cancel. */
+  staffId: number | null;
+  createdAt: Date;
+  /** Given back by staff: when, by whom, and the credit line that returned it. */
+  reversedAt: Date | null;
+  reversedBy: number | null;
+  reversalRecordId: number | null;
+};

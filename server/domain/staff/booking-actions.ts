@@ -7,6 +7,7 @@ import { formatXofPlain } from "../../lib/money";
 import { cancelInTransaction } from "../booking-cancel";
 import { dakarDateTime, mailBookingConfirmation } from "../booking-mail";
 import { lapsedHoldRefusal } from "../capacity";
+import { chargeNoShow, undoNoShow } from "../penalties/no-show";
 import { bookingWithSlot, voidPendingPayments } from "../provider-payments";
 import { writeAudit } from "./audit";
 import { staffBookingById } from "./booking-view";
@@ -42,17 +43,17 @@ export const bookingActionMessages = {
 
 export const attendanceLabels: Record<Attendance, string> = { present: "Présent", absent: "Absent" };
 
-const refuse = (message: string, status = 400): Refusal => ({
+export const refuse = (message: string, status = 400): Refusal => ({
   ok: false,
   status,
   errors: { detail: [message] },
 });
 
 type Done = { ok: true; detail: string; booking: StaffBooking; refunded_credits: number };
-type Outcome = Refusal | Done;
+export type Outcome = Refusal | Done;
 
 /** The booking, its slot and service, and its client's name, for the rules and the audit line. */
-async function load(tx: AppDeps, bookingId: number) {
+export async function load(tx: AppDeps, bookingId: number) {
   const found = await bookingWithSlot(tx.db, bookingId);
   if (!found) return null;
   const client = await tx.db
@@ -64,7 +65,7 @@ async function load(tx: AppDeps, bookingId: number) {
   return { ...found, client, what };
 }
 
-async function answer(tx: AppDeps, bookingId: number, detail: string, refunded = 0): Promise<Done> {
+export async function answer(tx: AppDeps, bookingId: number, detail: string, refunded = 0): Promise<Done> {
   const booking = await staffBookingById(tx.db, bookingId);
   if (!booking) throw new Error(`booking ${bookingId} vanished`);
   return { ok: true, detail, booking, refunded_credits: refunded };
@@ -109,15 +110,23 @@ export function markAttendance(
       const current = now?.attendance ?? mark;
       return refuse(bookingActionMessages.alreadyMarked(current, now?.attendance_by ?? null), 409);
     }
+    // A no-show costs the centre's fee, once; taking « Absent » back gives it back.
+    const penalty =
+      mark === "absent"
+        ? await chargeNoShow(tx.db, booking, found.service.name, staff.id, now)
+        : booking.attendance === "absent" && !mark
+          ? await undoNoShow(tx.db, booking, found.service.name, staff.id, now)
+          : null;
     await writeAudit(tx, {
       staffId: staff.id,
       action: "booking.attendance",
       bookingId,
       clientId: booking.userId,
-      summary: `${found.what} : ${mark ? attendanceLabels[mark] : `marquage « ${booking.attendance ? attendanceLabels[booking.attendance] : ""} » retiré`}.`,
-      data: { attendance: mark, previous: booking.attendance },
+      summary: `${found.what} : ${mark ? attendanceLabels[mark] : `marquage « ${booking.attendance ? attendanceLabels[booking.attendance] : ""} » retiré`}.${penalty ? ` ${penalty.text}` : ""}`,
+      data: { attendance: mark, previous: booking.attendance, ...(penalty ? { penalty } : {}) },
     });
-    return answer(tx, bookingId, bookingActionMessages.marked(mark));
+    const detail = bookingActionMessages.marked(mark);
+    return answer(tx, bookingId, penalty ? `${detail} ${penalty.text}` : detail);
   });
 }
 
@@ -177,15 +186,23 @@ export async function payAtVenue(
       })
       .execute();
     confirmedNow = booking.confirmedAt === null;
+    // Paid after all: the no-show fee taken for the unpaid session comes back, never both.
+    const given = await undoNoShow(tx.db, booking, found.service.name, staff.id, now);
     await writeAudit(tx, {
       staffId: staff.id,
       action: "booking.paid_at_venue",
       bookingId,
       clientId: booking.userId,
-      summary: `${found.what} payée sur place : ${formatXofPlain(booking.price)}, ${deskMethodLabels[method]}${reference ? `, réf. ${reference}` : ""}.`,
-      data: { method, amount: booking.price, reference: reference || null },
+      summary: `${found.what} payée sur place : ${formatXofPlain(booking.price)}, ${deskMethodLabels[method]}${reference ? `, réf. ${reference}` : ""}.${given ? ` ${given.text}` : ""}`,
+      data: {
+        method,
+        amount: booking.price,
+        reference: reference || null,
+        ...(given ? { penalty: given } : {}),
+      },
     });
-    return answer(tx, bookingId, bookingActionMessages.paid(method, booking.price));
+    const detail = bookingActionMessages.paid(method, booking.price);
+    return answer(tx, bookingId, given ? `${detail} ${given.text}` : detail);
   });
   if (confirmedNow && outcome.ok) await mailBookingConfirmation(deps, bookingId);
   return outcome;

@@ -52,6 +52,12 @@ function staffBookingQuery(db: Db) {
       staffName(eb, "bookings.cancelledBy", "firstName").as("cancellerFirstName"),
       staffName(eb, "bookings.cancelledBy", "lastName").as("cancellerLastName"),
       refundedCredits(eb).as("refunded"),
+      eb
+        .selectFrom("bookingPenalties")
+        .select("bookingPenalties.chargedCredits")
+        .whereRef("bookingPenalties.bookingId", "=", "bookings.id")
+        .where("bookingPenalties.reversedAt", "is", null)
+        .as("penaltyCredits"),
     ]);
 }
 
@@ -100,6 +106,7 @@ export function staffBookingItem(r: Row): StaffBooking {
     cancel_reason: r.cancelReason,
     cancelled_by: name(r.cancellerFirstName, r.cancellerLastName),
     refunded_credits: Number(r.refunded) || 0,
+    penalty_credits: r.penaltyCredits === null ? null : Number(r.penaltyCredits),
     client_notes: [],
   };
 }

@@ -10,6 +10,7 @@ import type { RulesRequest } from "../../../src/contract/staff/settings-requests
 import type { Db } from "../../db/tables";
 import { type AppDeps, immediate } from "../../deps";
 import { readDocument } from "../../lib/site-files";
+import { penaltyPolicies } from "../penalties/policy";
 import { setting } from "../settings";
 import { authSliders, banners, homeConfig, modalConfigs, termsPolicies } from "../site-config";
 import { aboutText, faqEntries } from "../site-texts";
@@ -107,6 +108,7 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
     faq,
     about,
     rules,
+    penalties: await penaltyPolicies(db),
   };
 }
 

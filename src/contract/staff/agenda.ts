@@ -64,6 +64,11 @@ export const staffBookingSchema = v.object({
    * The staff's notes on the client (allergies, injuries…), newest first: filled by the agenda,
    * empty elsewhere and from an older instance.
    */
+  /**
+   * The late-cancel or no-show charge standing on it, in credits taken (0: the client held none);
+   * null when none stands. Absent from an older server.
+   */
+  penalty_credits: v.optional(v.nullable(v.number()), null),
   client_notes: v.optional(v.array(v.object({ id: v.number(), text: v.string() })), []),
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;

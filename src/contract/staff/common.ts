@@ -15,6 +15,7 @@ import { cleanString, queryInt, type StaffRole, staffRoleSchema } from "../commo
  *   POST staff/bookings/{id}/attendance/            {attendance: present | absent | null}
  *   POST staff/bookings/{id}/pay/                   paid at the venue {method, reference?}
  *   POST staff/bookings/{id}/cancel/                {refund, reason}: places freed, client mailed
+ *   POST staff/bookings/{id}/penalty/refund/        the late-cancel or no-show charge given back
  *   GET  staff/clients/?search=&page=&page_size=    clients by name, phone or e-mail
  *   GET  staff/clients/{id}/                        profile, balance, latest ledger records, bookings
  *   GET  staff/clients/{id}/ledger/?before=         older ledger records, a page from a record on
@@ -48,6 +49,7 @@ export const staffPaths = {
   attendance: (bookingId: number) => `staff/bookings/${bookingId}/attendance/`,
   payAtVenue: (bookingId: number) => `staff/bookings/${bookingId}/pay/`,
   cancel: (bookingId: number) => `staff/bookings/${bookingId}/cancel/`,
+  refundPenalty: (bookingId: number) => `staff/bookings/${bookingId}/penalty/refund/`,
   move: (bookingId: number) => `staff/bookings/${bookingId}/move/`,
   clients: "staff/clients/",
   client: (clientId: number) => `staff/clients/${clientId}/`,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { aboutTextSchema, faqEntrySchema, homeConfigSchema } from "../configs";
+import { DEFAULT_PENALTY_POLICIES, penaltyPoliciesSchema } from "../penalties";
 
 /**
  * The site's settings as an admin edits them (`/api/staff/settings/…`, admin only): the same rows
@@ -17,6 +18,7 @@ import { aboutTextSchema, faqEntrySchema, homeConfigSchema } from "../configs";
  *   PUT  staff/settings/faq/                       {items: [{category, question, answer}]}: the whole list, in order
  *   PUT  staff/settings/about/                     {html}: sanitised on the server
  *   PUT  staff/settings/rules/                     {cancel_cutoff_hours, booking_lead_hours, max_unpaid_bookings, reception_daily_credits?}
+ *   PUT  staff/settings/penalties/                 {late_cancel: {kind, credits}, no_show: {kind, credits}}
  *
  * Every write answers `{detail, settings}` (the whole, as saved) and writes one audit line.
  */
@@ -120,6 +122,8 @@ export const siteSettingsSchema = v.object({
     reception_daily_credits: v.number(),
     phone_messages_per_day: v.number(),
   }),
+  /** What a late cancel and a no-show cost; absent from an older server: the defaults. */
+  penalties: v.optional(penaltyPoliciesSchema, DEFAULT_PENALTY_POLICIES),
 });
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
 
@@ -137,6 +141,7 @@ export const settingsPaths = {
   slideImage: (id: number, n: 1 | 2 | 3) => `staff/settings/slides/${id}/images/${n}/`,
   document: (type: DocumentType) => `staff/settings/documents/${type}/`,
   rules: "staff/settings/rules/",
+  penalties: "staff/settings/penalties/",
   faq: "staff/settings/faq/",
   about: "staff/settings/about/",
 } as const;

@@ -116,7 +116,9 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
         <div className="mt-auto pt-4">
           <p className={`text-sm ${decision.allowed ? "text-ink/70" : "font-medium text-accent-dark"}`}>
             {decision.allowed
-              ? decision.until && t.cancelUntil(dakarDateTime(decision.until) ?? t.noDate)
+              ? decision.lateCredits !== undefined
+                ? t.lateNote(decision.lateCredits)
+                : decision.until && t.cancelUntil(dakarDateTime(decision.until) ?? t.noDate)
               : decision.reason}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -124,17 +126,22 @@ export function BookingCard({ item, decision, onCancel, onMove, online = true }:
             {/* A session whose day or time cannot be read makes no calendar entry. */}
             {sessionInstant(item.reserved_for, item.start_time) &&
               sessionInstant(item.reserved_for, item.end_time) && <CalendarButton item={item} />}
-            {decision.allowed && onMove && item.payment_status !== "failed" && !held && (
-              <button
-                type="button"
-                className="btn-ghost !px-4"
-                onClick={onMove}
-                disabled={!online}
-                aria-label={`${online ? t.move : t.moveOfflineButton} : ${item.service_name}, ${day ?? t.noDate}`}
-              >
-                {online ? t.move : t.moveOfflineButton}
-              </button>
-            )}
+            {/* A late cancel is allowed at a cost; a move inside the cut-off is not. */}
+            {decision.allowed &&
+              decision.lateCredits === undefined &&
+              onMove &&
+              item.payment_status !== "failed" &&
+              !held && (
+                <button
+                  type="button"
+                  className="btn-ghost !px-4"
+                  onClick={onMove}
+                  disabled={!online}
+                  aria-label={`${online ? t.move : t.moveOfflineButton} : ${item.service_name}, ${day ?? t.noDate}`}
+                >
+                  {online ? t.move : t.moveOfflineButton}
+                </button>
+              )}
             {decision.allowed && (
               <button
                 type="button"

@@ -11,7 +11,7 @@ import {
   noBookingFilters,
 } from "../../lib/booking-filters";
 import { orderBookings } from "../../lib/booking-order";
-import { cancelDecision } from "../../lib/cancel-rule";
+import { type CancelDecision, cancelDecision } from "../../lib/cancel-rule";
 import { rangeError } from "../../lib/day-range";
 import { dakarDateTime } from "../../lib/history-dates";
 import { pageCount } from "../../lib/pagination";
@@ -137,6 +137,9 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
       </div>
       <CancelDialog
         item={cancelling}
+        lateCredits={
+          cancelling ? lateCreditsOf(cancelDecision(cancelling, now, data.cutoffHours)) : undefined
+        }
         onClose={() => setCancelling(null)}
         onCancelled={(id) => {
           setCancelled((previous) => new Set(previous).add(id));
@@ -159,3 +162,6 @@ export function BookingsScreen({ data, filters, page, onChange, onReload, now = 
     </section>
   );
 }
+
+/** The late-cancel fee a decision announces, if the cancel is late. */
+const lateCreditsOf = (decision: CancelDecision) => (decision.allowed ? decision.lateCredits : undefined);

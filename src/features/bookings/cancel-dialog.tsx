@@ -29,6 +29,8 @@ export function cancelFailureText(error: unknown): string {
 
 type Props = {
   item: BookingHistoryItem | null;
+  /** Inside the cut-off: the late-cancel fee the centre takes, shown and sent with the cancel. */
+  lateCredits?: number;
   onClose: () => void;
   /** The booking is cancelled on the server: the list shows it at once, then loads again. */
   onCancelled: (bookingId: number) => void;
@@ -47,7 +49,7 @@ export function refundText(item: BookingHistoryItem): string | null {
 }
 
 /** 'Confirmer l'annulation': the server decides; the credits it gives back show in the balance at once. */
-export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
+export function CancelDialog({ item, lateCredits, onClose, onCancelled, onUnsure }: Props) {
   const { busy, start, finish } = useSettlingBusy();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -60,10 +62,11 @@ export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
     start();
     setError(null);
     try {
-      const answer = await cancelBooking(item.booking_id);
+      const answer = await cancelBooking(item.booking_id, lateCredits ?? 0);
       const refunded =
         answer.refunded_credits > 0 ? ` ${t.refunded(formatCredits(answer.refunded_credits))}` : "";
-      toastStore.getState().show("success", `${t.cancelled}.${refunded}`);
+      const penalty = answer.penalty_credits > 0 ? ` ${t.penaltyTaken(answer.penalty_credits)}` : "";
+      toastStore.getState().show("success", `${t.cancelled}.${refunded}${penalty}`);
       // The lists, and the balance in the header and on /profil: the refund is already on the server.
       bookingsChanged();
       onCancelled(item.booking_id);
@@ -101,6 +104,14 @@ export function CancelDialog({ item, onClose, onCancelled, onUnsure }: Props) {
             className="mt-3 rounded-2xl bg-brand/5 px-4 py-3 text-sm text-brand-dark"
           >
             {refundText(item)}
+          </p>
+        )}
+        {item && lateCredits !== undefined && (
+          <p
+            data-testid="cancel-penalty"
+            className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          >
+            {t.lateCost(lateCredits)}
           </p>
         )}
         {error && (

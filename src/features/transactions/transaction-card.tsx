@@ -25,7 +25,7 @@ export function TransactionCard({ record }: { record: CreditRecord }) {
           <span
             className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${originStyle[record.origin]}`}
           >
-            {t.origins[record.origin]}
+            {record.penalty ? t.penalties[record.penalty] : t.origins[record.origin]}
           </span>
           <h3 className="mt-2 text-lg leading-snug font-bold break-words text-brand-dark">
             {recordTitle(record, t.pack)}

@@ -213,7 +213,11 @@ describe("GET booking/booking/validated and cancel", () => {
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(125);
     const res = await t.api.post(`booking/booking/${id}/cancel/`, undefined, access);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ detail: "Réservation annulée avec succès", refunded_credits: 25 });
+    expect(res.data).toEqual({
+      detail: "Réservation annulée avec succès",
+      refunded_credits: 25,
+      penalty_credits: 0,
+    });
     expect((await t.api.get("accounts/profile/", access)).data.body.total_credits).toBe(150);
     const again = await t.api.post(`booking/booking/${id}/cancel/`, undefined, access);
     expect(again.status).toBe(400);

@@ -23,6 +23,7 @@ export const historyBooking = (over: Partial<BookingHistoryItem> = {}): BookingH
   money_refund_credits: 25,
   hold_until: null,
   practitioner: null,
+  late_cancel_credits: null,
   ...over,
 });
 

@@ -8,6 +8,7 @@ import { slotTime } from "../../../lib/slot-dates";
 import { toastStore } from "../../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
 import { ClientNotesMarker } from "./client-notes-marker";
+import { PenaltyRefund } from "./penalty-refund";
 
 const t = frStaff.agenda;
 
@@ -36,12 +37,13 @@ export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, o
   const mark = async (attendance: Attendance | null) => {
     setBusy(true);
     try {
-      await setAttendance(booking.booking_id, { attendance });
+      const answer = await setAttendance(booking.booking_id, { attendance });
+      const fee = answer.booking.penalty_credits;
       const message =
         attendance === "present"
           ? t.markedPresent(name)
           : attendance === "absent"
-            ? t.markedAbsent(name)
+            ? `${t.markedAbsent(name)}${fee !== null ? ` ${t.penaltyTaken(fee)}` : ""}`
             : frStaff.agenda.attendanceUndone;
       toastStore.getState().show("success", message);
     } catch (error) {
@@ -88,6 +90,7 @@ export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, o
           <StatusBadge status={booking.status} />
           <PaymentBadge booking={booking} />
           <AttendanceBadge attendance={booking.attendance} />
+          <PenaltyRefund booking={booking} onChanged={onChanged} />
           {booking.venue_payment?.reference && (
             <span className="text-xs text-ink/60">{t.reference(booking.venue_payment.reference)}</span>
           )}

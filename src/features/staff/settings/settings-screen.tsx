@@ -9,6 +9,7 @@ import { DocumentsSection } from "./documents-section";
 import { FaqSection } from "./faq-section";
 import { HomeSection } from "./home-section";
 import { ModalsSection } from "./modals-section";
+import { PenaltiesSection } from "./penalties-section";
 import { RulesSection } from "./rules-section";
 import { SlidesSection } from "./slides-section";
 
@@ -31,6 +32,7 @@ export function SettingsScreen({ initial }: { initial: SiteSettings }) {
       <AboutSection settings={settings} onSaved={setSettings} />
       <DocumentsSection settings={settings} onSaved={setSettings} />
       <RulesSection settings={settings} onSaved={setSettings} />
+      <PenaltiesSection settings={settings} onSaved={setSettings} />
     </div>
   );
 }
