@@ -115,6 +115,8 @@ export const frStaffSchedule = {
     choose: "Choisissez une heure.",
     practitioner: "Praticien",
     sameTime: "heure actuelle",
+    handOver:
+      "La même séance, confiée au praticien choisi (un cours passe en entier) ; le client n'est pas prévenu, l'heure ne change pas.",
     submit: "Déplacer",
   },
   at: (date: string, start: string, end: string) => `${date}, ${start}–${end}`,

@@ -24,8 +24,9 @@ export type DeskMovable = Pick<
 > & {
   /** The day the dialog opens on (`AAAA-MM-JJ`); tomorrow without it, or before today. */
   day?: string;
-  /** The slot it holds now: kept, with another practitioner, when one is chosen for it. */
+  /** The slot it holds now, and its start: kept, handed to another practitioner chosen for it. */
   slot_id?: number;
+  start_time?: string;
 };
 
 type Props = { booking: DeskMovable | null; onClose: () => void; onChanged: () => void };
@@ -72,9 +73,10 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
   const persons = booking?.number_person ?? 1;
   // A move goes to a session not begun yet (a started one takes a walk-in, not a moved booking).
   const own = booking?.slot_id;
-  const free = (slots ?? []).filter(
-    (s) => !s.started && (s.remaining_capacity >= persons || (practitioner !== null && s.id === own)),
-  );
+  const free = (slots ?? []).filter((s) => s.id !== own && !s.started && s.remaining_capacity >= persons);
+  // Its own time on its own day, whatever the list says (the booking fills its slot): handed over.
+  const ownStart = booking?.start_time;
+  const handOver = practitioner !== null && own !== undefined && ownStart && day === booking?.day;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!booking || busy) return;
@@ -141,6 +143,19 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
       )}
       <fieldset>
         <legend className="text-sm font-medium">{t.time}</legend>
+        {handOver && (
+          <div className="mt-2">
+            <button
+              type="button"
+              aria-pressed={chosen === own}
+              onClick={() => setChosen(own)}
+              className={`min-h-11 rounded-xl px-4 text-sm font-semibold tabular-nums ring-1 ${chosen === own ? "bg-brand text-white ring-brand" : "bg-white ring-black/15 hover:ring-brand/50"}`}
+            >
+              {`${slotTime(ownStart)} · ${t.sameTime}`}
+            </button>
+            <p className="mt-1 text-xs text-ink/60">{t.handOver}</p>
+          </div>
+        )}
         <DeskReadList read={slotsRead} items={slots === null ? null : free} loading={t.loading} none={t.none}>
           <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {free.map((slot) => (
@@ -152,7 +167,6 @@ export function DeskMoveDialog({ booking, onClose, onChanged }: Props) {
                 className={`min-h-11 rounded-xl text-sm font-semibold tabular-nums ring-1 ${slot.id === chosen ? "bg-brand text-white ring-brand" : "bg-white ring-black/15 hover:ring-brand/50"}`}
               >
                 {slotTime(slot.start_time)}
-                {slot.id === own && <span className="block text-xs font-normal">{t.sameTime}</span>}
               </button>
             ))}
           </div>

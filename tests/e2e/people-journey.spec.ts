@@ -9,8 +9,8 @@ import { expect, appPage as test } from "./support/test";
 // shows both in their columns; the desk hands one to the other practitioner; on her day off she
 // alone is refused.
 const { day, nextWeek } = deskDay();
-// Early enough that 10h00 is past the clients' 3-hour lead.
-const morning = new Date(`${day}T06:00:00Z`);
+// The day before, early: the demo's desk bookings of its own today weigh nothing on this day.
+const morning = new Date(Date.parse(`${day}T06:00:00Z`) - 86_400_000);
 
 let server: RunningServer;
 test.beforeAll(async () => {
@@ -66,7 +66,8 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
   const base = server.url;
   const token = (await staffTokens(page, base, admin)).access ?? "";
   const headers = { Authorization: `Bearer ${token}` };
-  // Awa is already there (made first: the tie of « Sans préférence » goes to her).
+  // Awa is already there: mapped to the massage, she takes the demo's 10h00 session booked before
+  // (the centre had nobody then), so she is the busier one that day.
   const awa = await page.request.post(`${base}/api/staff/practitioners/`, {
     headers,
     data: { first_name: "Awa", last_name: "Ndour", services: [1] },
@@ -99,7 +100,7 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
   await room.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Salle ajoutée.")).toBeVisible();
 
-  // Two clients: one with no preference (Awa, the least busy, first made), one who chose Mariama.
+  // Two clients: one with no preference (Mariama, the least busy that day), one who chose her.
   const first = await registerVerifiedMember(page.request, base);
   const second = await registerVerifiedMember(page.request, base);
   const login = async (who: { email: string; password: string }) =>
@@ -110,32 +111,36 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
         })
       ).json()
     ).body.access as string;
-  const ten = await slotAt(page.request, day, "10:00:00");
-  const eleven = await slotAt(page.request, day, "11:00:00", mariamaId);
-  const any = await book(page.request, await login(first), ten);
+  const three = await slotAt(page.request, day, "15:00:00");
+  const four = await slotAt(page.request, day, "16:00:00", mariamaId);
+  const any = await book(page.request, await login(first), three);
   expect(any.status).toBe(201);
-  expect(any.body.practitioner).toBe("Awa");
-  const chosen = await book(page.request, await login(second), eleven, mariamaId);
+  expect(any.body.practitioner).toBe("Mariama");
+  const chosen = await book(page.request, await login(second), four, mariamaId);
   expect(chosen.body.practitioner).toBe("Mariama");
 
   // The week: each in the column of the one who takes it.
   await page.goto(`${base}/admin/semaine?date=${day}`);
   const lane = (id: number) =>
     page.locator(`[data-testid="week-lane"][data-column="${id}"][data-date="${day}"]`);
-  await expect(lane(awaId).getByTestId("week-block")).toHaveCount(1);
-  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(1);
-  await expect(lane(awaId).getByTestId("week-block")).toHaveText(/10h00 · Massage suédois/);
-  await expect(lane(mariamaId).getByTestId("week-block")).toHaveText(/11h00 · Massage suédois/);
+  const blocks = (id: number, at: string) =>
+    lane(id)
+      .getByTestId("week-block")
+      .filter({ hasText: `${at} · Massage suédois` });
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(2);
+  await expect(blocks(mariamaId, "15h00")).toHaveCount(1);
+  await expect(blocks(mariamaId, "16h00")).toHaveCount(1);
+  await expect(blocks(awaId, "10h00")).toHaveCount(1);
 
-  // The desk hands the 10h00 session to Mariama, free then.
-  await lane(awaId).getByTestId("week-block").click();
+  // The desk hands the 15h00 session to Awa, free then.
+  await blocks(mariamaId, "15h00").click();
   await page.getByTestId("week-booking-dialog").getByRole("button", { name: "Changer de praticien" }).click();
   const assign = page.getByTestId("assign-dialog");
-  await assign.getByLabel("Praticien").selectOption({ label: "Mariama Faye" });
+  await assign.getByLabel("Praticien").selectOption({ label: "Awa Ndour" });
   await assign.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Réservation réattribuée.")).toBeVisible();
-  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(2);
-  await expect(lane(awaId).getByTestId("week-block")).toHaveCount(0);
+  await expect(blocks(awaId, "15h00")).toHaveCount(1);
+  await expect(blocks(mariamaId, "15h00")).toHaveCount(0);
 
   // Her day off: Mariama is offered nothing, Awa is; a booking asking for Mariama is refused.
   const off = await slotAt(page.request, nextWeek, "10:00:00", mariamaId);
@@ -146,7 +151,7 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
   const accepted = await book(page.request, await login(second), off);
   expect(accepted.body.practitioner).toBe("Awa");
 
-  // The 11h00 client pays at the venue: a confirmed booking, one the desk may move.
+  // The 16h00 client pays at the venue: a confirmed booking, one the desk may move.
   const methods = await (await page.request.get(`${base}/api/configs/bookingmethod/`)).json();
   const atVenue = methods.find((m: { code: string }) => m.code === "PAY01").id as number;
   const confirmed = await page.request.post(
@@ -155,26 +160,26 @@ test("an admin adds a practitioner and her day off; two clients book; the week s
   );
   expect(confirmed.status()).toBe(200);
 
-  // Mariama falls ill this afternoon: her 11h00 session goes to « Réservations à traiter », and
+  // Mariama falls ill this afternoon: her 16h00 session goes to « Réservations à traiter », and
   // the desk hands it to Awa at the same time from « Déplacer ».
   const sick = await page.request.post(`${base}/api/staff/practitioners/${mariamaId}/absences/`, {
     headers,
-    data: { starts_at: `${day}T11:00:00Z`, ends_at: `${day}T18:00:00Z`, label: "Malade" },
+    data: { starts_at: `${day}T16:00:00Z`, ends_at: `${day}T18:00:00Z`, label: "Malade" },
   });
   expect(sick.status()).toBe(201);
   await page.goto(`${base}/admin/horaires`);
   const item = page.getByTestId("booking-to-deal-with");
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText("11:00–12:00");
+  await expect(item).toContainText("16:00–17:00");
   await item.getByRole("button", { name: "Déplacer" }).click();
   const move = page.getByTestId("schedule-move-dialog");
   await move.getByText(/^Awa/).click();
   await expect(move.getByRole("radio", { name: /Awa/ })).toBeChecked();
-  await move.getByRole("button", { name: /11h00\s*heure actuelle/ }).click();
+  await move.getByRole("button", { name: "16h00 · heure actuelle" }).click();
   await move.getByRole("button", { name: "Déplacer", exact: true }).click();
   await expect(page.getByText("Réservation réattribuée.")).toBeVisible();
   await expect(item).toHaveCount(0);
   await page.goto(`${base}/admin/semaine?date=${day}`);
-  await expect(lane(awaId).getByTestId("week-block")).toHaveText(/11h00 · Massage suédois/);
-  await expect(lane(mariamaId).getByTestId("week-block")).toHaveText(/10h00 · Massage suédois/);
+  await expect(blocks(awaId, "16h00")).toHaveCount(1);
+  await expect(lane(mariamaId).getByTestId("week-block")).toHaveCount(0);
 });

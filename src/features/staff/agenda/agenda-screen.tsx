@@ -50,6 +50,7 @@ const movable = (b: StaffBooking): DeskMovable => ({
   service_name: b.service_name,
   day: b.date,
   slot_id: b.slot_id,
+  start_time: b.start_time,
 });
 
 export function AgendaScreen({ data, view, onDate, onView, onReload }: Props) {

@@ -26,6 +26,7 @@ const movable = (b: StaffBooking): DeskMovable => ({
   service_name: b.service_name,
   day: b.date,
   slot_id: b.slot_id,
+  start_time: b.start_time,
 });
 
 /** The agenda's own dialogs (pay, cancel, move) and « Changer de praticien », opened from a block. */
