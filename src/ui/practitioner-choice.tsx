@@ -22,7 +22,8 @@ type Props = {
 const grids = {
   one: "",
   two: "sm:grid-cols-2",
-  compact: "grid-cols-2 sm:grid-cols-3 xl:grid-cols-4",
+  // As many columns as fit the box (a dialog, a page), never one too narrow for a name.
+  compact: "grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]",
 } as const;
 
 const optionClass =
