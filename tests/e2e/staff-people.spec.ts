@@ -54,6 +54,13 @@ test("an admin adds a practitioner with own hours and a day off, maps services, 
   await expect(page.getByText("Praticien ajouté.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/praticiens\/\d+$/);
 
+  // Her photo, shown before it is sent, then kept at its own address.
+  await page.getByLabel("Choisir une photo").setInputFiles("public/icons/icon-512.png");
+  await expect(page.locator('img[src^="blob:"]')).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer la photo" }).click();
+  await expect(page.getByText("Photo enregistrée.")).toBeVisible();
+  await expect(page.locator('img[src*="/media/practitioners/"]')).toBeVisible();
+
   // A day off, two weeks from now.
   const absences = page.getByTestId("absence-form");
   const day = dayAhead(14);
