@@ -1,12 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { actionFailure, setAttendance } from "../../../api/staff";
 import type { Attendance, StaffBooking } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
 import { displayPhone } from "../../../lib/phone";
 import { slotTime } from "../../../lib/slot-dates";
-import { toastStore } from "../../../stores/toasts";
 import { AttendanceBadge, Badge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
+import { deskClientName, useAttendanceMark } from "../../../ui/use-attendance-mark";
 import { ClientNotesMarker } from "./client-notes-marker";
 import { PenaltyRefund } from "./penalty-refund";
 
@@ -30,30 +28,9 @@ type Props = {
  * actions go under the badges rather than over them.
  */
 export function BookingRow({ booking, marks, movable, onPay, onMove, onCancel, onChanged }: Props) {
-  const [busy, setBusy] = useState(false);
-  const name =
-    `${booking.client.first_name} ${booking.client.last_name}`.trim() || booking.client.email || "—";
+  const { busy, mark } = useAttendanceMark(booking, onChanged);
+  const name = deskClientName(booking);
   const cancelled = booking.status === "cancelled";
-  const mark = async (attendance: Attendance | null) => {
-    setBusy(true);
-    try {
-      const answer = await setAttendance(booking.booking_id, { attendance });
-      const fee = answer.booking.penalty_credits;
-      const message =
-        attendance === "present"
-          ? t.markedPresent(name)
-          : attendance === "absent"
-            ? `${t.markedAbsent(name)}${fee !== null ? ` ${t.penaltyTaken(fee)}` : ""}`
-            : frStaff.agenda.attendanceUndone;
-      toastStore.getState().show("success", message);
-    } catch (error) {
-      toastStore.getState().show("error", actionFailure(error), 6000);
-    } finally {
-      setBusy(false);
-      // Either way the agenda shows what the server now holds (another desk may have acted).
-      onChanged();
-    }
-  };
   const small = "btn !min-h-9 !px-3 !py-1 text-xs";
   return (
     <li

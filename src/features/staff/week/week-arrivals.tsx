@@ -1,19 +1,17 @@
-import { useState } from "react";
-import { actionFailure, setAttendance } from "../../../api/staff";
-import type { Attendance, StaffBooking } from "../../../contract/staff/agenda";
+import { actionFailure } from "../../../api/staff";
+import type { StaffBooking } from "../../../contract/staff/agenda";
 import { frStaff } from "../../../i18n/fr-staff";
 import { staffBookingQuery } from "../../../queries/staff-week";
 import { useQuery } from "../../../queries/use-query";
-import { toastStore } from "../../../stores/toasts";
 import { DeskReadFailure } from "../../../ui/desk-read-failure";
 import { AttendanceBadge, PaymentBadge, StatusBadge } from "../../../ui/staff-badges";
+import { deskClientName, useAttendanceMark } from "../../../ui/use-attendance-mark";
 
 const t = frStaff.agenda;
 const at = (date: string, time: string) => Date.parse(`${date}T${time}Z`);
 const small = "btn !min-h-10 !px-4 !py-1.5 text-sm";
 
-export const clientName = (b: StaffBooking) =>
-  `${b.client.first_name} ${b.client.last_name}`.trim() || b.client.email || "—";
+export const clientName = deskClientName;
 
 /**
  * « Présent » from the session's day, « Absent » once it has begun, or the mark taken back: what
@@ -28,30 +26,10 @@ export function ArrivalButtons({
   now: number;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, mark } = useAttendanceMark(booking, onChanged);
   if (booking.status !== "confirmed") return null;
   const started = at(booking.date, booking.start_time) <= now;
   const sameDay = booking.date <= new Date(now).toISOString().slice(0, 10);
-  const mark = async (attendance: Attendance | null) => {
-    setBusy(true);
-    const name = clientName(booking);
-    try {
-      await setAttendance(booking.booking_id, { attendance });
-      const done =
-        attendance === "present"
-          ? t.markedPresent(name)
-          : attendance === "absent"
-            ? t.markedAbsent(name)
-            : t.attendanceUndone;
-      toastStore.getState().show("success", done);
-    } catch (error) {
-      toastStore.getState().show("error", actionFailure(error), 6000);
-    } finally {
-      setBusy(false);
-      // Either way the week shows what the server now holds.
-      onChanged();
-    }
-  };
   if (booking.attendance)
     return (
       <button type="button" className={`${small} btn-ghost`} disabled={busy} onClick={() => void mark(null)}>
