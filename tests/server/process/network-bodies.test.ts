@@ -45,7 +45,7 @@ describe("request bodies over the network", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     port = await freePort();
     server = await startRealServer({ PORT: String(port) });
-  });
+  }, 90_000);
   afterAll(() => server.stop());
 
   const search = (extra = "") => `{"service_id":1,"dates":["2030-01-01","2030-01-03"]${extra}}`;

@@ -16,6 +16,7 @@ const routes: Route[] = [
   { method: "POST", path: staffPaths.payAtVenue(1), json: { method: "cash" } },
   { method: "POST", path: staffPaths.cancel(1), json: { refund: true, reason: "Essai" } },
   { method: "POST", path: staffPaths.move(1), json: { slot: 2 } },
+  { method: "POST", path: staffPaths.refundPenalty(1) },
   { method: "GET", path: staffPaths.clients },
   { method: "GET", path: staffPaths.client(1) },
   { method: "GET", path: staffPaths.clientLedger(1) },

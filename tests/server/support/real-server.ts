@@ -35,7 +35,8 @@ export async function startRealServer(env: Record<string, string>) {
   void exited.then(() => {
     stopped = true;
   });
-  for (let i = 0; i < 300 && !stopped && !output.includes("Application et API"); i++)
+  // A minute at most: the demo's seeding is slower on a busy machine.
+  for (let i = 0; i < 600 && !stopped && !output.includes("Application et API"); i++)
     await new Promise((resolve) => setTimeout(resolve, 100));
   return {
     output: () => output,
