@@ -6,6 +6,7 @@ import { mailPackReceipt } from "./pack-receipt-mail";
 import { logPaymentChange } from "./payment-log";
 import { discountedRefund } from "./pricing";
 import { keepGift } from "./promos/gift-codes";
+import { promoUseStillFree } from "./promos/promo-codes";
 import {
   bookingWithSlot,
   findPayment,
@@ -237,6 +238,13 @@ export async function settlePayment(
             : "paiement remplacé",
         received,
       );
+    } else if (
+      outcome === "success" &&
+      (payment.status === "pending" || payment.status === "failed") &&
+      !(await promoUseStillFree(tx.db, payment, now))
+    ) {
+      // Its code's last use went to someone else after this payment gave it back: never one too many.
+      await refundPayment(tx, payment, now, "code promo utilisé entre-temps par d'autres", received);
     } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
       confirmedBooking = await applySuccess(tx, payment, now, received);
     } else if (payment.status === "pending") {

@@ -30,6 +30,11 @@ describe("a pack bought as a gift", () => {
     expect(redeemed.status).toBe(200);
     expect(redeemed.data.credits).toBe(100);
     expect(await balanceOf(t, receiver.access)).toBe(100);
+    // Asked again by the same receiver (an answer lost): the same answer, no more credits.
+    const retried = await t.api.post("payments/gift-codes/redeem/", { code }, receiver.access);
+    expect(retried.status).toBe(200);
+    expect(retried.data).toEqual(redeemed.data);
+    expect(await balanceOf(t, receiver.access)).toBe(100);
     const record = (await t.api.get("payments/user-credit-records/?origin=purchase", receiver.access))
       .data[0];
     expect(record).toMatchObject({
