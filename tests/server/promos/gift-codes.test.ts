@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { backgroundSettled } from "../../../server/lib/background";
+import { formatXofPlain } from "../../../server/lib/money";
 import { promoMessages } from "../../../src/contract/promos";
 import { bookYoga, makeTestApp, methodId, quickMembers } from "../harness";
 import { auditLines, staffMember } from "../staff/staff-harness";
@@ -106,5 +108,12 @@ describe("a promo code on a booking", () => {
     expect(paid.paymentStatus).toBe("paid");
     // Half the price paid: half the credits back should it be cancelled.
     expect(paid.moneyRefundCredits).toBe(Math.floor(booking.moneyRefundCredits / 2));
+    // Its mails tell what was paid, not the price before the code.
+    await backgroundSettled(t.deps);
+    const half = formatXofPlain(payment.amount);
+    expect(t.mails.some((m) => m.text.includes(`Total : ${half} (payé)`))).toBe(true);
+    expect((await t.api.post(`booking/booking/${id}/cancel/`, {}, access)).status).toBe(200);
+    await backgroundSettled(t.deps);
+    expect(t.mails.some((m) => m.text.includes(`pour votre paiement de ${half}`))).toBe(true);
   });
 });
