@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { brand } from "../../../src/brand";
+import type { PaidGift } from "../../../src/contract/payments";
 import { type GiftCode, promoMessages } from "../../../src/contract/promos";
 import { counted } from "../../../src/lib/plural";
 import type { Db, Row } from "../../db/tables";
@@ -83,6 +84,23 @@ const giftJson = (g: Row<"giftCodes">): GiftCode => ({
   created_at: g.createdAt.toISOString(),
   redeemed: g.redeemedAt !== null,
 });
+
+/**
+ * The gift a paid gift payment gave, for its buyer's page: the code, and whether its mail went out
+ * (a buyer known by phone only has none).
+ */
+export async function giftOfPayment(db: Db, payment: PaymentRow): Promise<PaidGift | undefined> {
+  if (!payment.gift || payment.status !== "success") return undefined;
+  const row = await db
+    .selectFrom("giftCodes")
+    .innerJoin("users", "users.id", "giftCodes.buyerId")
+    .select(["giftCodes.code", "giftCodes.packName", "giftCodes.packCredits", "users.email"])
+    .where("giftCodes.paymentId", "=", payment.id)
+    .where("giftCodes.buyerId", "=", payment.userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { code: row.code, pack_name: row.packName, credits: row.packCredits, mailed: Boolean(row.email) };
+}
 
 /** The gift codes a member bought, newest first. */
 export async function giftsBoughtBy(db: Db, userId: number): Promise<GiftCode[]> {

@@ -20,6 +20,15 @@ describe("a pack bought as a gift", () => {
     expect(gifts).toMatchObject([{ pack_name: "Pack Découverte", credits: 100, redeemed: false }]);
     const code = gifts[0].code as string;
     expect(t.mails.some((m) => m.to === "demo@example.com" && m.text.includes(code))).toBe(true);
+    // The page the wallet returns to learns it was a gift, and its code, from the payment's status.
+    const status = `payments/paiement/orange-money/get-status/${qr.data.qrId}/`;
+    expect((await t.api.get(status, buyer)).data.gift).toEqual({
+      code,
+      pack_name: "Pack Découverte",
+      credits: 100,
+      mailed: true,
+    });
+    expect((await t.api.get(status, receiver.access)).status).toBe(404);
 
     expect((await t.api.post("payments/gift-codes/redeem/", { code }, buyer)).data.code).toEqual([
       promoMessages.giftOwn,
