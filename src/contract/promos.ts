@@ -51,6 +51,8 @@ export const promoQuoteSchema = v.object({
   price: v.number(),
   discount: v.number(),
   total: v.number(),
+  /** A booking's: the credits its cancellation gives back once paid at this total (no more). */
+  refund_credits: v.optional(v.number()),
 });
 export type PromoQuote = v.InferOutput<typeof promoQuoteSchema>;
 

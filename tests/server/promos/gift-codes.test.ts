@@ -91,6 +91,18 @@ describe("a promo code on a booking", () => {
       access,
     );
     expect(packOnly.data.promo_code).toEqual([promoMessages.notForPacks]);
+    const quote = await t.api.post(
+      "payments/promo-codes/check/",
+      { code: "MOITIE", purpose: "booking", object_id: id },
+      access,
+    );
+    const full = await t.deps.db
+      .selectFrom("bookings")
+      .select("moneyRefundCredits")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    // The modal says before paying what a cancellation would give back: what was paid, no more.
+    expect(quote.data.refund_credits).toBe(Math.floor(full.moneyRefundCredits / 2));
     const qr = await t.api.post(
       "payments/paiement/orange-money/",
       { object_id: id, payment_purpose: "booking", promo_code: "moitie" },
