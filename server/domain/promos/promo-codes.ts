@@ -82,16 +82,34 @@ export async function promoUses(
   return Number(row?.n ?? 0);
 }
 
-/** Uses paid so far, per code: what the admins' list shows. */
-export async function paidUses(db: Db): Promise<Map<number, number>> {
+export type UseCounts = { paid: number; open: number };
+
+/**
+ * Uses per code, as the admins' list shows them: paid, and open (payments still holding a use, as
+ * `promoUses` counts them), so that a limit reached by open payments reads as such.
+ */
+export async function usesByCode(db: Db, now: Date): Promise<Map<number, UseCounts>> {
   const rows = await db
     .selectFrom("payments")
-    .select(["promoCodeId", (eb) => eb.fn.countAll<number>().as("n")])
+    .select(["promoCodeId", "status", (eb) => eb.fn.countAll<number>().as("n")])
     .where("promoCodeId", "is not", null)
-    .where("status", "=", "success")
-    .groupBy("promoCodeId")
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "success"),
+        eb.and([eb("status", "=", "pending"), eb("expiresAt", ">", useHeldSince(now))]),
+      ]),
+    )
+    .groupBy(["promoCodeId", "status"])
     .execute();
-  return new Map(rows.map((r) => [r.promoCodeId ?? 0, Number(r.n)]));
+  const counts = new Map<number, UseCounts>();
+  for (const r of rows) {
+    const id = r.promoCodeId ?? 0;
+    const c = counts.get(id) ?? { paid: 0, open: 0 };
+    if (r.status === "success") c.paid += Number(r.n);
+    else c.open += Number(r.n);
+    counts.set(id, c);
+  }
+  return counts;
 }
 
 /**

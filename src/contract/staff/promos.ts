@@ -80,6 +80,8 @@ export const staffPromoSchema = v.object({
   is_active: v.boolean(),
   /** Paid payments that used it. */
   uses: v.number(),
+  /** Payments open with it, each holding a use until it fails or lapses. */
+  open_uses: v.number(),
 });
 export type StaffPromo = v.InferOutput<typeof staffPromoSchema>;
 export const staffPromoListSchema = v.array(staffPromoSchema);
