@@ -10,7 +10,7 @@ import { type CancelledPayment, mailCancellation } from "./cancellation-mail";
 import { refund, refundMoneyPaid } from "./ledger";
 import { chargeLateCancel, isLateCancel, lateCancelCredits, ShortForPenalty } from "./penalties/late-cancel";
 import { penaltyPolicies } from "./penalties/policy";
-import { voidPendingPayments } from "./provider-payments";
+import { moneyPaidFor, voidPendingPayments } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
 
 type BookingRow = Row<"bookings">;
@@ -74,7 +74,7 @@ async function paymentOf(db: Db, booking: BookingRow): Promise<CancelledPayment>
   const method = code
     ? await db.selectFrom("bookingMethods").select("name").where("code", "=", code).executeTakeFirst()
     : undefined;
-  return { xof: booking.price, methodName: method?.name ?? "—" };
+  return { xof: await moneyPaidFor(db, booking), methodName: method?.name ?? "—" };
 }
 
 /**

@@ -15,6 +15,7 @@ import { calendarLink } from "./calendar-link";
 import { addresseeColumns, queueForMember } from "./member-messages";
 import { practitionerNameOf } from "./people/names";
 import { confirmationText } from "./phone-texts";
+import { moneyPaidFor } from "./provider-payments";
 import { cancelCutoffHours } from "./settings";
 
 type Deps = Pick<AppDeps, "db" | "database" | "clock" | "mailer" | "log" | "config" | "messengers">;
@@ -169,7 +170,7 @@ async function queueConfirmation(deps: Deps, bookingId: number, movedFrom?: Date
     privateOption: row.privateOption,
     methodCode: code,
     methodName: method?.name ?? "—",
-    price: row.price,
+    price: await moneyPaidFor(deps.db, row),
     creditPrice: row.creditPrice,
     cancelCutoffHours: await cancelCutoffHours(deps.db),
     movedFrom,

@@ -6,6 +6,8 @@ import { mailPackReceipt } from "./pack-receipt-mail";
 import { logPaymentChange } from "./payment-log";
 import { discountedRefund } from "./pricing";
 import { keepGift } from "./promos/gift-codes";
+import { promoUseStillFree } from "./promos/promo-codes";
+import { type Evidence, firstSight, receivedXof } from "./provider-evidence";
 import {
   bookingWithSlot,
   findPayment,
@@ -146,53 +148,6 @@ async function applyFailure(deps: Deps, payment: PaymentRow, now: Date) {
     .execute();
 }
 
-/** What the provider said about the money, when it says it (the sandbox says nothing more). */
-export type Evidence = {
-  /** The provider's transaction: a transaction already seen changes nothing again. */
-  transactionId: string | null;
-  /** In XOF: a success of another amount is refunded, never applied. */
-  amount?: number;
-  /** When the payer paid; a success paid after the payment's validity is refunded. */
-  paidAt?: Date | null;
-};
-
-/**
- * What the provider took, in XOF: what it says it received, else (the sandbox says nothing) the
- * amount asked; null when it says something other than whole XOF (another currency, a fraction).
- */
-function receivedXof(payment: PaymentRow, evidence: Evidence): number | null {
-  const amount = evidence.amount ?? payment.amount;
-  return Number.isInteger(amount) && amount >= 0 ? amount : null;
-}
-
-/**
- * Records the provider's transaction; false when it was already recorded (a replay). The unique
- * index on (provider, transaction) decides, whichever process saw it first: a row already there
- * inserts nothing (and, unlike a refused insert, leaves PostgreSQL's transaction usable).
- */
-async function firstSight(
-  deps: Deps,
-  payment: PaymentRow,
-  outcome: "success" | "failed",
-  evidence: Evidence,
-  now: Date,
-): Promise<boolean> {
-  if (!evidence.transactionId) return true;
-  const inserted = await deps.db
-    .insertInto("providerReceipts")
-    .values({
-      provider: payment.provider,
-      transactionId: evidence.transactionId,
-      paymentId: payment.id,
-      outcome,
-      amount: evidence.amount ?? null,
-      receivedAt: now,
-    })
-    .onConflict((oc) => oc.columns(["provider", "transactionId"]).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
 /**
  * The provider's answer, applied once: a second approval, a replayed webhook or redirect, or a poll
  * after the fact changes nothing; a transaction is recorded in the same transaction as what it paid
@@ -238,7 +193,10 @@ export async function settlePayment(
         received,
       );
     } else if (outcome === "success" && (payment.status === "pending" || payment.status === "failed")) {
-      confirmedBooking = await applySuccess(tx, payment, now, received);
+      // Its code's last use went to someone else after this payment gave it back: never one too many.
+      if (await promoUseStillFree(tx.db, payment, now))
+        confirmedBooking = await applySuccess(tx, payment, now, received);
+      else await refundPayment(tx, payment, now, "code promo utilisé entre-temps par d'autres", received);
     } else if (payment.status === "pending") {
       await applyFailure(tx, payment, now);
     }

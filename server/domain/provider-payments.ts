@@ -123,3 +123,19 @@ export async function refundPayment(
   deps.log(`Paiement ${payment.id} remboursé (${why}) : ${receivedText(received)}, ${how}.`);
   if (refundState === "due") afterCommit(deps, () => followUps.sendDueRefunds(afterwards(deps)));
 }
+
+/**
+ * The XOF a booking's member paid for it: its kept provider payment's amount (less than its price
+ * with a promo code), else its price (at the venue the desk charges the price).
+ */
+export async function moneyPaidFor(db: Db, booking: { id: number; price: number }): Promise<number> {
+  const paid = await db
+    .selectFrom("payments")
+    .select("amount")
+    .where("purpose", "=", "booking")
+    .where("objectId", "=", booking.id)
+    .where("status", "=", "success")
+    .orderBy("createdAt", "desc")
+    .executeTakeFirst();
+  return paid?.amount ?? booking.price;
+}

@@ -18,7 +18,7 @@ import { creditRecordsOf } from "../domain/credit-records";
 import { findMethodByCode } from "../domain/payment-methods";
 import { countMobilePayments, mobilePaymentReceipts, mobilePaymentRows } from "../domain/payment-receipts";
 import { payBooking, startProviderPayment } from "../domain/payments";
-import { giftsBoughtBy, redeemGift } from "../domain/promos/gift-codes";
+import { giftOfPayment, giftsBoughtBy, redeemGift } from "../domain/promos/gift-codes";
 import { promoQuote } from "../domain/promos/promo-payment";
 import { toAnswer } from "../lib/answers";
 import { type AuthVars, requireAuth } from "../lib/auth";
@@ -67,6 +67,7 @@ export function paymentRoutes(deps: AppDeps) {
       status === "success" && payment.purpose === "booking"
         ? await paidBookingOf(deps.db, payment.userId, payment.objectId)
         : undefined;
+    const gift = await giftOfPayment(deps.db, payment);
     // A voided or refunded payment paid for nothing: for the app it failed.
     return c.json({
       status: status === "success" ? "SUCCESS" : status === "pending" ? "PENDING" : "FAILED",
@@ -75,6 +76,7 @@ export function paymentRoutes(deps: AppDeps) {
       purpose: payment.purpose,
       amount: payment.amount,
       ...(booking ? { booking } : {}),
+      ...(gift ? { gift } : {}),
     } satisfies PaymentStatusResponse);
   });
 

@@ -14,7 +14,7 @@ export function staffPromoRoutes(deps: AppDeps) {
   app.use("/promo-codes/*", requireAdmin);
   const promoPath = pathId(promoAdminMessages.notFound);
 
-  app.get("/promo-codes/", async (c) => c.json(await allPromos(deps.db)));
+  app.get("/promo-codes/", async (c) => c.json(await allPromos(deps.db, deps.clock.now())));
 
   app.post("/promo-codes/", body(promoInputSchema), async (c) => {
     const input = c.req.valid("json");

@@ -94,6 +94,16 @@ export const paidBookingSchema = v.object({
 });
 export type PaidBooking = v.InferOutput<typeof paidBookingSchema>;
 
+/** The gift code a paid gift pack gave, as the page the wallet returns to shows it. */
+export const paidGiftSchema = v.object({
+  code: v.string(),
+  pack_name: v.string(),
+  credits: v.number(),
+  /** Whether the code's mail went out (a buyer known by phone only gets none). */
+  mailed: v.boolean(),
+});
+export type PaidGift = v.InferOutput<typeof paidGiftSchema>;
+
 /**
  * A provider payment's status. The other fields say what was paid and how, for the pages the
  * wallet returns to; optional, so an answer with the status alone still reads.
@@ -110,6 +120,8 @@ export const paymentStatusResponseSchema = v.object({
    * not read right is left out, and the page shows the rest.
    */
   booking: v.fallback(v.optional(paidBookingSchema), undefined),
+  /** A pack bought as a gift and paid: the code to give (told to its buyer only), not credits. */
+  gift: v.fallback(v.optional(paidGiftSchema), undefined),
 });
 export type PaymentStatusResponse = v.InferOutput<typeof paymentStatusResponseSchema>;
 

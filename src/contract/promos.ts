@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PROVIDER_MIN_XOF } from "../lib/promo-price";
 import { cleanString } from "./common";
 
 /**
@@ -20,6 +21,7 @@ export const promoMessages = {
   usedUpForYou: "Vous avez déjà utilisé ce code promo autant de fois que possible.",
   notForPacks: "Ce code promo ne s'applique pas aux packs.",
   notForBookings: "Ce code promo ne s'applique pas aux réservations.",
+  belowMinimum: `Avec ce code, il resterait moins de ${PROVIDER_MIN_XOF} XOF à payer : il ne peut pas s'appliquer à cet achat.`,
   notForMethod: "Un code promo s'applique au paiement par Wave ou Orange Money seulement.",
   giftUnknown: "Ce code cadeau n'existe pas.",
   giftRedeemed: "Ce code cadeau a déjà été utilisé.",
@@ -49,6 +51,8 @@ export const promoQuoteSchema = v.object({
   price: v.number(),
   discount: v.number(),
   total: v.number(),
+  /** A booking's: the credits its cancellation gives back once paid at this total (no more). */
+  refund_credits: v.optional(v.number()),
 });
 export type PromoQuote = v.InferOutput<typeof promoQuoteSchema>;
 

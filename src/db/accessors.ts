@@ -10,6 +10,9 @@ import { type QueuedContact, queuedContactSchema } from "./queued-contact";
 
 const CURRENT = "current";
 
+/** The gift flag kept with a visitor's chosen pack while they log in. */
+const selectedGiftSchema = v.object({ gift: v.optional(v.boolean(), false) });
+
 /** Typed reads and writes of the local database; a row that no longer parses reads as absent. */
 export function createAccessors(db: AppDatabase) {
   async function readParsed<S extends v.GenericSchema>(
@@ -54,8 +57,11 @@ export function createAccessors(db: AppDatabase) {
     clearReservationDraft: () => db.reservationDraft.delete(CURRENT),
 
     loadSelectedPack: () => readParsed(db.selectedPack, selectedPackSchema),
-    saveSelectedPack: async (pack: SelectedPack) => {
-      await db.selectedPack.put({ key: CURRENT, value: v.parse(selectedPackSchema, pack) });
+    /** Whether the pack kept through login was chosen as a gift (kept beside it, never in it). */
+    loadSelectedGift: async () => (await readParsed(db.selectedPack, selectedGiftSchema))?.gift ?? false,
+    saveSelectedPack: async (pack: SelectedPack, gift = false) => {
+      const value = { ...v.parse(selectedPackSchema, pack), ...(gift ? { gift } : {}) };
+      await db.selectedPack.put({ key: CURRENT, value });
     },
     clearSelectedPack: () => db.selectedPack.delete(CURRENT),
 

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from "dexie";
 import * as v from "valibot";
 import { orangeMoneyResponseSchema } from "../contract/payments";
+import { promoQuoteSchema } from "../contract/promos";
 import { databaseName } from "./presence";
 import type { queuedContactSchema } from "./queued-contact";
 
@@ -29,6 +30,10 @@ export const pendingPaymentSchema = v.object({
   confirmation: v.nullable(v.record(v.string(), v.union([v.string(), v.number()]))),
   /** Whose payment it is (the token's subject): another account on the phone never resumes it. */
   member: v.optional(v.nullable(v.string()), null),
+  /** A pack bought as a gift: once paid it gives a code to give, not credits. */
+  gift: v.optional(v.boolean(), false),
+  /** The promo code applied, as the server priced it: a resumed payment shows the same total. */
+  promo: v.optional(v.nullable(promoQuoteSchema), null),
   /** The member left the QR code: it is only looked at quietly, never reopened. */
   dismissed: v.optional(v.boolean(), false),
 });

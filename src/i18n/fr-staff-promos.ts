@@ -4,7 +4,7 @@ import { counted } from "../lib/plural";
 export const frStaffPromos = {
   title: "Codes promo",
   intro:
-    "Une remise en pourcentage ou en XOF sur un pack, une réservation ou les deux, payés par Wave ou Orange Money. Une utilisation compte quand le paiement réussit ; un paiement échoué ou abandonné la rend.",
+    "Une remise en pourcentage ou en XOF sur un pack, une réservation ou les deux, payés par Wave ou Orange Money. Une utilisation compte quand le paiement réussit ; un paiement en cours la garde (« en cours »), un paiement échoué ou abandonné la rend.",
   add: "Nouveau code",
   empty: "Aucun code promo pour l'instant.",
   newTitle: "Nouveau code promo",
@@ -15,7 +15,7 @@ export const frStaffPromos = {
   code: "Code (lettres, chiffres, tirets)",
   kind: "Remise",
   kinds: { percent: "Pourcentage", amount: "Montant en XOF" },
-  value: { percent: "Pourcentage (1 à 100)", amount: "Montant (XOF)" },
+  value: { percent: "Pourcentage (1 à 99)", amount: "Montant (XOF)" },
   appliesTo: "S'applique à",
   scopes: { both: "Packs et réservations", pack: "Packs seulement", booking: "Réservations seulement" },
   validFrom: "Valable à partir du",
@@ -34,7 +34,7 @@ export const frStaffPromos = {
         : to
           ? `jusqu'au ${to}`
           : "sans date limite",
-  uses: (n: number, total: number | null) =>
-    total === null ? `${counted(n, "utilisation")}` : `${n} / ${total} utilisations`,
+  uses: (paid: number, open: number, total: number | null) =>
+    `${counted(paid, "utilisée")}${total === null ? "" : ` sur ${total}`}${open > 0 ? `, ${open} en cours` : ""}`,
   perClientShort: (n: number | null) => (n === null ? "" : ` · ${n} par client`),
 } as const;

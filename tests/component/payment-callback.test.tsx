@@ -42,6 +42,8 @@ const pending = (overrides: Partial<PendingPayment> = {}): PendingPayment => ({
   confirmation: details,
   dismissed: false,
   member: null,
+  gift: false,
+  promo: null,
   ...overrides,
 });
 
@@ -207,6 +209,19 @@ describe("the wallet's return pages", () => {
     expect(fetchProfile).toHaveBeenCalledTimes(1);
     expect(await localDb.loadSelectedPack()).toBeNull();
     expect(await localDb.loadPendingPayment()).toBeNull();
+  });
+
+  it("show a gift pack's code to give, never credits added, and say it was mailed only when it was", async () => {
+    const gift = { code: "CADEAU-ABCD2345", pack_name: "Pack Essentiel", credits: 50, mailed: false };
+    await localDb.savePendingPayment(
+      pending({ purpose: "pack", objectId: 2, confirmation: null, gift: true }),
+    );
+    fetchPaymentStatus.mockResolvedValue({ ...wave("SUCCESS", "pack"), gift });
+    await open("pack");
+    await settle();
+    expect(screen.getByTestId("gift-code").textContent).toBe("CADEAU-ABCD2345");
+    expect(screen.queryByText("Vos crédits ont été ajoutés à votre solde.")).toBeNull();
+    expect(screen.queryByText(/envoyé par e-mail/)).toBeNull();
   });
 
   it("show a refused payment as cancelled, whatever the page, with a retry to the packs for a pack", async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { brand } from "../../../src/brand";
+import type { PaidGift } from "../../../src/contract/payments";
 import { type GiftCode, promoMessages } from "../../../src/contract/promos";
 import { counted } from "../../../src/lib/plural";
 import type { Db, Row } from "../../db/tables";
@@ -63,7 +64,7 @@ export async function keepGift(deps: Deps, payment: PaymentRow, pack: Pack, now:
     `Montant payé : ${formatXofPlain(pack.realPrice)}`,
     `Code cadeau : ${code}`,
     "",
-    `Donnez ce code à la personne à qui vous offrez le pack : connectée à l'application, elle le saisit dans « J'ai un code cadeau » (page Packs ou Mon Profil). Les crédits sont valables ${counted(pack.validityDays, "jour")} à partir de ce moment.`,
+    `Donnez ce code à la personne à qui vous offrez le pack : connectée à l'application, elle le saisit dans « J'ai un code cadeau » (page Packs). Les crédits sont valables ${counted(pack.validityDays, "jour")} à partir de ce moment.`,
     "",
     "À bientôt,",
     `L'équipe ${brand.name}`,
@@ -84,6 +85,23 @@ const giftJson = (g: Row<"giftCodes">): GiftCode => ({
   redeemed: g.redeemedAt !== null,
 });
 
+/**
+ * The gift a paid gift payment gave, for its buyer's page: the code, and whether its mail went out
+ * (a buyer known by phone only has none).
+ */
+export async function giftOfPayment(db: Db, payment: PaymentRow): Promise<PaidGift | undefined> {
+  if (!payment.gift || payment.status !== "success") return undefined;
+  const row = await db
+    .selectFrom("giftCodes")
+    .innerJoin("users", "users.id", "giftCodes.buyerId")
+    .select(["giftCodes.code", "giftCodes.packName", "giftCodes.packCredits", "users.email"])
+    .where("giftCodes.paymentId", "=", payment.id)
+    .where("giftCodes.buyerId", "=", payment.userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { code: row.code, pack_name: row.packName, credits: row.packCredits, mailed: Boolean(row.email) };
+}
+
 /** The gift codes a member bought, newest first. */
 export async function giftsBoughtBy(db: Db, userId: number): Promise<GiftCode[]> {
   const rows = await db
@@ -97,6 +115,17 @@ export async function giftsBoughtBy(db: Db, userId: number): Promise<GiftCode[]>
 }
 
 const refuse = (message: string): Refusal => ({ ok: false, status: 400, errors: { code: [message] } });
+
+/** The gift's credits expire its pack's days after it was redeemed. */
+const giftExpiry = (gift: Row<"giftCodes">, redeemedAt: Date) =>
+  new Date(redeemedAt.getTime() + gift.packValidityDays * 86_400_000);
+
+const redeemed = (gift: Row<"giftCodes">, redeemedAt: Date) => ({
+  ok: true as const,
+  detail: promoMessages.giftDone(credits(gift.packCredits)),
+  credits: gift.packCredits,
+  expires_at: giftExpiry(gift, redeemedAt).toISOString(),
+});
 
 /**
  * Redeems a gift code into the member's credits, once: the code is marked in the same immediate
@@ -114,6 +143,8 @@ export function redeemGift(deps: AppDeps, userId: number, code: string) {
         .where("code", "=", code)
         .executeTakeFirst();
       if (!gift) return refuse(promoMessages.giftUnknown);
+      // Asked again by whoever redeemed it (an answer lost, a retry): the same answer, nothing more.
+      if (gift.redeemedAt !== null && gift.redeemedBy === userId) return redeemed(gift, gift.redeemedAt);
       if (gift.redeemedAt !== null) return refuse(promoMessages.giftRedeemed);
       if (gift.buyerId === userId) return refuse(promoMessages.giftOwn);
       await tx.db
@@ -129,7 +160,7 @@ export function redeemGift(deps: AppDeps, userId: number, code: string) {
         validityDays: gift.packValidityDays,
       };
       await purchase(tx.db, userId, pack, now);
-      const expiresAt = new Date(now.getTime() + gift.packValidityDays * 86_400_000);
+      const expiresAt = giftExpiry(gift, now);
       await writeAudit(tx, {
         staffId: null,
         action: "gift.redeemed",
@@ -142,12 +173,7 @@ export function redeemGift(deps: AppDeps, userId: number, code: string) {
           payment_id: gift.paymentId,
         },
       });
-      return {
-        ok: true,
-        detail: promoMessages.giftDone(credits(gift.packCredits)),
-        credits: gift.packCredits,
-        expires_at: expiresAt.toISOString(),
-      };
+      return redeemed(gift, now);
     },
   );
 }

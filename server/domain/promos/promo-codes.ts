@@ -1,14 +1,16 @@
 import { promoMessages } from "../../../src/contract/promos";
-import { promoDiscount } from "../../../src/lib/promo-price";
+import { payableTotal, promoDiscount } from "../../../src/lib/promo-price";
 import type { Db, Row } from "../../db/tables";
 import type { Refusal } from "../../lib/answers";
+import { HOLD_AFTER_EXPIRY_MS } from "../payment-opening";
 
 /**
  * Whether a promo code applies, and how much it takes off. A use is a provider payment that
- * succeeded with the code, or one still open and in time (it keeps its place until it fails, is
- * replaced or expires): a failed or cancelled payment gives its use back by itself. Read inside the
- * `immediate` transaction that opens the payment, so two members after the last use never both
- * get it, from any number of processes.
+ * succeeded with the code, or one still open until its last late answer is asked for (its validity
+ * and the hold after it): a failed, replaced or lapsed payment gives its use back by itself. Read
+ * inside the `immediate` transaction that opens the payment, so two members after the last use
+ * never both get it, from any number of processes; a late success of a payment that gave its use
+ * back is applied only if the use is still free (`promoUseStillFree`).
  */
 
 type Purpose = "booking" | "pack";
@@ -35,6 +37,12 @@ export function promoRefusal(promo: PromoCode | undefined, purpose: Purpose, now
 }
 
 /**
+ * An open payment keeps its use while its provider's answer may still be applied without a
+ * question: through its validity and the hold after it, as a booking keeps its places.
+ */
+const useHeldSince = (now: Date) => new Date(now.getTime() - HOLD_AFTER_EXPIRY_MS);
+
+/**
  * Uses of a code so far: paid, or open and in time. The member's own open payment for the same
  * booking or pack is left out: opening another replaces (voids) it.
  */
@@ -44,6 +52,7 @@ export async function promoUses(
   now: Date,
   replacing?: { userId: number; purpose: Purpose; objectId: number },
   userId?: number,
+  exceptPayment?: string,
 ): Promise<number> {
   const row = await db
     .selectFrom("payments")
@@ -52,10 +61,11 @@ export async function promoUses(
     .where((eb) =>
       eb.or([
         eb("status", "=", "success"),
-        eb.and([eb("status", "=", "pending"), eb("expiresAt", ">", now)]),
+        eb.and([eb("status", "=", "pending"), eb("expiresAt", ">", useHeldSince(now))]),
       ]),
     )
     .$if(userId !== undefined, (q) => q.where("userId", "=", userId ?? 0))
+    .$if(exceptPayment !== undefined, (q) => q.where("id", "!=", exceptPayment ?? ""))
     .$if(replacing !== undefined, (q) =>
       q.where((eb) =>
         eb.not(
@@ -72,16 +82,34 @@ export async function promoUses(
   return Number(row?.n ?? 0);
 }
 
-/** Uses paid so far, per code: what the admins' list shows. */
-export async function paidUses(db: Db): Promise<Map<number, number>> {
+export type UseCounts = { paid: number; open: number };
+
+/**
+ * Uses per code, as the admins' list shows them: paid, and open (payments still holding a use, as
+ * `promoUses` counts them), so that a limit reached by open payments reads as such.
+ */
+export async function usesByCode(db: Db, now: Date): Promise<Map<number, UseCounts>> {
   const rows = await db
     .selectFrom("payments")
-    .select(["promoCodeId", (eb) => eb.fn.countAll<number>().as("n")])
+    .select(["promoCodeId", "status", (eb) => eb.fn.countAll<number>().as("n")])
     .where("promoCodeId", "is not", null)
-    .where("status", "=", "success")
-    .groupBy("promoCodeId")
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "success"),
+        eb.and([eb("status", "=", "pending"), eb("expiresAt", ">", useHeldSince(now))]),
+      ]),
+    )
+    .groupBy(["promoCodeId", "status"])
     .execute();
-  return new Map(rows.map((r) => [r.promoCodeId ?? 0, Number(r.n)]));
+  const counts = new Map<number, UseCounts>();
+  for (const r of rows) {
+    const id = r.promoCodeId ?? 0;
+    const c = counts.get(id) ?? { paid: 0, open: 0 };
+    if (r.status === "success") c.paid += Number(r.n);
+    else c.open += Number(r.n);
+    counts.set(id, c);
+  }
+  return counts;
 }
 
 /**
@@ -103,5 +131,30 @@ export async function applyPromo(
   if (promo.perClient !== null && (await promoUses(db, promo.id, now, who, who.userId)) >= promo.perClient)
     return refuse(promoMessages.usedUpForYou);
   const discount = promoDiscount(promo, price);
+  if (!payableTotal(price - discount)) return refuse(promoMessages.belowMinimum);
   return { ok: true, promo, price, discount, total: price - discount };
+}
+
+/**
+ * Whether a provider's success may still count as a use of its code: the uses of everyone else
+ * (paid, or open and in time) leave room for it, in total and for its member. A payment that gave
+ * its use back (failed, or answered after its hold) may have seen it taken by another meanwhile;
+ * its money then goes back rather than a limit being passed.
+ */
+export async function promoUseStillFree(
+  db: Db,
+  payment: { id: string; userId: number; promoCodeId: number | null },
+  now: Date,
+): Promise<boolean> {
+  if (payment.promoCodeId === null) return true;
+  const promo = await db
+    .selectFrom("promoCodes")
+    .selectAll()
+    .where("id", "=", payment.promoCodeId)
+    .executeTakeFirst();
+  if (!promo) return true;
+  const others = (userId?: number) => promoUses(db, promo.id, now, undefined, userId, payment.id);
+  if (promo.totalUses !== null && (await others()) >= promo.totalUses) return false;
+  if (promo.perClient !== null && (await others(payment.userId)) >= promo.perClient) return false;
+  return true;
 }

@@ -8,11 +8,13 @@ import { type AppDeps, immediate } from "../../deps";
 import type { Refusal } from "../../lib/answers";
 import { writeAudit } from "../staff/audit";
 import type { StaffMember } from "../staff/roles";
-import { paidUses } from "./promo-codes";
+import { type UseCounts, usesByCode } from "./promo-codes";
 
 /** The promo codes kept by admins: listed with their uses, created, changed (switched off too). */
 
-const promoJson = (p: Row<"promoCodes">, uses: number): StaffPromo => ({
+const NONE: UseCounts = { paid: 0, open: 0 };
+
+const promoJson = (p: Row<"promoCodes">, uses: UseCounts): StaffPromo => ({
   id: p.id,
   code: p.code,
   kind: p.kind,
@@ -23,18 +25,19 @@ const promoJson = (p: Row<"promoCodes">, uses: number): StaffPromo => ({
   per_client: p.perClient,
   total_uses: p.totalUses,
   is_active: p.isActive,
-  uses,
+  uses: uses.paid,
+  open_uses: uses.open,
 });
 
-export async function allPromos(db: Db): Promise<StaffPromo[]> {
+export async function allPromos(db: Db, now: Date): Promise<StaffPromo[]> {
   const rows = await db
     .selectFrom("promoCodes")
     .selectAll()
     .orderBy("isActive", "desc")
     .orderBy("id", "desc")
     .execute();
-  const uses = await paidUses(db);
-  return rows.map((p) => promoJson(p, uses.get(p.id) ?? 0));
+  const uses = await usesByCode(db, now);
+  return rows.map((p) => promoJson(p, uses.get(p.id) ?? NONE));
 }
 
 const columns = (input: PromoInputData) => ({
@@ -76,7 +79,7 @@ export function createPromo(deps: AppDeps, staff: StaffMember, input: PromoInput
       summary: `Code promo « ${created.code} » créé.`,
       data: { promo_id: created.id, ...input },
     });
-    return { ok: true, detail: m.created(created.code), promo: promoJson(created, 0) };
+    return { ok: true, detail: m.created(created.code), promo: promoJson(created, NONE) };
   });
 }
 
@@ -97,7 +100,7 @@ export function updatePromo(deps: AppDeps, staff: StaffMember, id: number, input
       summary: `Code promo « ${after.code} » modifié${before.isActive && !after.isActive ? " (désactivé)" : ""}.`,
       data: { promo_id: id, ...input },
     });
-    const uses = (await paidUses(tx.db)).get(id) ?? 0;
+    const uses = (await usesByCode(tx.db, tx.clock.now())).get(id) ?? NONE;
     return { ok: true, detail: m.saved(after.code), promo: promoJson(after, uses) };
   });
 }

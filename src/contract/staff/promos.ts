@@ -18,7 +18,7 @@ export const promoAdminMessages = {
   taken: "Ce code existe déjà (les majuscules et minuscules ne comptent pas).",
   codeFormat: "Le code ne peut contenir que des lettres, des chiffres et des tirets (40 au plus).",
   kind: "Choisissez : pourcentage ou montant.",
-  percent: "Un pourcentage entre 1 et 100 est attendu.",
+  percent: "Un pourcentage entre 1 et 99 est attendu (il reste toujours quelque chose à payer).",
   amount: "Un montant entre 1 et 10 000 000 XOF est attendu.",
   scope: "Choisissez à quoi le code s'applique.",
   date: "Date attendue au format AAAA-MM-JJ.",
@@ -29,6 +29,9 @@ export const promoAdminMessages = {
   saved: (code: string) => `Code « ${code} » enregistré.`,
 } as const;
 const m = promoAdminMessages;
+
+/** A code never takes the whole price: a provider is never asked for nothing. */
+const MAX_PERCENT = 99;
 
 const day = v.nullable(v.pipe(v.string(m.date), v.isoDate(m.date)));
 const uses = v.nullable(
@@ -53,7 +56,7 @@ export const promoInputSchema = v.pipe(
     is_active: v.boolean(m.boolean),
   }),
   v.forward(
-    v.check((i) => i.kind !== "percent" || i.value <= 100, m.percent),
+    v.check((i) => i.kind !== "percent" || i.value <= MAX_PERCENT, m.percent),
     ["value"],
   ),
   v.forward(
@@ -77,6 +80,8 @@ export const staffPromoSchema = v.object({
   is_active: v.boolean(),
   /** Paid payments that used it. */
   uses: v.number(),
+  /** Payments open with it, each holding a use until it fails or lapses. */
+  open_uses: v.number(),
 });
 export type StaffPromo = v.InferOutput<typeof staffPromoSchema>;
 export const staffPromoListSchema = v.array(staffPromoSchema);

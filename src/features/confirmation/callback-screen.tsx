@@ -5,6 +5,7 @@ import { frCallback } from "../../i18n/fr-callback";
 import { frConfirmation } from "../../i18n/fr-confirmation";
 import { formatXof } from "../../lib/format";
 import { CalendarEntry } from "../../ui/calendar-button";
+import { GiftCodeBox } from "../../ui/gift-code-box";
 import { usePageTitle } from "../../ui/use-page-title";
 import { paidSession } from "./calendar-booking";
 import { confirmationRows } from "./confirmation-rows";
@@ -61,12 +62,18 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
       );
     case "paid": {
       const forPack = (outcome.answer.purpose ?? outcome.finished?.purpose ?? purpose) === "pack";
+      // A gift adds no credits: its code, to give, is what the buyer came back for.
+      const { gift } = outcome.answer;
       const details = outcome.finished?.details;
       // A pack adds no session; a booking's is offered for the calendar once the server confirmed it.
       const session = forPack ? null : paidSession(details, outcome.answer.booking);
       return (
         <ResultCard tone="success" title={title}>
-          <p className="mt-3 text-ink/80">{forPack ? t.packPaid : t.bookingPaid}</p>
+          {gift ? (
+            <GiftCodeBox code={gift.code} mailed={gift.mailed} />
+          ) : (
+            <p className="mt-3 text-ink/80">{forPack ? t.packPaid : t.bookingPaid}</p>
+          )}
           <DetailsList
             rows={[
               ...paymentRows(outcome.answer, true),

@@ -22,8 +22,8 @@ const openPayment = (pack: SelectedPack, gift = false) =>
   paymentRequestStore.getState().open({ purpose: "pack", pack, ...(gift ? { gift } : {}) });
 
 /**
- * 'Acheter ce pack': a member pays at once; a visitor's choice is kept on the phone while they log
- * in, and its payment opens by itself when they are back on /packs.
+ * 'Acheter ce pack' or 'Offrir ce pack': a member pays at once; a visitor's choice (a gift or not)
+ * is kept on the phone while they log in, and its payment opens by itself back on /packs.
  */
 export function usePackPurchase() {
   // A member whose short access token lapsed is still a member: the next call refreshes it.
@@ -35,11 +35,11 @@ export function usePackPurchase() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     void database()
-      .then((db) => db.loadSelectedPack())
-      .then((pack) => {
+      .then(async (db) => ({ pack: await db.loadSelectedPack(), gift: await db.loadSelectedGift() }))
+      .then(({ pack, gift }) => {
         if (!pack || !live) return;
         timer = setTimeout(() => {
-          openPayment(pack);
+          openPayment(pack, gift);
           void database().then((db) => db.clearSelectedPack());
         }, AUTO_OPEN_MS);
       })
@@ -50,11 +50,11 @@ export function usePackPurchase() {
     };
   }, [authenticated]);
 
-  // A gift chosen by a visitor is chosen again after login: the pack kept on the phone is bought for them.
+  // A visitor's gift stays a gift through login: the flag is kept with the pack.
   return async (pack: CreditPack, gift = false) => {
     if (authenticated) return openPayment(selected(pack), gift);
     try {
-      await (await database()).saveSelectedPack(selected(pack));
+      await (await database()).saveSelectedPack(selected(pack), gift);
     } catch {
       // Not kept: after login the member taps the pack again, nothing else is lost.
     }

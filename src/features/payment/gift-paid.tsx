@@ -1,13 +1,17 @@
 import { frPayment } from "../../i18n/fr-payment";
 import { frPromo } from "../../i18n/fr-promo";
 import { giftCodesQuery } from "../../queries/gifts";
+import { useProfile } from "../../queries/profile";
 import { useQuery } from "../../queries/use-query";
+import { GiftCodeBox } from "../../ui/gift-code-box";
 
-const t = frPromo;
-
-/** A gift paid: the code to give, read from the server (the newest the member bought). */
+/**
+ * A gift paid: the code to give, read from the server (the newest the member bought). Its mail
+ * goes to the member's e-mail address: said only when they have one.
+ */
 export function GiftPaid({ onClose }: { onClose: () => void }) {
   const { data, error } = useQuery(giftCodesQuery());
+  const { profile } = useProfile();
   const code = data?.[0]?.code ?? null;
   return (
     <div className="p-5 pt-6 text-center sm:p-6" role="status">
@@ -17,18 +21,8 @@ export function GiftPaid({ onClose }: { onClose: () => void }) {
       >
         🎁
       </span>
-      <p className="mt-3 text-xl font-bold text-brand-dark">{t.giftPaidTitle}</p>
-      <p className="mt-2 text-ink/80">{t.giftPaid}</p>
-      <p className="mt-4 rounded-xl bg-brand/5 p-3">
-        <span className="block text-sm text-ink/70">{t.giftCodeLabel}</span>
-        <span
-          data-testid="gift-code"
-          className="block font-mono text-2xl font-bold tracking-wide text-brand select-all"
-          aria-busy={!code && !error}
-        >
-          {code ?? (error ? t.giftCodeLater : t.giftCodeLoading)}
-        </span>
-      </p>
+      <p className="mt-3 text-xl font-bold text-brand-dark">{frPromo.giftPaidTitle}</p>
+      <GiftCodeBox code={code} mailed={Boolean(profile?.email)} failed={Boolean(error)} />
       <button type="button" className="btn-primary mt-5 w-full" onClick={onClose}>
         {frPayment.done}
       </button>

@@ -4,6 +4,7 @@ import { type BookingMethod, paymentMessages } from "../../contract/payments";
 import type { SelectedPack } from "../../db/database";
 import { askToKeepData } from "../../db/persist";
 import { frPayment } from "../../i18n/fr-payment";
+import { frPromo } from "../../i18n/fr-promo";
 import { formatCredits } from "../../lib/format";
 import { forgetDraftOf, settleBookingPaid, settlePackPaid } from "../../queries/payment-settled";
 import type { ConfirmationDetails } from "../../stores/confirmation-details";
@@ -80,11 +81,20 @@ export function forgetDraft(bookingId: number): void {
 /**
  * A pack paid: the new balance shows at once (header, Mon Profil), the chosen pack is forgotten.
  * The payment window says it on a screen of its own; found once the window is gone (a last look
- * after « Retour »), a toast says it instead.
+ * after « Retour »), a toast says it instead: for a gift, where its code is, never credits added.
  */
-export function finishPack(pack: SelectedPack, { windowOpen }: { windowOpen: boolean }): void {
+export function finishPack(
+  pack: SelectedPack,
+  { windowOpen, gift = false }: { windowOpen: boolean; gift?: boolean | undefined },
+): void {
   if (!windowOpen)
-    toastStore.getState().show("success", t.packPaid(formatCredits(pack.credit_number)), TOAST_MS);
+    toastStore
+      .getState()
+      .show(
+        "success",
+        gift ? frPromo.giftPaidToast : t.packPaid(formatCredits(pack.credit_number)),
+        TOAST_MS,
+      );
   void settlePackPaid();
 }
 

@@ -99,8 +99,11 @@ export function methodNote(method: BookingMethod, request: PaymentRequest): stri
 export function refundNote(request: PaymentRequest, code: MethodCode): string | null {
   if (request.purpose !== "booking") return null;
   if (code === "PAY02") return t.refundCredits(formatCredits(request.total.credit_price));
-  if (code === "PAY03" || code === "PAY04")
-    return t.refundMoney(formatCredits(request.moneyRefund), MONEY_REFUND_VALIDITY_DAYS);
+  if (code === "PAY03" || code === "PAY04") {
+    // Paid less with a code: its cancellation gives back what was paid, as the server counts it.
+    const credits = request.promo?.refund_credits ?? request.moneyRefund;
+    return t.refundMoney(formatCredits(credits), MONEY_REFUND_VALIDITY_DAYS);
+  }
   return null;
 }
 

@@ -69,7 +69,11 @@ export async function loadResumable(): Promise<ResumedPayment | null> {
     const { selectedPackSchema } = await import("../../db/database");
     const pack = v.safeParse(selectedPackSchema, pending.confirmation);
     return pack.success
-      ? { pending: { ...pending, qr }, pack: { purpose: "pack", pack: pack.output }, details: null }
+      ? {
+          pending: { ...pending, qr },
+          pack: { purpose: "pack", pack: pack.output, gift: pending.gift, promo: pending.promo },
+          details: null,
+        }
       : null;
   }
   const details = v.safeParse(confirmationDetailsSchema, pending.confirmation);

@@ -16,6 +16,12 @@ const optionsOf = (request: PaymentRequest) => ({
   gift: request.purpose === "pack" && request.gift ? true : undefined,
 });
 
+/** What the phone keeps of the request besides its confirmation: the gift, the code's figures. */
+const keptOf = (request: PaymentRequest) => ({
+  gift: request.purpose === "pack" && request.gift === true,
+  promo: request.promo ?? null,
+});
+
 /**
  * Asks for the QR code and keeps the payment on the phone before showing it, so that leaving for
  * the Orange Money app, a reload or a lost network resumes it. Null when the modal closed meanwhile.
@@ -36,6 +42,7 @@ export async function startQrPayment(
     deadline,
     qr,
     confirmation: pendingConfirmation(request, method),
+    ...keptOf(request),
   });
   return { qr, paymentId: qr.qrId, deadline };
 }
@@ -75,6 +82,7 @@ export async function startWalletPayment(
     deadline: Date.now() + CHECKOUT_WINDOW_MS,
     qr: null,
     confirmation: pendingConfirmation(request, method),
+    ...keptOf(request),
   });
   return checkout.url;
 }

@@ -77,7 +77,7 @@ export function usePaymentFlow({ request: asked, resumed, onClose }: FlowProps) 
 
   async function succeed(paidWith: BookingMethod | null, message?: string) {
     if (request?.purpose === "pack") {
-      finishPack(request.pack, { windowOpen: mounted.current });
+      finishPack(request.pack, { windowOpen: mounted.current, gift: request.gift });
       // Said on a screen of its own, with the new balance, not in a toast that goes.
       if (mounted.current) return setStep("packPaid");
       return onClose();

@@ -24,7 +24,9 @@ describe("promo and gift codes from several servers at once", { timeout: 60_000 
       json: { object_id: DECOUVERTE, payment_purpose: "pack", promo_code: "dernier" },
     }));
     const answers = await inParallel(t, requests, 4, undefined, { statementDelayMs: 5 });
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    // One member gets it; their own second request answers the same (a retry), never more credits.
+    const winners = new Set(answers.filter((a) => a.status === 200).map((a) => a.tag));
+    expect(winners.size).toBe(1);
     for (const a of answers.filter((x) => x.status !== 200))
       expect(a.data.promo_code).toEqual([promoMessages.usedUp]);
     const counted = await t.deps.db
@@ -53,7 +55,9 @@ describe("promo and gift codes from several servers at once", { timeout: 60_000 
           json: { code },
         });
     const answers = await inParallel(t, requests, 4, undefined, { statementDelayMs: 5 });
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    // One member gets it; their own second request answers the same (a retry), never more credits.
+    const winners = new Set(answers.filter((a) => a.status === 200).map((a) => a.tag));
+    expect(winners.size).toBe(1);
     for (const a of answers.filter((x) => x.status !== 200))
       expect(a.data.code).toEqual([promoMessages.giftRedeemed]);
     const moves = await t.deps.db

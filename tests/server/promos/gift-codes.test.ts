@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { backgroundSettled } from "../../../server/lib/background";
+import { formatXofPlain } from "../../../server/lib/money";
 import { promoMessages } from "../../../src/contract/promos";
 import { bookYoga, makeTestApp, methodId, quickMembers } from "../harness";
 import { auditLines, staffMember } from "../staff/staff-harness";
@@ -18,6 +20,15 @@ describe("a pack bought as a gift", () => {
     expect(gifts).toMatchObject([{ pack_name: "Pack Découverte", credits: 100, redeemed: false }]);
     const code = gifts[0].code as string;
     expect(t.mails.some((m) => m.to === "demo@example.com" && m.text.includes(code))).toBe(true);
+    // The page the wallet returns to learns it was a gift, and its code, from the payment's status.
+    const status = `payments/paiement/orange-money/get-status/${qr.data.qrId}/`;
+    expect((await t.api.get(status, buyer)).data.gift).toEqual({
+      code,
+      pack_name: "Pack Découverte",
+      credits: 100,
+      mailed: true,
+    });
+    expect((await t.api.get(status, receiver.access)).status).toBe(404);
 
     expect((await t.api.post("payments/gift-codes/redeem/", { code }, buyer)).data.code).toEqual([
       promoMessages.giftOwn,
@@ -29,6 +40,11 @@ describe("a pack bought as a gift", () => {
     );
     expect(redeemed.status).toBe(200);
     expect(redeemed.data.credits).toBe(100);
+    expect(await balanceOf(t, receiver.access)).toBe(100);
+    // Asked again by the same receiver (an answer lost): the same answer, no more credits.
+    const retried = await t.api.post("payments/gift-codes/redeem/", { code }, receiver.access);
+    expect(retried.status).toBe(200);
+    expect(retried.data).toEqual(redeemed.data);
     expect(await balanceOf(t, receiver.access)).toBe(100);
     const record = (await t.api.get("payments/user-credit-records/?origin=purchase", receiver.access))
       .data[0];
@@ -75,6 +91,18 @@ describe("a promo code on a booking", () => {
       access,
     );
     expect(packOnly.data.promo_code).toEqual([promoMessages.notForPacks]);
+    const quote = await t.api.post(
+      "payments/promo-codes/check/",
+      { code: "MOITIE", purpose: "booking", object_id: id },
+      access,
+    );
+    const full = await t.deps.db
+      .selectFrom("bookings")
+      .select("moneyRefundCredits")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    // The modal says before paying what a cancellation would give back: what was paid, no more.
+    expect(quote.data.refund_credits).toBe(Math.floor(full.moneyRefundCredits / 2));
     const qr = await t.api.post(
       "payments/paiement/orange-money/",
       { object_id: id, payment_purpose: "booking", promo_code: "moitie" },
@@ -101,5 +129,12 @@ describe("a promo code on a booking", () => {
     expect(paid.paymentStatus).toBe("paid");
     // Half the price paid: half the credits back should it be cancelled.
     expect(paid.moneyRefundCredits).toBe(Math.floor(booking.moneyRefundCredits / 2));
+    // Its mails tell what was paid, not the price before the code.
+    await backgroundSettled(t.deps);
+    const half = formatXofPlain(payment.amount);
+    expect(t.mails.some((m) => m.text.includes(`Total : ${half} (payé)`))).toBe(true);
+    expect((await t.api.post(`booking/booking/${id}/cancel/`, {}, access)).status).toBe(200);
+    await backgroundSettled(t.deps);
+    expect(t.mails.some((m) => m.text.includes(`pour votre paiement de ${half}`))).toBe(true);
   });
 });

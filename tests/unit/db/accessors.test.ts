@@ -71,6 +71,16 @@ describe("the local database", () => {
     expect(await local.loadSelectedPack()).toBeNull();
   });
 
+  it("keeps a visitor's gift beside the pack through login, never in the pack itself", async () => {
+    const pack = { credit_id: 2, name: "Pack Essentiel", credit_number: 50, real_price: 50_000 };
+    await local.saveSelectedPack(pack, true);
+    expect(await local.loadSelectedPack()).toEqual(pack);
+    expect(await local.loadSelectedGift()).toBe(true);
+    await local.saveSelectedPack(pack);
+    expect(await local.loadSelectedGift()).toBe(false);
+    await local.clearSelectedPack();
+  });
+
   it("keeps one OTP resend deadline per e-mail and purpose", async () => {
     await local.setOtpResendDeadline("Awa@Example.com", "register", 1000);
     await local.setOtpResendDeadline("awa@example.com", "reset_password", 2000);

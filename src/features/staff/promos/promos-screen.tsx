@@ -47,7 +47,7 @@ export function PromosScreen({ promos, onChanged }: Props) {
                     {t.scopes[p.applies_to]}
                   </span>
                   <span className="block">
-                    {t.dates(p.valid_from, p.valid_to)} · {t.uses(p.uses, p.total_uses)}
+                    {t.dates(p.valid_from, p.valid_to)} · {t.uses(p.uses, p.open_uses, p.total_uses)}
                     {t.perClientShort(p.per_client)}
                   </span>
                 </p>

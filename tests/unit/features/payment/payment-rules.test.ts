@@ -81,6 +81,11 @@ describe("the payment modal's rules", () => {
     );
     expect(refundNote(booking, "PAY01")).toBeNull();
     expect(refundNote(pack, "PAY04")).toBeNull();
+    // Half paid with a code: half back, as the server counts it, not the full price's credits.
+    const promo = { code: "MOITIE", price: 49_500, discount: 24_750, total: 24_750, refund_credits: 24 };
+    expect(nb(refundNote({ ...booking, promo }, "PAY03") ?? "")).toBe(
+      "En cas d'annulation, ce paiement vous est rendu en crédits, pas en XOF : 24 crédits, valables 365 jours.",
+    );
   });
 
   it("starts on the preferred method, else at the venue, else on none", () => {
