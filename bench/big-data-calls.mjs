@@ -98,6 +98,11 @@ export const callLabels = {
   report_credits: "Rapport du mois : crédits",
   report_clients: "Rapport du mois : clients",
   report_attendance: "Rapport du mois : absences",
+  report_year_occupancy: "Rapport sur un an : occupation",
+  report_year_revenue: "Rapport sur un an : chiffre d'affaires",
+  report_year_credits: "Rapport sur un an : crédits",
+  report_year_clients: "Rapport sur un an : clients",
+  report_year_attendance: "Rapport sur un an : absences",
   audit_first: "Journal, page 1",
   audit_deep: "Journal, page profonde",
 };
@@ -105,6 +110,13 @@ export const callLabels = {
 const get = (path) => (url) => ({ url: `${url}${path}`, headers });
 
 /** `from=…&to=…`: the first and last day of the month holding `day`. */
+/** The twelve months ending with the one holding `day`. */
+function yearTo(day) {
+  const first = new Date(Date.UTC(Number(day.slice(0, 4)) - 1, Number(day.slice(5, 7)), 1));
+  const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+  return `from=${first.toISOString().slice(0, 10)}&to=${last.toISOString().slice(0, 10)}`;
+}
+
 function monthOf(day) {
   const last = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
   return `from=${day.slice(0, 7)}-01&to=${last.toISOString().slice(0, 10)}`;
@@ -151,6 +163,12 @@ export function callsAbout(subjects) {
       key: `report_${name}`,
       kind: "staff",
       load: get(`/api/staff/reports/${name}/?${monthOf(day)}&by=day`),
+    })),
+    // The same over the twelve months ending with it, cut by week (too many days for a chart).
+    ...["occupancy", "revenue", "credits", "clients", "attendance"].map((name) => ({
+      key: `report_year_${name}`,
+      kind: "staff",
+      load: get(`/api/staff/reports/${name}/?${yearTo(day)}&by=week`),
     })),
     { key: "audit_first", kind: "staff", load: get("/api/staff/audit/") },
     {

@@ -1,4 +1,7 @@
+import type { ReportStep } from "../contract/staff/reports";
 import { counted } from "../lib/plural";
+
+const stepWords = { day: "jour", week: "semaine", month: "mois", year: "année" } as const;
 
 /** The owner's reports (admins only): loaded with their screen, not with the menu. */
 export const frStaffReports = {
@@ -8,6 +11,9 @@ export const frStaffReports = {
   to: "Au",
   by: "Découpage",
   steps: { day: "Jour", week: "Semaine", month: "Mois", year: "Année" },
+  /** A cut with too many bars for the period, replaced by a coarser one. */
+  stepSwitched: (asked: ReportStep, used: ReportStep) =>
+    `Trop de colonnes pour un découpage par ${stepWords[asked]} : rapports découpés par ${stepWords[used]}.`,
   export: "Exporter en CSV",
   exporting: "Export…",
   exported: "Fichier CSV téléchargé.",

@@ -21,6 +21,7 @@ import { peopleAndRooms } from "./0028_people_and_rooms";
 import { promoCodesAndGifts } from "./0030_promo_codes_and_gifts";
 import { reportIndexes } from "./0031_report_indexes";
 import { bookingPenalties } from "./0032_booking_penalties";
+import { reportCoveringIndexes } from "./0033_report_covering_indexes";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0030_promo_codes_and_gifts": promoCodesAndGifts,
   "0031_report_indexes": reportIndexes,
   "0032_booking_penalties": bookingPenalties,
+  "0033_report_covering_indexes": reportCoveringIndexes,
 };

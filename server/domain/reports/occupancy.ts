@@ -41,27 +41,36 @@ const hourOf = sql<number>`((${sql.ref("slots.startsAt")} % ${sql.lit(DAY_MS)}) 
  * each practitioner's minutes with a session over their minutes of work.
  */
 export async function occupancyOf(db: Db, period: ReportPeriod): Promise<Occupancy> {
-  const [offered, booked, hoursOffered, hoursBooked, services] = await Promise.all([
+  // One pass over the slots and one over their bookings, by service and hour of the week together
+  // (a few hundred rows): the sums by service and by hour are folded from them here.
+  const [offered, booked, services] = await Promise.all([
     offeredSlots(db, period)
-      .select((eb) => ["slots.serviceId", eb.fn.sum("slots.capacity").as("places")])
-      .groupBy("slots.serviceId")
+      .select((eb) => [
+        "slots.serviceId",
+        weekdayOf.as("weekday"),
+        hourOf.as("hour"),
+        eb.fn.sum("slots.capacity").as("places"),
+      ])
+      .groupBy(["slots.serviceId", weekdayOf, hourOf])
       .execute(),
     heldOn(db, period)
-      .select((eb) => ["slots.serviceId", eb.fn.sum(placesHeld(eb)).as("places")])
-      .groupBy("slots.serviceId")
-      .execute(),
-    offeredSlots(db, period)
-      .select((eb) => [weekdayOf.as("weekday"), hourOf.as("hour"), eb.fn.sum("slots.capacity").as("places")])
-      .groupBy([weekdayOf, hourOf])
-      .execute(),
-    heldOn(db, period)
-      .select((eb) => [weekdayOf.as("weekday"), hourOf.as("hour"), eb.fn.sum(placesHeld(eb)).as("places")])
-      .groupBy([weekdayOf, hourOf])
+      .select((eb) => [
+        "slots.serviceId",
+        weekdayOf.as("weekday"),
+        hourOf.as("hour"),
+        eb.fn.sum(placesHeld(eb)).as("places"),
+      ])
+      .groupBy(["slots.serviceId", weekdayOf, hourOf])
       .execute(),
     db.selectFrom("services").select(["id", "name"]).orderBy("id").execute(),
   ]);
-  const bookedOf = new Map(booked.map((r) => [r.serviceId, n(r.places)]));
-  const offeredOf = new Map(offered.map((r) => [r.serviceId, n(r.places)]));
+  const sumBy = <K>(rows: typeof offered, keyOf: (r: (typeof offered)[number]) => K) => {
+    const sums = new Map<K, number>();
+    for (const r of rows) sums.set(keyOf(r), (sums.get(keyOf(r)) ?? 0) + n(r.places));
+    return sums;
+  };
+  const bookedOf = sumBy(booked, (r) => r.serviceId);
+  const offeredOf = sumBy(offered, (r) => r.serviceId);
   const serviceLines = services
     .map((s) => ({
       id: s.id,
@@ -71,13 +80,13 @@ export async function occupancyOf(db: Db, period: ReportPeriod): Promise<Occupan
     }))
     .filter((s) => s.offered > 0 || s.booked > 0);
   const hourKey = (r: { weekday: unknown; hour: unknown }) => n(r.weekday) * 24 + n(r.hour);
-  const bookedAt = new Map(hoursBooked.map((r) => [hourKey(r), n(r.places)]));
-  const hours = hoursOffered
-    .map((r) => ({
-      weekday: n(r.weekday),
-      hour: n(r.hour),
-      offered: n(r.places),
-      booked: bookedAt.get(hourKey(r)) ?? 0,
+  const bookedAt = sumBy(booked, hourKey);
+  const hours = [...sumBy(offered, hourKey)]
+    .map(([key, places]) => ({
+      weekday: Math.floor(key / 24),
+      hour: key % 24,
+      offered: places,
+      booked: bookedAt.get(key) ?? 0,
     }))
     .sort((a, b) => a.weekday * 24 + a.hour - (b.weekday * 24 + b.hour));
   return {

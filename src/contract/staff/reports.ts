@@ -10,6 +10,7 @@ export type ReportStep = (typeof reportSteps)[number];
 
 export const reportMessages = {
   step: "Découpage invalide : jour, semaine, mois ou année.",
+  year: "Année invalide : choisissez une date entre 2000 et 2100.",
   order: "La date de fin doit suivre la date de début.",
   tooLong: "Période trop longue : trois ans au plus.",
   tooManyBars: "Trop de colonnes pour ce découpage : choisissez la semaine, le mois ou l'année.",

@@ -155,6 +155,13 @@ describe("the owner's reports, on a known week", () => {
     expect(text.endsWith("Total;Du 02/06/2025 au 08/06/2025;16000;20000;0;8000;3;44000\r\n")).toBe(true);
   });
 
+  it("keeps a report until a write changes what it counts", async () => {
+    const { t, admin, b1 } = await setUp();
+    expect((await report(t, admin.access, "attendance")).no_shows).toBe(1);
+    await t.deps.db.updateTable("bookings").set({ attendance: "absent" }).where("id", "=", b1).execute();
+    expect((await report(t, admin.access, "attendance")).no_shows).toBe(2);
+  });
+
   it("is for admins only, and refuses a period it cannot draw", async () => {
     const { t, admin } = await setUp();
     const desk = await staffMember(t, "reception", "accueil@centre.example");
@@ -171,6 +178,10 @@ describe("the owner's reports, on a known week", () => {
       admin.access,
     );
     expect(daily.data).toEqual({ by: [expect.stringContaining("Trop de colonnes")] });
+    // A year still being typed (0002) is no period's: refused in words, not read as two thousand years.
+    const typing = await t.api.get("staff/reports/revenue/?from=0002-06-02&to=2025-06-08", admin.access);
+    expect(typing.status).toBe(400);
+    expect(typing.data).toEqual({ from: ["Année invalide : choisissez une date entre 2000 et 2100."] });
     expect((await t.api.get("staff/reports/other/", admin.access)).status).toBe(404);
   });
 });
