@@ -104,6 +104,8 @@ export function bigDataDetails(section) {
     const { demo: d, big: b } = section.setups[key];
     for (const [call, name] of Object.entries(callLabels)) {
       const [dr, br] = [d.calls[call], b.calls[call]];
+      // A call added since the last run has no figures yet: it appears once measured.
+      if (!dr || !br) continue;
       rows.push([label, name, dr.p95, dr.throughput, br.p95, br.throughput, ratio(br.p95, dr.p95)]);
     }
   }
