@@ -35,6 +35,6 @@ export const frStaffPromos = {
           ? `jusqu'au ${to}`
           : "sans date limite",
   uses: (paid: number, open: number, total: number | null) =>
-    `${counted(paid, "utilisée")}${total === null ? "" : ` sur ${total}`}${open > 0 ? `, ${open} en cours` : ""}`,
+    `${counted(paid, "utilisation")}${total === null ? "" : ` sur ${total}`}${open > 0 ? `, et ${open} en cours de paiement` : ""}`,
   perClientShort: (n: number | null) => (n === null ? "" : ` · ${n} par client`),
 } as const;

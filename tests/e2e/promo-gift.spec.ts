@@ -62,7 +62,7 @@ test("an admin makes a promo code, a member buys a pack with it, and a gift pack
   await form.getByRole("button", { name: "Enregistrer" }).click();
   const row = page.getByTestId("promo-row").filter({ hasText: code });
   await expect(row).toContainText("−25 %");
-  await expect(row).toContainText("0 utilisée");
+  await expect(row).toContainText("0 utilisation");
 
   const buyer = await pageFor(browser, url, await registerVerifiedMember(request, url));
   await openPacks(buyer);
@@ -82,7 +82,7 @@ test("an admin makes a promo code, a member buys a pack with it, and a gift pack
   await dialog.getByRole("button", { name: "Terminé" }).click();
 
   await page.reload();
-  await expect(page.getByTestId("promo-row").filter({ hasText: code })).toContainText("1 utilisée");
+  await expect(page.getByTestId("promo-row").filter({ hasText: code })).toContainText("1 utilisation");
 
   // Used once by this member (1 per client by default): refused now.
   await packCard(buyer, "Pack Essentiel").getByRole("button", { name: "Offrir ce pack" }).click();

@@ -6,9 +6,10 @@ const DAY = 86_400_000;
 
 /**
  * Gives the live bookings from today on that lack what their service now takes (a practitioner,
- * a room: made before the service had them) their people and room by the booking rule, the
- * soonest first. A booking keeps its practitioner when still free, else another is chosen; one that
- * fits no one is left as it is (the week shows it « Sans praticien »). Only those of `services`
+ * a room: made before the service had them) what they lack by the booking rule, the soonest first.
+ * Only what is missing: a booking keeps its practitioners (and its client's choice) and its room;
+ * one whose own practitioner cannot take it any more is left for « Réservations à traiter », and one
+ * that fits no one stays as it is (the week shows it « Sans praticien »). Only those of `services`
  * when given (the ones an admin just mapped). Inside the caller's transaction. Answers how many.
  */
 export async function assignUnassigned(db: Db, now: Date, services?: readonly number[]): Promise<number> {
@@ -22,6 +23,7 @@ export async function assignUnassigned(db: Db, now: Date, services?: readonly nu
       "bookings.id",
       "bookings.numberPerson",
       "bookings.chosenPractitionerId",
+      "bookings.roomId",
       "slots.id as slotId",
       "slots.startsAt",
       "slots.endsAt",
@@ -71,12 +73,32 @@ export async function assignUnassigned(db: Db, now: Date, services?: readonly nu
   for (const row of rows) {
     const service = { id: row.serviceId, staffing: row.staffing };
     const slot = { id: row.slotId, startsAt: row.startsAt, endsAt: row.endsAt };
-    const ask = { persons: row.numberPerson, except: row.id };
     const keep = row.practitionerId === null ? undefined : Number(row.practitionerId);
-    let fit = await fitPeople(db, service, slot, { ...ask, chosen: keep }, now);
-    if (!fit.ok && keep !== undefined) fit = await fitPeople(db, service, slot, ask, now);
+    // Its own practitioner asked for: not free (away, busy, off the service), nothing is changed.
+    const fit = await fitPeople(
+      db,
+      service,
+      slot,
+      { persons: row.numberPerson, except: row.id, chosen: keep },
+      now,
+    );
     if (!fit.ok || !fit.choice) continue;
-    await saveChoice(db, row.id, fit.choice, row.chosenPractitionerId);
+    const practitionerIds =
+      keep === undefined
+        ? fit.choice.practitionerIds
+        : (
+            await db
+              .selectFrom("bookingPractitioners")
+              .select("practitionerId")
+              .where("bookingId", "=", row.id)
+              .execute()
+          ).map((p) => p.practitionerId);
+    await saveChoice(
+      db,
+      row.id,
+      { practitionerIds, roomId: row.roomId ?? fit.choice.roomId },
+      row.chosenPractitionerId,
+    );
     assigned++;
   }
   return assigned;

@@ -55,14 +55,25 @@ const columns = (input: PractitionerRequestData) => ({
 });
 
 async function setServices(tx: AppDeps, id: number, services: readonly number[]) {
+  const before = await tx.db
+    .selectFrom("practitionerServices")
+    .select("serviceId")
+    .where("practitionerId", "=", id)
+    .execute();
+  const had = new Set(before.map((r) => r.serviceId));
   await tx.db.deleteFrom("practitionerServices").where("practitionerId", "=", id).execute();
   if (services.length)
     await tx.db
       .insertInto("practitionerServices")
       .values(services.map((serviceId) => ({ practitionerId: id, serviceId })))
       .execute();
-  // Sessions of these services booked before they had anyone (or any room) get theirs now.
-  await assignUnassigned(tx.db, tx.clock.now(), services);
+  // Sessions of a service newly mapped, booked before it had anyone (or any room), get theirs now;
+  // a save that maps nothing new changes no booking.
+  await assignUnassigned(
+    tx.db,
+    tx.clock.now(),
+    services.filter((s) => !had.has(s)),
+  );
 }
 
 /** The figures an audit line keeps of a practitioner. */

@@ -43,14 +43,25 @@ export async function readRooms(db: Db, id?: number): Promise<Room[]> {
 }
 
 async function setServices(tx: AppDeps, id: number, services: readonly number[]) {
+  const before = await tx.db
+    .selectFrom("serviceRooms")
+    .select("serviceId")
+    .where("roomId", "=", id)
+    .execute();
+  const had = new Set(before.map((r) => r.serviceId));
   await tx.db.deleteFrom("serviceRooms").where("roomId", "=", id).execute();
   if (services.length)
     await tx.db
       .insertInto("serviceRooms")
       .values(services.map((serviceId) => ({ roomId: id, serviceId })))
       .execute();
-  // Sessions of these services booked before they had anyone (or any room) get theirs now.
-  await assignUnassigned(tx.db, tx.clock.now(), services);
+  // Sessions of a service newly mapped, booked before it had anyone (or any room), get theirs now;
+  // a save that maps nothing new changes no booking.
+  await assignUnassigned(
+    tx.db,
+    tx.clock.now(),
+    services.filter((s) => !had.has(s)),
+  );
 }
 
 const columns = (input: RoomRequestData) => ({

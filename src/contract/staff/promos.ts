@@ -80,8 +80,11 @@ export const staffPromoSchema = v.object({
   is_active: v.boolean(),
   /** Paid payments that used it. */
   uses: v.number(),
-  /** Payments open with it, each holding a use until it fails or lapses. */
-  open_uses: v.number(),
+  /**
+   * Payments open with it, each holding a use until it fails or lapses (0 from an older instance
+   * during a rolling upgrade, which does not send it).
+   */
+  open_uses: v.fallback(v.optional(v.number(), 0), 0),
 });
 export type StaffPromo = v.InferOutput<typeof staffPromoSchema>;
 export const staffPromoListSchema = v.array(staffPromoSchema);

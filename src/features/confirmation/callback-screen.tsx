@@ -81,7 +81,8 @@ export function PaymentCallbackScreen({ payment, purpose }: Props) {
             ]}
           />
           {session && <CalendarEntry item={session} />}
-          <HomeCountdown seconds={CALLBACK_SECONDS} />
+          {/* A gift's code is there to be copied or shared: no countdown takes it away. */}
+          {!gift && <HomeCountdown seconds={CALLBACK_SECONDS} />}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Link to="/" replace className="btn-primary">
               {fr.common.backHome}

@@ -92,7 +92,11 @@ export function ReportPicker({
         <Segmented
           label={t.by}
           value={params.by}
-          onChange={(by) => ask({ ...params, by })}
+          onChange={(by) => {
+            // The reports asked are those of the period shown: a refused one typed gives way to it.
+            setTyped({ from: params.from, to: params.to });
+            ask({ ...params, by });
+          }}
           options={reportSteps.map((value) => ({ value, label: t.steps[value] }))}
         />
       </div>
