@@ -4,6 +4,7 @@ import { redeemGiftCode } from "../../api/payments";
 import { readRefusal } from "../../api/refusal";
 import { frPromo } from "../../i18n/fr-promo";
 import { creditsChanged } from "../../queries/changes";
+import { CodeInput } from "../../ui/code-input";
 
 const t = frPromo;
 
@@ -45,18 +46,14 @@ export function GiftRedeem() {
         {t.redeemField}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
+        <CodeInput
           id={id}
           value={code}
-          maxLength={40}
-          autoCapitalize="characters"
-          autoComplete="off"
+          error={error}
           placeholder="CADEAU-…"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-white px-4 py-3 uppercase aria-[invalid=true]:border-red-600"
-          onChange={(e) => {
-            setCode(e.target.value);
+          roomy
+          onChange={(value) => {
+            setCode(value);
             setError(null);
           }}
         />

@@ -5,6 +5,7 @@ import { readRefusal } from "../../api/refusal";
 import { frPromo } from "../../i18n/fr-promo";
 import { formatXof } from "../../lib/format";
 import { type PaymentRequest, paymentRequestStore } from "../../stores/payment-request";
+import { CodeInput } from "../../ui/code-input";
 
 const t = frPromo;
 
@@ -57,17 +58,12 @@ export function PromoField({ request, disabled }: { request: PaymentRequest; dis
         {t.field}
       </label>
       <div className="mt-1 flex gap-2">
-        <input
+        <CodeInput
           id={id}
           value={code}
-          maxLength={40}
-          autoCapitalize="characters"
-          autoComplete="off"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-xl border border-black/15 bg-white px-4 py-2.5 uppercase aria-[invalid=true]:border-red-600"
-          onChange={(e) => {
-            setCode(e.target.value);
+          error={error}
+          onChange={(value) => {
+            setCode(value);
             setError(null);
           }}
         />

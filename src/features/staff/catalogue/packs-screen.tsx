@@ -7,6 +7,7 @@ import { formatXof } from "../../../lib/format";
 import { toastStore } from "../../../stores/toasts";
 import { Field } from "../../../ui/field";
 import { Modal } from "../../../ui/modal";
+import { SaveCancel } from "../../../ui/save-cancel";
 import { FailureLine } from "../../../ui/staff-failure-line";
 import { StaffHeader } from "../../../ui/staff-page";
 import { refusalForForm, typedNumber } from "../../../ui/staff-refusal-fields";
@@ -183,14 +184,7 @@ function PackDialog({
           {number("validity_days", t.validityDays, 1)}
         </div>
         <FailureLine message={error} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {c.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? c.saving : c.save}
-          </button>
-        </div>
+        <SaveCancel busy={busy} onCancel={onClose} labels={c} />
       </form>
     </Modal>
   );

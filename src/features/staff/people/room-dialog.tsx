@@ -7,6 +7,7 @@ import { type FieldErrors, validateForm } from "../../../lib/form-errors";
 import { toastStore } from "../../../stores/toasts";
 import { Field } from "../../../ui/field";
 import { Modal } from "../../../ui/modal";
+import { SaveCancel } from "../../../ui/save-cancel";
 import { FailureLine } from "../../../ui/staff-failure-line";
 import { refusalForForm, typedNumber } from "../../../ui/staff-refusal-fields";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
@@ -123,14 +124,7 @@ export function RoomDialog({
           {t.active}
         </label>
         <FailureLine message={error} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {f.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? f.saving : f.save}
-          </button>
-        </div>
+        <SaveCancel busy={busy} onCancel={onClose} labels={f} />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { validateForm } from "../../../lib/form-errors";
 import { toastStore } from "../../../stores/toasts";
 import { Field, FieldFrame, inputClass } from "../../../ui/field";
 import { Modal } from "../../../ui/modal";
+import { SaveCancel } from "../../../ui/save-cancel";
 import { FailureLine } from "../../../ui/staff-failure-line";
 import { refusalForForm } from "../../../ui/staff-refusal-fields";
 import { useSettlingBusy } from "../../../ui/use-settling-busy";
@@ -145,14 +146,7 @@ export function PromoDialog({ promo, open, onClose, onSaved }: Props) {
           {t.active}
         </label>
         <FailureLine message={error} />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={busy}>
-            {c.cancel}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? c.saving : c.save}
-          </button>
-        </div>
+        <SaveCancel busy={busy} onCancel={onClose} labels={c} />
       </form>
     </Modal>
   );
